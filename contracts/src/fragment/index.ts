@@ -1,0 +1,2 @@
+export * from './fragment.schema.js';
+export * from './routing.schema.js';

@@ -1,0 +1,10 @@
+/**
+ * @forecourt/contracts — schemas, the fragment RPC interface and the pure rules of SPEC.md.
+ * One barrel per domain; every export is re-exported here.
+ */
+export * from './cars/index.js';
+export * from './fragment/index.js';
+export * from './hours/index.js';
+export * from './locations/index.js';
+export * from './reviews/index.js';
+export * from './site/index.js';

@@ -1,0 +1,2 @@
+export * from './navigation.schema.js';
+export * from './site-config.schema.js';
