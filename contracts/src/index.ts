@@ -3,8 +3,11 @@
  * One barrel per domain; every export is re-exported here.
  */
 export * from './cars/index.js';
+export * from './constants/index.js';
 export * from './fragment/index.js';
 export * from './hours/index.js';
+export * from './images/index.js';
+export * from './locale/index.js';
 export * from './locations/index.js';
 export * from './reviews/index.js';
 export * from './site/index.js';

@@ -1,1 +1,3 @@
+export * from './distance.js';
+export * from './grouping.js';
 export * from './location.schema.js';

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+/**
+ * SPEC §9 event ids used by the product's own flows.
+ *
+ * @example
+ * track(EVENT_IDS.CALL_CLICK); // 25
+ */
+export const EVENT_IDS = {
+  /** 14 new enquiry */
+  NEW_ENQUIRY: 14,
+  /** 15 used enquiry */
+  USED_ENQUIRY: 15,
+  /** 17 test drive (new car or test-drive-only car) */
+  TEST_DRIVE_NEW: 17,
+  /** 48 used test drive */
+  USED_TEST_DRIVE: 48,
+  /** 22 default lead event */
+  DEFAULT: 22,
+  /** 25 click to call */
+  CALL_CLICK: 25,
+  /** 32 form step */
+  FORM_STEP: 32,
+  /** 39 favourite (wishlist add) */
+  FAVOURITE: 39,
+  /** 41 maps click (get directions) */
+  MAPS_CLICK: 41,
+  /** 51 career enquiry */
+  CAREER: 51,
+  /** 54 live chat widget opened */
+  LIVE_CHAT_OPEN: 54,
+  /** 55 first live chat customer message */
+  LIVE_CHAT_FIRST_MESSAGE: 55,
+  /** 57 later live chat customer messages */
+  LIVE_CHAT_MESSAGE: 57,
+  /** 58 finance link */
+  FINANCE_LINK: 58,
+  /** 60 car history report */
+  HISTORY_REPORT: 60,
+} as const;
+export type EventName = keyof typeof EVENT_IDS;
+export type ProductEventId = (typeof EVENT_IDS)[EventName];
+
+/** SPEC §9: the analytics table has ids 1-61. */
+export const ANALYTICS_EVENT_ID_MIN = 1;
+export const ANALYTICS_EVENT_ID_MAX = 61;
+
+/** Any id of the analytics table (1-61). */
+export const AnalyticsEventIdSchema = z.number().int().min(ANALYTICS_EVENT_ID_MIN).max(ANALYTICS_EVENT_ID_MAX);
+export type AnalyticsEventId = z.infer<typeof AnalyticsEventIdSchema>;
+
+/** SPEC §9: ids 1-13 are page views. */
+export const PAGE_VIEW_EVENT_IDS: readonly number[] = Object.freeze(Array.from({ length: 13 }, (_, i) => i + 1));
+
+/** SPEC §9: 14-24, 27, 28, 40, 42, 44-48, 51, 56 are form submissions. */
+export const FORM_SUBMISSION_EVENT_IDS: readonly number[] = Object.freeze([
+  14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 27, 28, 40, 42, 44, 45, 46, 47, 48, 51, 56,
+]);
+
+/** What an analytics id stands for, by the three families of SPEC §9. */
+export type AnalyticsEventKind = 'page_view' | 'form_submission' | 'interaction';
+
+/**
+ * Classifies an analytics event id (SPEC §9 table 1-61); form submissions are also reported to the ad pixel.
+ *
+ * @example
+ * analyticsEventKind(3); // 'page_view'
+ * analyticsEventKind(51); // 'form_submission'
+ * analyticsEventKind(25); // 'interaction'
+ */
+export function analyticsEventKind(id: AnalyticsEventId): AnalyticsEventKind {
+  if (PAGE_VIEW_EVENT_IDS.includes(id)) return 'page_view';
+  if (FORM_SUBMISSION_EVENT_IDS.includes(id)) return 'form_submission';
+  return 'interaction';
+}
+
+/**
+ * True for ids reported as lead events to the advertising pixel (form submissions).
+ *
+ * @example
+ * isFormSubmissionEvent(14); // true
+ */
+export function isFormSubmissionEvent(id: number): boolean {
+  return FORM_SUBMISSION_EVENT_IDS.includes(id);
+}

@@ -1,0 +1,5 @@
+export * from './breakpoints.js';
+export * from './events.js';
+export * from './limits.js';
+export * from './options.js';
+export * from './timings.js';
