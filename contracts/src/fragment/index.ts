@@ -1,2 +1,3 @@
 export * from './fragment.schema.js';
 export * from './routing.schema.js';
+export * from './remote-server.js';

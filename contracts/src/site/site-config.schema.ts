@@ -139,6 +139,8 @@ export const SiteConfigSchema = z.object({
   favicon_url: z.string().nullable().default(null),
   theme: ThemeSchema,
   locale: LocaleSchema.default('en-AU'),
+  /** IANA time zone of the site: 'Today' in opening hours is computed in it (server and client agree). */
+  timezone: z.string().default('Australia/Sydney'),
   currency: CurrencySchema.default('AUD'),
   dealership_id: z.number().int(),
   dealership_group: z.string().nullable().default(null),
@@ -187,6 +189,13 @@ export const SiteConfigSchema = z.object({
   popular_makes: z.array(z.string()).default([]),
   /** Brand ordering list that sorts makes (SPEC §9). */
   make_order: z.array(z.string()).default([]),
+  /**
+   * SPEC §2 group override: where the site's standard finance, trade-in and contact links point.
+   * The group site uses /finance, /valuations and /dealerships.
+   */
+  standard_links: z
+    .object({ finance: urlPath, trade_in: urlPath, contact: urlPath })
+    .default({ finance: '/finance-enquiry', trade_in: '/trade-in', contact: '/contact' }),
   navigation: NavigationSchema.default({ header: [], footer: [], header_buttons: [] }),
   /** Show payment-method logos in the footer (group site). */
   show_payment_logos: z.boolean().default(false),

@@ -1,0 +1,97 @@
+import {
+  FRAGMENT_CONTRACT_VERSION,
+  type FragmentRequest,
+  FragmentRequestSchema,
+  type FragmentResponse,
+  type HeadTag,
+  isCompatibleContract,
+  type RemoteName,
+} from './fragment.schema.js';
+
+/**
+ * One exposed component as a remote's server sees it: `toProps` turns the edge's request into the
+ * component's hydration props (parsed, minimal, JSON-safe); `render` turns props into an HTML
+ * stream (the remote injects React's renderer, so contracts stays free of React).
+ */
+export type RemoteComponent<P> = {
+  toProps: (req: FragmentRequest) => P | { status: number; props: P };
+  head?: (props: P) => HeadTag[];
+  render: (props: P) => Promise<ReadableStream<Uint8Array> | string>;
+};
+
+/** A component with its props type erased, as the remote's component table holds it. */
+export type AnyRemoteComponent = {
+  toProps: (req: FragmentRequest) => unknown;
+  head?: (props: never) => HeadTag[];
+  render: (props: never) => Promise<ReadableStream<Uint8Array> | string>;
+};
+
+/** Declares one exposed component with its props type checked, erased for the component table. */
+export function defineRemoteComponent<P>(component: RemoteComponent<P>): AnyRemoteComponent {
+  return component as AnyRemoteComponent;
+}
+
+export class FragmentRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'FragmentRequestError';
+  }
+}
+
+/**
+ * Handles one `render` RPC: parses the request with FragmentRequestSchema, refuses another contract
+ * major, picks the component and renders it.
+ * @example const res = await handleRender({remote:'content', version:'1.0.0', components}, req)
+ */
+export async function handleRender(
+  remote: { remote: RemoteName; version: string; components: Record<string, AnyRemoteComponent> },
+  input: unknown,
+): Promise<FragmentResponse> {
+  const parsed = FragmentRequestSchema.safeParse(input);
+  if (!parsed.success) throw new FragmentRequestError(`invalid FragmentRequest: ${parsed.error.message}`, 400);
+  const req = parsed.data;
+  if (!isCompatibleContract(req.contract)) {
+    throw new FragmentRequestError(`contract ${req.contract} is not compatible with ${FRAGMENT_CONTRACT_VERSION}`, 409);
+  }
+  const component = remote.components[req.component] as RemoteComponent<unknown> | undefined;
+  if (!component) throw new FragmentRequestError(`${remote.remote} has no component ${req.component}`, 404);
+  const result = component.toProps(req);
+  const { status, props } =
+    typeof result === 'object' && result !== null && 'status' in result && 'props' in result
+      ? (result as { status: number; props: unknown })
+      : { status: 200, props: result };
+  return {
+    contract: FRAGMENT_CONTRACT_VERSION,
+    remote: remote.remote,
+    version: remote.version,
+    status,
+    html: await component.render(props),
+    props: props as Record<string, unknown>,
+    head: component.head?.(props) ?? [],
+  };
+}
+
+/**
+ * Serves a remote's embedded client files under /_remotes/<name>/<version>/. Hashed files are
+ * immutable; the entry (remoteEntry.js, mf-manifest.json) is cacheable for a minute only.
+ */
+export function serveEmbeddedAsset(
+  assets: Record<string, { type: string; body: string }>,
+  prefix: string,
+  pathname: string,
+): Response {
+  const rel = pathname.startsWith(prefix) ? pathname.slice(prefix.length) : null;
+  const asset = rel === null ? undefined : assets[rel];
+  if (!asset) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } });
+  const immutable = rel?.startsWith('assets/');
+  return new Response(asset.body, {
+    headers: {
+      'content-type': asset.type,
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=60',
+      'access-control-allow-origin': '*',
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import type { SiteConfig } from '@forecourt/contracts';
+import type { Env } from '../env.js';
+import { loadReviewSummary } from './reviews.js';
+
+/**
+ * Data the edge loads before calling a remote (remotes render props; they do no I/O). Each loader
+ * returns a JSON-safe value put into the fragment's props under its name.
+ */
+type Loader = (env: Env, site: SiteConfig, params: Record<string, string>) => Promise<unknown>;
+
+export const LOADERS = {
+  reviewSummary: (env, site) => loadReviewSummary(env.DB, site),
+} satisfies Record<string, Loader>;
+
+export type LoaderName = keyof typeof LOADERS;
+
+/** Runs the named loaders in parallel and returns { name: result }. */
+export async function runLoaders(
+  names: readonly LoaderName[],
+  env: Env,
+  site: SiteConfig,
+  params: Record<string, string>,
+): Promise<Record<string, unknown>> {
+  const values = await Promise.all(names.map((n) => (LOADERS[n] as Loader)(env, site, params)));
+  return Object.fromEntries(names.map((n, i) => [n, values[i]]));
+}

@@ -1,0 +1,25 @@
+import type { FragmentResponse } from '@forecourt/contracts';
+
+/** What a remote's `Remote` entrypoint offers over its service binding. */
+export type RemoteRpc = {
+  render(request: unknown): Promise<FragmentResponse>;
+  version(): Promise<string>;
+  fetch(request: Request): Promise<Response>;
+};
+
+/**
+ * The edge's bindings. Remote slots are named `<REMOTE>_<SLOT>` (CONTENT_A, CAR_DETAIL_B …): each
+ * slot is its own Worker running one version; KV says which version runs where (deployments:v1)
+ * and which version each dealer gets (routing:v1).
+ */
+export type Env = {
+  SITES: KVNamespace;
+  DB: D1Database;
+  FILES: R2Bucket;
+  /** 'off' disables the edge HTML cache (benchmarks compare both). */
+  HTML_CACHE?: string;
+  /** Per-fragment time budget in ms (default 2500). */
+  FRAGMENT_BUDGET_MS?: string;
+} & Partial<Record<`${string}_${'A' | 'B'}`, Fetcher & RemoteRpc>>;
+
+export type AppContext = { Bindings: Env; Variables: { requestId: string } };

@@ -1,0 +1,105 @@
+import type { SiteConfig } from '@forecourt/contracts';
+import type { Context } from 'hono';
+import { ENTRY as SHELL_ENTRY } from '@forecourt/shell/assets';
+import { SHELL_ASSET_BASE } from '@forecourt/shell/server';
+import { type PageFragment, composePage } from '../compose/compose-page.js';
+import { collect, htmlCacheKey, lookupHtml, storeHtml } from '../compose/html-cache.js';
+import { type RoutingState, readRoutingState, routeRemote } from '../compose/remote-routing.js';
+import { runLoaders } from '../data/loaders.js';
+import type { AppContext, Env } from '../env.js';
+import { notFoundPage } from '../pages/error-pages.js';
+import { type RouteMatch, matchRoute } from './match-route.js';
+
+const DEFAULT_BUDGET_MS = 2500;
+const SHELL_ENTRY_URL = `${SHELL_ASSET_BASE}${SHELL_ENTRY ?? 'bootstrap.js'}`;
+
+/** Serves a page of the tenant's site: page plan → routed remotes → (cache) → streamed composition. */
+export async function handlePage(c: Context<AppContext>, site: SiteConfig, host: string): Promise<Response> {
+  const env = c.env;
+  const url = new URL(c.req.url);
+  const now = Date.now();
+  const match = matchRoute(site, url.pathname);
+  if (!match || !match.plan.built) return notFoundPage(site, url, now);
+
+  const routing = await readRoutingState(env.SITES);
+  const targets = match.plan.fragments.map((f) => routeRemote(env, routing, site.slug, f.remote));
+  if (targets.some((t) => t === null)) return notFoundPage(site, url, now);
+
+  const cacheable = env.HTML_CACHE !== 'off' && c.req.method === 'GET' && !c.req.header('cookie');
+  const cache = cacheable ? await caches.open('forecourt-html') : null;
+  const key = cache ? htmlCacheKey(url, routingTag(routing)) : null;
+  if (cache && key) {
+    const cached = await lookupHtml(cache, key, now);
+    if (cached?.state === 'HIT') return cached.response;
+    if (cached?.state === 'STALE') {
+      c.executionCtx.waitUntil(render(env, site, host, url, match, routing, now).then((r) => r.store(cache, key)));
+      return cached.response;
+    }
+  }
+  const page = await render(env, site, host, url, match, routing, now);
+  if (!cache || !key) return page.response;
+  const [toClient, toCache] = page.response.body!.tee();
+  c.executionCtx.waitUntil(page.storeBody(cache, key, toCache));
+  return new Response(toClient, page.response);
+}
+
+async function render(
+  env: Env,
+  site: SiteConfig,
+  host: string,
+  url: URL,
+  match: RouteMatch,
+  routing: RoutingState,
+  now: number,
+) {
+  const fragments: PageFragment[] = await Promise.all(
+    match.plan.fragments.map(async (plan) => ({
+      plan,
+      target: routeRemote(env, routing, site.slug, plan.remote)!,
+      props: { site, ...(plan.load ? await runLoaders(plan.load, env, site, match.params) : {}) },
+    })),
+  );
+  const title = typeof match.plan.title === 'function' ? match.plan.title(site, match.params) : match.plan.title;
+  const composed = composePage({
+    site,
+    host,
+    url,
+    title,
+    params: match.params,
+    fragments,
+    budgetMs: Number(env.FRAGMENT_BUDGET_MS ?? DEFAULT_BUDGET_MS),
+    now,
+    shellEntry: SHELL_ENTRY_URL,
+  });
+  const headers = new Headers({
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'public, max-age=0, must-revalidate',
+    'x-forecourt-cache': 'MISS',
+    'x-forecourt-remotes': fragments.map((f) => `${f.target.remote}@${f.target.version}`).join(','),
+  });
+  const response = new Response(composed.body, { status: 200, headers });
+  const storeBody = async (cache: Cache, key: Request, body: ReadableStream<Uint8Array>) => {
+    const bytes = await collect(body);
+    const { degraded } = await composed.done;
+    if (!degraded) await storeHtml(cache, key, bytes, headers, now);
+  };
+  return {
+    response,
+    storeBody,
+    store: (cache: Cache, key: Request) => storeBody(cache, key, response.body!),
+  };
+}
+
+function routingTag(routing: RoutingState): string {
+  return `${routing.table.revision}.${hash(JSON.stringify(routing.deployments))}`;
+}
+
+/** FNV-1a: a short stable tag of the deployments map for the cache key. */
+function hash(s: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(36);
+}

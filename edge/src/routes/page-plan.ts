@@ -1,0 +1,108 @@
+import type { RemoteName, SiteConfig } from '@forecourt/contracts';
+import type { LoaderName } from '../data/loaders.js';
+
+/**
+ * THE page plan: every SPEC §2 route and the fragments that compose it, in document order.
+ *
+ * Pattern tokens: `{vehicles}` is the site's vehicle base path (/cars, /motorcycles, /campers),
+ * `{garage}` its garage path, `:name` one path segment, `*` the rest of the path.
+ * `built: false` marks a route whose remote component does not exist yet: it answers a real 404
+ * page until the issue that builds it flips the flag. A route whose remote has no deployed version
+ * for the dealer answers 404 too (see compose/page.ts).
+ */
+export type FragmentPlan = {
+  /** Element id of the fragment in the page (also the hydration target). */
+  id: string;
+  remote: RemoteName;
+  component: string;
+  /** Edge data loaders whose results go into the fragment's props. */
+  load?: LoaderName[];
+  /** Time budget for this fragment in ms (default from env FRAGMENT_BUDGET_MS). */
+  budgetMs?: number;
+};
+
+export type PagePlan = {
+  name: string;
+  pattern: string;
+  title: string | ((site: SiteConfig, params: Record<string, string>) => string);
+  fragments: FragmentPlan[];
+  built: boolean;
+  /** Only on sites where this returns true (e.g. /pre-owned on the brand template). */
+  when?: (site: SiteConfig) => boolean;
+};
+
+const page = (
+  name: string,
+  pattern: string,
+  remote: RemoteName,
+  component: string,
+  title: PagePlan['title'],
+  opts: { built?: boolean; load?: LoaderName[]; when?: PagePlan['when'] } = {},
+): PagePlan => ({
+  name,
+  pattern,
+  title,
+  built: opts.built ?? false,
+  ...(opts.when ? { when: opts.when } : {}),
+  fragments: [{ id: `${remote}-${name}`, remote, component, ...(opts.load ? { load: opts.load } : {}) }],
+});
+
+const forms = (name: string, pattern: string, title: string) => page(name, pattern, 'forms', 'FormPage', title);
+const info = (name: string, pattern: string, title: string) => page(name, pattern, 'content', 'InfoPage', title);
+
+export const PAGE_PLANS: readonly PagePlan[] = [
+  page('home', '/', 'content', 'HomePage', '', { built: true, load: ['reviewSummary'] }),
+  page('dealerships', '/dealerships', 'content', 'DealershipsPage', 'Our Dealerships', { built: true }),
+  page('dealerships-all', '/dealerships/all', 'content', 'DealershipsPage', 'All Dealerships', { built: true }),
+
+  // search
+  page('search', '/search', 'search', 'SearchPage', 'Search'),
+  page('search-path', '/search/*', 'search', 'SearchPage', 'Search'),
+  page('rental-search', '/find/rental-cars', 'search', 'SearchPage', 'Rental Cars'),
+  page('pre-owned', '/pre-owned', 'search', 'SearchPage', 'Pre-owned', { when: (s) => s.pre_owned_path }),
+
+  // forms that live under the vehicle base path must come before {vehicles}/:slug
+  forms('car-trade-in', '{vehicles}/trade-in', 'Trade-in'),
+  page('vehicle-listing', '{vehicles}', 'search', 'SearchPage', 'Vehicles for sale'),
+  page('checkout', '{vehicles}/:slug/checkout', 'checkout', 'CheckoutPage', 'Reserve'),
+  page('buy-online', '{vehicles}/:slug/buy-online', 'checkout', 'CheckoutPage', 'Buy Online'),
+  page('car', '{vehicles}/:slug', 'car-detail', 'CarPage', 'Vehicle'),
+  page('checkout-journey', '/checkout-journey', 'checkout', 'CheckoutJourneyPage', 'Checkout'),
+
+  // forms
+  forms('finance', '/finance', 'Finance'),
+  forms('finance-enquiry', '/finance-enquiry', 'Finance Enquiry'),
+  forms('apply-for-finance', '/apply-for-finance', 'Apply for Finance'),
+  forms('success', '/success', 'Thank you'),
+  forms('book-test-drive', '/book-test-drive', 'Book a Test Drive'),
+  forms('service', '/service', 'Book a Service'),
+  forms('book-a-service', '/pages/book-a-service', 'Book a Service'),
+  forms('trade-in', '/trade-in', 'Trade-in'),
+  forms('valuations', '/valuations', 'Value My Car'),
+  forms('parts', '/vehicle-parts-and-accessories', 'Parts and Accessories'),
+  forms('parts-search', '/parts/search', 'Parts Search'),
+  forms('contact', '/contact', 'Contact Us'),
+  forms('contact-location', '/contact-us/:location', 'Contact Us'),
+  forms('work-experience', '/work-experience', 'Work Experience'),
+  forms('careers', '/careers', 'Careers'),
+  forms('current-positions', '/current-positions', 'Current Positions'),
+  forms('fleet', '/fleet', 'Fleet'),
+
+  // informational content
+  info('special-offers', '/special-offers', 'Special Offers'),
+  info('buying-online', '/buying-online', 'Buying Online'),
+  info('aftermarket', '/aftermarket', 'Car Care'),
+  info('why-service', '/why-service-with-us', 'Why Service With Us'),
+  info('explore-brands', '/explore-more-brands', 'Explore More Brands'),
+  info('dealership-network', '/nsw-dealership-network', 'NSW Dealership Network'),
+  info('about-us', '/about-us', 'About Us'),
+  info('our-locations', '/our-locations/*', 'Our Locations'),
+  info('terms', '/terms-and-conditions', 'Terms and Conditions'),
+  info('privacy', '/privacy-policy', 'Privacy Policy'),
+
+  // garage
+  page('favourites', '/favourites', 'garage', 'FavouritesPage', 'Favourites'),
+  page('my-garage', '/my-garage', 'garage', 'GaragePage', 'My Garage'),
+  page('garage', '{garage}', 'garage', 'GaragePage', 'My Garage'),
+  page('garage-saved', '{garage}/saved', 'garage', 'GaragePage', 'Saved Cars'),
+];

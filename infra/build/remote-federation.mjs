@@ -1,0 +1,37 @@
+// Shared Vite options of every remote's client build (Module Federation remote).
+// The URL base carries the remote's version: /_remotes/<name>/<version>/ — the edge routes that
+// prefix to the deployment slot running that version, so two versions can be live at once and the
+// browser always loads the client code of the version that rendered the HTML.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+/** Shared singletons: provided by the shell at runtime, never bundled into a remote. */
+export const SHARED_SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'jotai'];
+
+export function remoteVersion(dir = process.cwd()) {
+  return process.env.REMOTE_VERSION || JSON.parse(readFileSync(resolve(dir, 'package.json'), 'utf8')).version;
+}
+
+export function remoteFederationOptions({ name, exposes, federation, react }) {
+  const version = remoteVersion();
+  const shared = Object.fromEntries(
+    SHARED_SINGLETONS.map((dep) => [dep, { singleton: true, requiredVersion: '*', import: false }]),
+  );
+  return {
+    base: `/_remotes/${name}/${version}/`,
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    plugins: [
+      react(),
+      federation({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared,
+        dts: false,
+        manifest: true,
+        experiments: { externalRuntime: true },
+      }),
+    ],
+    build: { rollupOptions: { input: 'src/client.ts' }, outDir: 'dist/client', target: 'es2022', modulePreload: false, emptyOutDir: true, assetsDir: 'assets' },
+  };
+}

@@ -1,0 +1,17 @@
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { remoteFederationOptions } from '../../infra/build/remote-federation.mjs';
+
+// Client build of the content remote: a Module Federation remote whose exposes the shell hydrates.
+export default defineConfig(
+  remoteFederationOptions({
+    name: 'content',
+    exposes: {
+      './HomePage': './src/pages/HomePage.tsx',
+      './DealershipsPage': './src/pages/DealershipsPage.tsx',
+    },
+    federation,
+    react,
+  }),
+);

@@ -1,0 +1,13 @@
+import type { PageManifest } from '@forecourt/contracts';
+import { jsonForScript } from './html.js';
+
+/** Where the edge serves the shell's client build. */
+export const SHELL_ASSET_BASE = '/_shell/';
+
+/**
+ * The tags that end the body: the page manifest (which remote version rendered which fragment, with
+ * its hydration props) and the shell's client entry, which loads each remote with Module Federation.
+ */
+export function shellBootstrapTags(manifest: PageManifest, entry: string): string {
+  return `<script type="application/json" id="__forecourt">${jsonForScript(manifest)}</script><script type="module" src="${entry}"></script>`;
+}

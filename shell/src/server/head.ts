@@ -1,0 +1,68 @@
+import type { HeadTag, SiteConfig } from '@forecourt/contracts';
+import { esc, jsonForScript } from './html.js';
+import { frameCss } from './theme.js';
+
+export type DocumentHeadInput = {
+  site: SiteConfig;
+  /** Canonical URL of this page (absolute, on the site's production URL). */
+  canonicalUrl: string;
+  /** Page title; the site name is appended. */
+  title: string;
+  description?: string;
+  /** Extra tags computed before streaming (e.g. from the page plan's data). */
+  tags?: HeadTag[];
+  /** Stylesheets of the remote versions this page uses. */
+  stylesheets?: string[];
+  /** Module preloads (shell bootstrap) so the browser fetches them while HTML streams. */
+  modulePreloads?: string[];
+};
+
+/** Renders one HeadTag. @example renderHeadTag({tag:'title', text:'Hi'}) === '<title>Hi</title>' */
+export function renderHeadTag(tag: HeadTag): string {
+  switch (tag.tag) {
+    case 'title':
+      return `<title>${esc(tag.text)}</title>`;
+    case 'meta':
+      return `<meta${attrs(tag.attrs)}>`;
+    case 'link':
+      return `<link${attrs(tag.attrs)}>`;
+    case 'script:ld+json':
+      return `<script type="application/ld+json">${jsonForScript(tag.json)}</script>`;
+  }
+}
+
+function attrs(a: Record<string, string>): string {
+  return Object.entries(a)
+    .map(([k, v]) => ` ${esc(k)}="${esc(v)}"`)
+    .join('');
+}
+
+/** `<!doctype html>` through `</head>`: everything the browser needs before the first fragment. */
+export function renderDocumentHead(input: DocumentHeadInput): string {
+  const { site } = input;
+  const fullTitle = input.title ? `${input.title} | ${site.name}` : site.name;
+  const description = input.description || site.description || `${site.name} — new, used and demo vehicles.`;
+  const lang = site.locale;
+  const icon = site.favicon_url ?? site.logo.thumb ?? site.logo.url;
+  const parts = [
+    `<!doctype html><html lang="${esc(lang)}"><head><meta charset="utf-8">`,
+    '<meta name="viewport" content="width=device-width,initial-scale=1">',
+    `<title>${esc(fullTitle)}</title>`,
+    `<meta name="description" content="${esc(description)}">`,
+    `<link rel="canonical" href="${esc(input.canonicalUrl)}">`,
+    `<link rel="icon" href="${esc(icon)}">`,
+    `<meta name="theme-color" content="${esc(site.theme.header_bg)}">`,
+    `<meta property="og:site_name" content="${esc(site.name)}">`,
+    `<meta property="og:title" content="${esc(fullTitle)}">`,
+    `<meta property="og:description" content="${esc(description)}">`,
+    `<meta property="og:url" content="${esc(input.canonicalUrl)}">`,
+  ];
+  if (site.google_site_verification) {
+    parts.push(`<meta name="google-site-verification" content="${esc(site.google_site_verification)}">`);
+  }
+  for (const href of input.modulePreloads ?? []) parts.push(`<link rel="modulepreload" href="${esc(href)}">`);
+  for (const href of input.stylesheets ?? []) parts.push(`<link rel="stylesheet" href="${esc(href)}">`);
+  for (const tag of input.tags ?? []) parts.push(renderHeadTag(tag));
+  parts.push(`<style>${frameCss(site)}</style></head>`);
+  return parts.join('');
+}

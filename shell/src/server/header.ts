@@ -1,0 +1,34 @@
+import type { NavigationEntry, SiteConfig } from '@forecourt/contracts';
+import { esc } from './html.js';
+
+/**
+ * The site header: logo, menus from navigation configuration (dropdowns as <details> so they work
+ * without JavaScript and by keyboard), and the header buttons (group site: 'Value My Car',
+ * 'Book a Service').
+ */
+export function renderHeader(site: SiteConfig): string {
+  const nav = site.navigation;
+  const items = nav.header.map(renderEntry).join('');
+  const buttons = nav.header_buttons
+    .map((b, i) => `<a class="fc-btn${i === 0 ? ' fc-btn--accent' : ''}" href="${esc(b.url)}">${esc(b.name)}</a>`)
+    .join('');
+  return [
+    '<a class="fc-skip" href="#main">Skip to content</a>',
+    '<header class="fc-header"><div class="fc-container fc-header__bar">',
+    `<a class="fc-brand" href="/"><img src="${esc(site.logo.url)}" alt="" width="120" height="40"><span>${esc(site.name)}</span></a>`,
+    items ? `<nav class="fc-nav" aria-label="Main"><ul>${items}</ul></nav>` : '<div class="fc-nav"></div>',
+    buttons ? `<div class="fc-cta">${buttons}</div>` : '',
+    '</div></header>',
+  ].join('');
+}
+
+function renderEntry(entry: NavigationEntry): string {
+  const mandatory = entry.mandatory ? ' data-mandatory="true"' : '';
+  if (entry.dropdownItems && entry.dropdownItems.length > 0) {
+    const children = entry.dropdownItems
+      .map((c) => `<li><a href="${esc(c.url)}">${esc(c.name)}</a></li>`)
+      .join('');
+    return `<li${mandatory}><details><summary>${esc(entry.name)}</summary><ul>${children}</ul></details></li>`;
+  }
+  return `<li${mandatory}><a href="${esc(entry.url)}">${esc(entry.name)}</a></li>`;
+}

@@ -1,0 +1,61 @@
+import type { SiteConfig } from '@forecourt/contracts';
+
+/**
+ * Base styles of the frame and the shared design tokens every remote uses (as CSS custom
+ * properties). Inlined in <head> so the first paint needs no extra request. Breakpoints follow
+ * SPEC §9 (sm 576, md 768, lg 992).
+ */
+const BASE_CSS = `
+*,*::before,*::after{box-sizing:border-box}
+html{-webkit-text-size-adjust:100%}
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:#1a1d21;background:#f6f7f9;line-height:1.5}
+a{color:var(--fc-link)}
+img{max-width:100%;height:auto}
+.fc-skip{position:absolute;left:-9999px}.fc-skip:focus{left:8px;top:8px;z-index:100;background:#fff;padding:8px}
+.fc-container{max-width:1240px;margin:0 auto;padding:0 16px}
+.fc-header{background:var(--fc-header-bg);color:var(--fc-header-text)}
+.fc-header a{color:inherit;text-decoration:none}
+.fc-header__bar{display:flex;align-items:center;gap:16px;min-height:64px;flex-wrap:wrap}
+.fc-brand{display:flex;align-items:center;gap:10px;font-weight:700;font-size:1.15rem}
+.fc-brand img{height:40px;width:auto}
+.fc-nav{flex:1}
+.fc-nav>ul{display:flex;flex-wrap:wrap;gap:4px;list-style:none;margin:0;padding:0}
+.fc-nav li{position:relative}
+.fc-nav a,.fc-nav summary{display:block;padding:8px 10px;border-radius:6px;cursor:pointer;font-size:.95rem}
+.fc-nav a:hover,.fc-nav a:focus-visible,.fc-nav summary:hover{background:rgba(255,255,255,.12)}
+.fc-nav details>ul{position:absolute;z-index:20;min-width:220px;list-style:none;margin:0;padding:6px;background:#fff;border-radius:8px;box-shadow:0 8px 24px rgba(0,0,0,.18)}
+.fc-nav details>ul a{color:#1a1d21}
+.fc-nav details>ul a:hover{background:#eef1f5}
+.fc-nav summary{list-style:none}.fc-nav summary::-webkit-details-marker{display:none}
+.fc-nav summary::after{content:" ▾";font-size:.8em}
+.fc-cta{display:flex;gap:8px}
+.fc-btn{display:inline-block;padding:10px 16px;border-radius:8px;border:0;background:var(--fc-primary);color:var(--fc-primary-contrast)!important;font-weight:600;text-decoration:none;cursor:pointer;font-size:.95rem}
+.fc-btn--accent{background:var(--fc-accent)}
+.fc-btn--ghost{background:transparent;border:1px solid currentColor;color:inherit!important}
+.fc-main{min-height:60vh}
+.fc-footer{background:#111418;color:#c9d0d8;margin-top:48px;padding:40px 0 24px;font-size:.92rem}
+.fc-footer a{color:#e6ebf0;text-decoration:none}
+.fc-footer a:hover{text-decoration:underline}
+.fc-footer__groups{display:grid;grid-template-columns:repeat(auto-fit,minmax(170px,1fr));gap:24px}
+.fc-footer h2{font-size:1rem;color:#fff;margin:0 0 8px}
+.fc-footer ul{list-style:none;margin:0;padding:0}
+.fc-footer li{margin:4px 0}
+.fc-payments{display:flex;gap:8px;flex-wrap:wrap;align-items:center;margin-top:24px}
+.fc-payments span{background:#fff;color:#111;border-radius:4px;padding:2px 8px;font-size:.8rem;font-weight:700}
+.fc-legal{margin-top:24px;border-top:1px solid #2a3038;padding-top:16px;display:flex;justify-content:space-between;flex-wrap:wrap;gap:8px}
+.fc-fragment-error{padding:24px;border:1px dashed #c33;border-radius:8px;background:#fff5f5;margin:24px 0}
+.fc-page-message{padding:64px 0;text-align:center}
+.fc-page-message h1{font-size:2rem;margin:0 0 8px}
+@media (max-width:767.98px){.fc-nav>ul{gap:0}.fc-nav a,.fc-nav summary{padding:6px 8px;font-size:.9rem}.fc-cta{width:100%}}
+`;
+
+/** CSS custom properties of the site's theme (per template colours from configuration). */
+export function themeCss(site: Pick<SiteConfig, 'theme'>): string {
+  const t = site.theme;
+  return `:root{--fc-primary:${t.primary};--fc-primary-contrast:${t.primary_contrast};--fc-accent:${t.accent};--fc-header-bg:${t.header_bg};--fc-header-text:${t.header_text};--fc-link:${t.primary}}`;
+}
+
+/** The whole inline stylesheet of the frame. */
+export function frameCss(site: Pick<SiteConfig, 'theme'>): string {
+  return themeCss(site) + BASE_CSS.replace(/\n/g, '');
+}
