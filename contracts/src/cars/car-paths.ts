@@ -1,0 +1,45 @@
+import type { VehicleBasePath } from '../site/site-config.schema.js';
+
+/**
+ * SPEC §2: the car detail path under the site's vehicle base path (/cars, /motorcycles, /campers).
+ *
+ * @example
+ * carPath('2021-toyota-corolla-abc123', '/motorcycles'); // '/motorcycles/2021-toyota-corolla-abc123'
+ */
+export function carPath(slug: string, basePath: VehicleBasePath = '/cars'): string {
+  return `${basePath}/${encodeURIComponent(slug)}`;
+}
+
+/**
+ * SPEC §2: reserve / buy online path of a car ('checkout' or 'buy-online').
+ *
+ * @example
+ * carCheckoutPath('abc', '/cars', 'buy-online'); // '/cars/abc/buy-online'
+ */
+export function carCheckoutPath(
+  slug: string,
+  basePath: VehicleBasePath = '/cars',
+  kind: 'checkout' | 'buy-online' = 'checkout',
+): string {
+  return `${carPath(slug, basePath)}/${kind}`;
+}
+
+/**
+ * SPEC §2: the checkout journey path.
+ *
+ * @example
+ * checkoutJourneyPath('abc'); // '/checkout-journey?car_id=abc'
+ */
+export function checkoutJourneyPath(slug: string): string {
+  return `/checkout-journey?car_id=${encodeURIComponent(slug)}`;
+}
+
+/**
+ * SPEC §2: the trade-in path for a car.
+ *
+ * @example
+ * carTradeInPath(42); // '/cars/trade-in?car_id=42'
+ */
+export function carTradeInPath(carId: number | string): string {
+  return `/cars/trade-in?car_id=${encodeURIComponent(String(carId))}`;
+}

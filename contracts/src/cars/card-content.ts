@@ -1,0 +1,55 @@
+import { carTypeLabel } from '../locale/regions.js';
+import { formatOdometer } from '../locale/units.js';
+import type { Locale } from '../site/site-config.schema.js';
+import { isCarAvailable } from './availability.js';
+import type { Car } from './car.schema.js';
+import { canReserve, type ReserveSite } from './reserve.js';
+
+/** SPEC §2: shown on a card that has none of the four facts. */
+export const NO_FACTS_TEXT = 'Like this and want something similar?';
+
+/** SPEC §2 car card action labels. */
+export const CAR_ACTION_LABELS = {
+  explore: 'Explore Vehicle',
+  quickEnquiry: 'Quick Enquiry',
+  reserve: 'Reserve This Car',
+  findSimilar: 'Find Me Something Similar',
+} as const;
+export type CarCardAction = keyof typeof CAR_ACTION_LABELS;
+
+/** One fact of a car card. */
+export type CarFact = { label: 'Condition' | 'Transmission' | 'Odometer' | 'Fuel Type'; value: string };
+
+/**
+ * SPEC §2 card facts: Condition, Transmission, Odometer (km), Fuel Type — those with a value.
+ * An empty list means the card shows 'Like this and want something similar?'.
+ *
+ * @example
+ * carFacts(car, 'en-AU'); // [{ label: 'Condition', value: 'Used' }, …, { label: 'Odometer', value: '45,210 km' }, …]
+ */
+export function carFacts(
+  car: Pick<Car, 'car_type' | 'simple_transmission' | 'km' | 'simple_fuel'>,
+  locale: Locale,
+): CarFact[] {
+  const facts: CarFact[] = [
+    { label: 'Condition', value: car.car_type ? carTypeLabel(car.car_type) : '' },
+    { label: 'Transmission', value: car.simple_transmission?.trim() ?? '' },
+    { label: 'Odometer', value: car.km > 0 ? formatOdometer(car.km, locale) : '' },
+    { label: 'Fuel Type', value: car.simple_fuel?.trim() ?? '' },
+  ];
+  return facts.filter((f) => f.value !== '');
+}
+
+/**
+ * SPEC §2/§4 card actions: Explore Vehicle, Quick Enquiry and (when eligible) Reserve This Car;
+ * an unavailable car shows only Find Me Something Similar.
+ *
+ * @example
+ * carCardActions(soldCar, site); // ['findSimilar']
+ */
+export function carCardActions(car: Car, site: ReserveSite): CarCardAction[] {
+  if (!isCarAvailable(car)) return ['findSimilar'];
+  const actions: CarCardAction[] = ['explore', 'quickEnquiry'];
+  if (canReserve(car, site)) actions.push('reserve');
+  return actions;
+}
