@@ -10,4 +10,5 @@ export * from './images/index.js';
 export * from './locale/index.js';
 export * from './locations/index.js';
 export * from './reviews/index.js';
+export * from './search/index.js';
 export * from './site/index.js';

@@ -1,0 +1,5 @@
+export * from './filter-keys.js';
+export * from './scope-filter.js';
+export * from './search-input.js';
+export * from './search-url.js';
+export * from './sort-options.js';

@@ -1,0 +1,95 @@
+import { AVAILABLE_STATUSES, soldCutoffTimestamp } from '../cars/availability.js';
+import type { CarType } from '../cars/car.schema.js';
+import {
+  LIST_FILTER_KEYS,
+  type ListFilterKey,
+  parseRange,
+  RANGE_FILTER_KEYS,
+  type RangeFilterKey,
+  type SearchState,
+} from './filter-keys.js';
+
+/**
+ * Quotes a value for a Meilisearch filter expression.
+ *
+ * @example
+ * meiliString('Land "Rover"'); // '"Land \\"Rover\\""'
+ */
+export function meiliString(value: string): string {
+  return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+}
+
+/**
+ * SPEC §4 availability as a Meilisearch filter: status in_stock or coming_soon, or sold within the window
+ * (3 days unless include_sold_cars_days overrides), and show_on_dealer_website = true.
+ *
+ * @example
+ * availabilityFilter(now, null);
+ * // '(status IN ["in_stock", "coming_soon"] OR (status = "sold" AND sold_date_timestamp >= 1780012800)) AND show_on_dealer_website = true'
+ */
+export function availabilityFilter(now: Date, includeSoldCarsDays: number | null | undefined): string {
+  const statuses = AVAILABLE_STATUSES.map(meiliString).join(', ');
+  const cutoff = soldCutoffTimestamp(now, includeSoldCarsDays);
+  return `(status IN [${statuses}] OR (status = "sold" AND sold_date_timestamp >= ${cutoff})) AND show_on_dealer_website = true`;
+}
+
+/** The site fields the scope filter needs (from SiteConfig). */
+export type ScopeSite = {
+  include_sold_cars_days: number | null;
+  search_filters: string;
+  car_types: readonly CarType[];
+};
+
+/**
+ * SPEC §4/§9 the site's full search scope: availability AND the site's search_filters AND its car types.
+ *
+ * @example
+ * siteScopeFilter({ include_sold_cars_days: null, search_filters: 'make != "Kia"', car_types: ['used'] }, now);
+ * // '(…availability…) AND (make != "Kia") AND car_type IN ["used"]'
+ */
+export function siteScopeFilter(site: ScopeSite, now: Date): string {
+  const parts = [availabilityFilter(now, site.include_sold_cars_days)];
+  if (site.search_filters.trim() !== '') parts.push(`(${site.search_filters.trim()})`);
+  if (site.car_types.length > 0) parts.push(`car_type IN [${site.car_types.map(meiliString).join(', ')}]`);
+  return parts.join(' AND ');
+}
+
+/** Index attribute of each filter key where it differs from the key (the car's simple_* fields). */
+export const FILTER_ATTRIBUTES: Readonly<Partial<Record<ListFilterKey | RangeFilterKey, string>>> = Object.freeze({
+  body: 'simple_body',
+  drive: 'simple_drive',
+  fuel: 'simple_fuel',
+  transmission: 'simple_transmission',
+});
+
+/**
+ * A search state's refinements as Meilisearch filter clauses (lists as IN, ranges as >= / <=), one per key,
+ * optionally leaving one key out (for that key's own facet counts).
+ *
+ * @example
+ * refinementFilters({ ...emptySearchState(), filters: { make: ['Toyota'] }, ranges: { price: ':20000' } });
+ * // ['make IN ["Toyota"]', 'price <= 20000']
+ */
+export function refinementFilters(
+  state: Pick<SearchState, 'filters' | 'ranges'>,
+  options: { except?: string; attributes?: Readonly<Partial<Record<string, string>>> } = {},
+): string[] {
+  const attributes = options.attributes ?? FILTER_ATTRIBUTES;
+  const clauses: string[] = [];
+  for (const key of LIST_FILTER_KEYS) {
+    const values = state.filters[key];
+    if (!values?.length || key === options.except) continue;
+    clauses.push(`${attributes[key] ?? key} IN [${values.map(meiliString).join(', ')}]`);
+  }
+  for (const key of RANGE_FILTER_KEYS) {
+    const range = state.ranges[key] ? parseRange(state.ranges[key] as string) : null;
+    if (!range || key === options.except) continue;
+    const attr = attributes[key] ?? key;
+    const bounds = [
+      range.min !== null ? `${attr} >= ${range.min}` : null,
+      range.max !== null ? `${attr} <= ${range.max}` : null,
+    ];
+    clauses.push(bounds.filter((b) => b !== null).join(' AND '));
+  }
+  return clauses;
+}

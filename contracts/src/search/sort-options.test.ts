@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { effectiveSort, sortOptions } from './sort-options.js';
+
+// SPEC §2: "Sort options: Most Relevant (custom_rank:desc), Latest (created_at_timestamp:desc), Highest
+// Price, Lowest Price, Highest Kms, Lowest Kms, and subscription price variants."
+describe('sortOptions', () => {
+  it('lists the six standard options in order', () => {
+    expect(sortOptions({ offers_subscription: false }).map((o) => o.label)).toEqual([
+      'Most Relevant',
+      'Latest',
+      'Highest Price',
+      'Lowest Price',
+      'Highest Kms',
+      'Lowest Kms',
+    ]);
+    expect(sortOptions({ offers_subscription: false })[0]?.value).toBe('custom_rank:desc');
+  });
+  it('adds subscription price variants on subscription sites', () => {
+    expect(
+      sortOptions({ offers_subscription: true })
+        .map((o) => o.value)
+        .slice(6),
+    ).toEqual(['subscription_price:desc', 'subscription_price:asc']);
+  });
+  // SPEC §9: "Default sort custom_rank:desc; a few dealers use newest-first or cheapest-first."
+  it('falls back to the site default, then custom_rank:desc', () => {
+    expect(effectiveSort('km:asc', { default_sort: 'price:asc' })).toBe('km:asc');
+    expect(effectiveSort(null, { default_sort: 'price:asc' })).toBe('price:asc');
+    expect(effectiveSort(null, {})).toBe('custom_rank:desc');
+  });
+});

@@ -1,0 +1,43 @@
+import { DEFAULT_SORT } from '../constants/limits.js';
+import type { SortValue } from '../site/site-config.schema.js';
+
+/** One sort option of the search screen. */
+export type SortOption = { label: string; value: SortValue };
+
+/** SPEC §2 sort options. */
+export const STANDARD_SORT_OPTIONS: readonly SortOption[] = Object.freeze([
+  { label: 'Most Relevant', value: 'custom_rank:desc' },
+  { label: 'Latest', value: 'created_at_timestamp:desc' },
+  { label: 'Highest Price', value: 'price:desc' },
+  { label: 'Lowest Price', value: 'price:asc' },
+  { label: 'Highest Kms', value: 'km:desc' },
+  { label: 'Lowest Kms', value: 'km:asc' },
+]);
+
+/** SPEC §2: subscription price variants. */
+export const SUBSCRIPTION_SORT_OPTIONS: readonly SortOption[] = Object.freeze([
+  { label: 'Highest Subscription Price', value: 'subscription_price:desc' },
+  { label: 'Lowest Subscription Price', value: 'subscription_price:asc' },
+]);
+
+/**
+ * The sort options of a site: the standard six, plus subscription price variants on subscription sites.
+ *
+ * @example
+ * sortOptions({ offers_subscription: true }).length; // 8
+ */
+export function sortOptions(site: { offers_subscription: boolean }): SortOption[] {
+  return site.offers_subscription
+    ? [...STANDARD_SORT_OPTIONS, ...SUBSCRIPTION_SORT_OPTIONS]
+    : [...STANDARD_SORT_OPTIONS];
+}
+
+/**
+ * The sort a search uses: the URL's sortBy, else the site default (custom_rank:desc unless configured).
+ *
+ * @example
+ * effectiveSort(null, { default_sort: 'price:asc' }); // 'price:asc'
+ */
+export function effectiveSort(sortBy: SortValue | null, site: { default_sort?: SortValue | null }): SortValue {
+  return sortBy ?? site.default_sort ?? DEFAULT_SORT;
+}
