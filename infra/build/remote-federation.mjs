@@ -32,6 +32,13 @@ export function remoteFederationOptions({ name, exposes, federation, react }) {
         experiments: { externalRuntime: true },
       }),
     ],
-    build: { rollupOptions: { input: 'src/client.ts' }, outDir: 'dist/client', target: 'es2022', modulePreload: false, emptyOutDir: true, assetsDir: 'assets' },
+    build: {
+      rollupOptions: { input: 'src/client.ts' },
+      outDir: 'dist/client',
+      target: 'es2022',
+      modulePreload: false,
+      emptyOutDir: true,
+      assetsDir: 'assets',
+    },
   };
 }

@@ -39,12 +39,20 @@ export const DeploymentsSchema = z.partialRecord(RemoteNameSchema, z.partialReco
 export type Deployments = z.infer<typeof DeploymentsSchema>;
 
 /** Which version of `remote` a dealer gets: its override, else the default, else null. */
-export function resolveRemoteVersion(table: RoutingTable, slug: string, remote: z.infer<typeof RemoteNameSchema>): string | null {
+export function resolveRemoteVersion(
+  table: RoutingTable,
+  slug: string,
+  remote: z.infer<typeof RemoteNameSchema>,
+): string | null {
   return table.overrides[slug]?.[remote] ?? table.defaults[remote] ?? null;
 }
 
 /** Which slot runs `version` of `remote`, or null when that version is not deployed. */
-export function slotForVersion(deployments: Deployments, remote: z.infer<typeof RemoteNameSchema>, version: string): DeploymentSlot | null {
+export function slotForVersion(
+  deployments: Deployments,
+  remote: z.infer<typeof RemoteNameSchema>,
+  version: string,
+): DeploymentSlot | null {
   const slots = deployments[remote] ?? {};
   for (const slot of DEPLOYMENT_SLOTS) if (slots[slot] === version) return slot;
   return null;

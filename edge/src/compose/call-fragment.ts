@@ -17,7 +17,11 @@ export type FragmentOutcome =
  * contract major, or a Worker answering for a version other than the one routed — becomes a
  * failed outcome, and the page renders that fragment's fallback instead.
  */
-export async function callFragment(target: RoutedRemote, request: FragmentRequest, budgetMs: number): Promise<FragmentOutcome> {
+export async function callFragment(
+  target: RoutedRemote,
+  request: FragmentRequest,
+  budgetMs: number,
+): Promise<FragmentOutcome> {
   let timer: number | null = null;
   const timeout = new Promise<FragmentOutcome>((resolve) => {
     timer = setTimeout(
@@ -34,7 +38,11 @@ export async function callFragment(target: RoutedRemote, request: FragmentReques
         return { ok: false, reason: 'incompatible', detail: `remote speaks contract ${parsed.data.contract}` };
       }
       if (parsed.data.version !== target.version) {
-        return { ok: false, reason: 'version-mismatch', detail: `expected ${target.version}, got ${parsed.data.version}` };
+        return {
+          ok: false,
+          reason: 'version-mismatch',
+          detail: `expected ${target.version}, got ${parsed.data.version}`,
+        };
       }
       return { ok: true, response: parsed.data };
     } catch (error) {

@@ -5,7 +5,13 @@ import {
   PageManifestSchema,
   type SiteConfig,
 } from '@forecourt/contracts';
-import { renderDocumentHead, renderFooter, renderHeader, renderHeadTag, shellBootstrapTags } from '@forecourt/shell/server';
+import {
+  renderDocumentHead,
+  renderFooter,
+  renderHeader,
+  renderHeadTag,
+  shellBootstrapTags,
+} from '@forecourt/shell/server';
 import type { FragmentPlan } from '../routes/page-plan.js';
 import { callFragment } from './call-fragment.js';
 import { fallbackMarkup } from './fallback.js';
@@ -58,9 +64,15 @@ export function composePage(input: ComposeInput): ComposedPage {
     try {
       // Head and header leave first: awaiting the write means the runtime has taken them.
       await write(`${head}<body>${renderHeader(input.site)}<main id="main" class="fc-main">`);
-      const calls = input.fragments.map((f) => callFragment(f.target, fragmentRequest(input, f), f.plan.budgetMs ?? input.budgetMs));
+      const calls = input.fragments.map((f) =>
+        callFragment(f.target, fragmentRequest(input, f), f.plan.budgetMs ?? input.budgetMs),
+      );
       const manifest: PageManifest = {
-        remotes: remotes.map((r) => ({ name: r.remote, version: r.version, entry: `/_remotes/${r.remote}/${r.version}/remoteEntry.js` })),
+        remotes: remotes.map((r) => ({
+          name: r.remote,
+          version: r.version,
+          entry: `/_remotes/${r.remote}/${r.version}/remoteEntry.js`,
+        })),
         fragments: [],
       };
       for (const [i, fragment] of input.fragments.entries()) {
@@ -71,7 +83,11 @@ export function composePage(input: ComposeInput): ComposedPage {
           const res = outcome.response;
           for (const t of res.head) if (t.tag === 'script:ld+json') await write(renderHeadTag(t));
           await write(`${tag} data-version="${res.version}">`);
-          const complete = await pipeHtml(res.html as string | ReadableStream<Uint8Array>, writer, fragment.plan.budgetMs ?? input.budgetMs);
+          const complete = await pipeHtml(
+            res.html as string | ReadableStream<Uint8Array>,
+            writer,
+            fragment.plan.budgetMs ?? input.budgetMs,
+          );
           await write('</div>');
           if (!complete) degraded = true;
           manifest.fragments.push({
@@ -83,7 +99,9 @@ export function composePage(input: ComposeInput): ComposedPage {
           });
         } else {
           degraded = true;
-          console.error(`[compose] ${fragment.target.remote}@${fragment.target.version} failed for ${input.site.slug}: ${outcome.reason} ${outcome.detail}`);
+          console.error(
+            `[compose] ${fragment.target.remote}@${fragment.target.version} failed for ${input.site.slug}: ${outcome.reason} ${outcome.detail}`,
+          );
           await write(`${tag} data-fallback="${outcome.reason}">${fallbackMarkup(fragment.plan.remote)}</div>`);
           manifest.fragments.push({
             id,
@@ -95,7 +113,9 @@ export function composePage(input: ComposeInput): ComposedPage {
         }
       }
       const checked = PageManifestSchema.parse(manifest);
-      await write(`</main>${renderFooter(input.site, new Date(input.now).getUTCFullYear())}${shellBootstrapTags(checked, input.shellEntry)}</body></html>`);
+      await write(
+        `</main>${renderFooter(input.site, new Date(input.now).getUTCFullYear())}${shellBootstrapTags(checked, input.shellEntry)}</body></html>`,
+      );
       await writer.close();
     } catch (error) {
       degraded = true;

@@ -29,7 +29,13 @@ export async function lookupHtml(cache: Cache, key: Request, now: number): Promi
 }
 
 /** Stores a complete page body (only called for pages that rendered without a fallback). */
-export async function storeHtml(cache: Cache, key: Request, body: Uint8Array, headers: Headers, now: number): Promise<void> {
+export async function storeHtml(
+  cache: Cache,
+  key: Request,
+  body: Uint8Array,
+  headers: Headers,
+  now: number,
+): Promise<void> {
   const h = new Headers(headers);
   h.set(STORED_AT, String(now));
   // The Cache API honours Cache-Control; keep the entry for TTL + SWR, we decide freshness ourselves.

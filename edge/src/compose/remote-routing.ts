@@ -1,10 +1,10 @@
 import {
   DEPLOYMENTS_KEY,
+  type DeploymentSlot,
   type Deployments,
   DeploymentsSchema,
-  type DeploymentSlot,
-  ROUTING_KEY,
   type RemoteName,
+  ROUTING_KEY,
   type RoutingTable,
   RoutingTableSchema,
   resolveRemoteVersion,
@@ -62,7 +62,12 @@ export function routeRemote(env: Env, state: RoutingState, slug: string, remote:
 }
 
 /** The Worker serving the client files of `remote@version`, if any slot runs that version. */
-export function bindingForVersion(env: Env, state: RoutingState, remote: RemoteName, version: string): RemoteRpc | null {
+export function bindingForVersion(
+  env: Env,
+  state: RoutingState,
+  remote: RemoteName,
+  version: string,
+): RemoteRpc | null {
   const slot = slotForVersion(state.deployments, remote, version);
   if (!slot) return null;
   return ((env as Record<string, unknown>)[slotBindingName(remote, slot)] as RemoteRpc | undefined) ?? null;

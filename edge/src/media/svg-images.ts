@@ -3,7 +3,18 @@
  * (a stable colour and angle per photo number), every dealer logo an SVG wordmark. They stand in
  * for the dealer photo CDN and keep pages realistic offline.
  */
-const PALETTE = ['#c0392b', '#2c3e50', '#7f8c8d', '#f5f6fa', '#1e272e', '#2980b9', '#27ae60', '#d35400', '#8e44ad', '#bdc3c7'];
+const PALETTE = [
+  '#c0392b',
+  '#2c3e50',
+  '#7f8c8d',
+  '#f5f6fa',
+  '#1e272e',
+  '#2980b9',
+  '#27ae60',
+  '#d35400',
+  '#8e44ad',
+  '#bdc3c7',
+];
 
 function hashOf(s: string): number {
   let h = 2166136261;
@@ -39,7 +50,10 @@ export function carSvg(slug: string, photo: number, width = 800): string {
 /** A wordmark logo from the site slug: initials in a badge plus the name. */
 export function logoSvg(slug: string): string {
   const words = slug.split('-').filter(Boolean);
-  const initials = words.map((w) => w[0]!.toUpperCase()).join('').slice(0, 2);
-  const colour = PALETTE[hashOf(slug) % 3 === 0 ? 5 : (hashOf(slug) % PALETTE.length)]!;
+  const initials = words
+    .map((w) => w[0]!.toUpperCase())
+    .join('')
+    .slice(0, 2);
+  const colour = PALETTE[hashOf(slug) % 3 === 0 ? 5 : hashOf(slug) % PALETTE.length]!;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40"><rect x="1" y="1" width="38" height="38" rx="8" fill="${colour}" stroke="#fff" stroke-width="2"/><text x="20" y="27" font-family="Arial,sans-serif" font-weight="700" font-size="17" text-anchor="middle" fill="#fff">${escXml(initials)}</text></svg>`;
 }

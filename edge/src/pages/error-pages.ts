@@ -15,12 +15,20 @@ function neutralPage(status: number, heading: string, text: string): Response {
 
 /** Unknown host → 404 that names no dealer. */
 export function unknownHostPage(): Response {
-  return neutralPage(404, 'Site not found', 'There is no dealer website at this address. Please check the address and try again.');
+  return neutralPage(
+    404,
+    'Site not found',
+    'There is no dealer website at this address. Please check the address and try again.',
+  );
 }
 
 /** Site whose configuration failed its schema → 503 for that site only. */
 export function brokenSitePage(): Response {
-  const res = neutralPage(503, 'Temporarily unavailable', 'This website is temporarily unavailable. Please try again in a few minutes.');
+  const res = neutralPage(
+    503,
+    'Temporarily unavailable',
+    'This website is temporarily unavailable. Please try again in a few minutes.',
+  );
   res.headers.set('retry-after', '120');
   return res;
 }
@@ -28,15 +36,19 @@ export function brokenSitePage(): Response {
 /** A real 404 inside the dealer's frame (unknown route, route not built yet, unknown car …). */
 export function notFoundPage(site: SiteConfig, url: URL, now: number): Response {
   const html =
-    renderDocumentHead({ site, canonicalUrl: new URL(url.pathname, site.url).toString(), title: 'Page not found' }).replace(
-      '</head>',
-      '<meta name="robots" content="noindex"></head>',
-    ) +
+    renderDocumentHead({
+      site,
+      canonicalUrl: new URL(url.pathname, site.url).toString(),
+      title: 'Page not found',
+    }).replace('</head>', '<meta name="robots" content="noindex"></head>') +
     `<body>${renderHeader(site)}<main id="main" class="fc-main">` +
     renderPageMessage('Page not found', "Sorry, we couldn't find the page you were looking for.", {
       href: site.default_search_path,
       label: 'Search our stock',
     }) +
     `</main>${renderFooter(site, new Date(now).getUTCFullYear())}</body></html>`;
-  return new Response(html, { status: 404, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=60' } });
+  return new Response(html, {
+    status: 404,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=60' },
+  });
 }

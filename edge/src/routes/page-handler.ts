@@ -1,14 +1,14 @@
 import type { SiteConfig } from '@forecourt/contracts';
-import type { Context } from 'hono';
 import { ENTRY as SHELL_ENTRY } from '@forecourt/shell/assets';
 import { SHELL_ASSET_BASE } from '@forecourt/shell/server';
-import { type PageFragment, composePage } from '../compose/compose-page.js';
+import type { Context } from 'hono';
+import { composePage, type PageFragment } from '../compose/compose-page.js';
 import { collect, htmlCacheKey, lookupHtml, storeHtml } from '../compose/html-cache.js';
 import { type RoutingState, readRoutingState, routeRemote } from '../compose/remote-routing.js';
 import { runLoaders } from '../data/loaders.js';
 import type { AppContext, Env } from '../env.js';
 import { notFoundPage } from '../pages/error-pages.js';
-import { type RouteMatch, matchRoute } from './match-route.js';
+import { matchRoute, type RouteMatch } from './match-route.js';
 
 const DEFAULT_BUDGET_MS = 2500;
 const SHELL_ENTRY_URL = `${SHELL_ASSET_BASE}${SHELL_ENTRY ?? 'bootstrap.js'}`;

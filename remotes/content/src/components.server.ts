@@ -1,20 +1,18 @@
-import { type FragmentRequest, type SiteConfig, defineRemoteComponent } from '@forecourt/contracts';
-import { HomePage, type HomePageProps } from './pages/HomePage.js';
-import { DealershipsPage, type DealershipsPageProps } from './pages/DealershipsPage.js';
+import { defineRemoteComponent } from '@forecourt/contracts';
+import { DealershipsPage } from './pages/DealershipsPage.js';
+import { type DealershipsPageProps, dealershipsProps } from './pages/dealerships-props.js';
+import { HomePage } from './pages/HomePage.js';
+import { type HomePageProps, homeProps } from './pages/home-props.js';
 import { renderComponent } from './render.js';
 
-/** The site config the edge passes in props (already parsed by the edge with SiteConfigSchema). */
-function siteOf(req: FragmentRequest): SiteConfig {
-  return req.props.site as SiteConfig;
-}
-
+/** The components this remote renders for the edge, by the names the page plan uses. */
 export const components = {
   HomePage: defineRemoteComponent<HomePageProps>({
-    toProps: (req) => ({ siteName: siteOf(req).name }),
+    toProps: homeProps,
     render: (props) => renderComponent(HomePage, props),
   }),
   DealershipsPage: defineRemoteComponent<DealershipsPageProps>({
-    toProps: (req) => ({ siteName: siteOf(req).name }),
+    toProps: dealershipsProps,
     render: (props) => renderComponent(DealershipsPage, props),
   }),
 };

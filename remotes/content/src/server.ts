@@ -8,7 +8,8 @@ import { ASSETS } from '../dist/assets.gen.js';
 import { REMOTE_VERSION } from '../dist/version.gen.js';
 import { components } from './components.server.js';
 
-export const ASSET_PREFIX = `/_remotes/content/${REMOTE_VERSION}/`;
+// Not exported: a Worker module may only export handlers and entrypoints.
+const ASSET_PREFIX = `/_remotes/content/${REMOTE_VERSION}/`;
 
 export class Remote extends WorkerEntrypoint {
   async render(request: unknown) {

@@ -4,9 +4,10 @@
  * every server-rendered fragment in place — or renders it client-side where the edge had to send
  * fallback markup (remote failed or timed out).
  */
-import * as runtimeCore from '@module-federation/runtime-core';
+
 import { createInstance } from '@module-federation/runtime';
-import { createElement, type ComponentType } from 'react';
+import * as runtimeCore from '@module-federation/runtime-core';
+import { type ComponentType, createElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readManifest } from './manifest.js';
 import { sharedSingletons } from './shared.js';

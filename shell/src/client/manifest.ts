@@ -24,7 +24,8 @@ function isManifest(v: unknown): v is PageManifest {
     m.remotes.every((r) => typeof r?.name === 'string' && typeof r.entry === 'string') &&
     Array.isArray(m.fragments) &&
     m.fragments.every(
-      (f) => typeof f?.id === 'string' && typeof f.component === 'string' && (f.mode === 'hydrate' || f.mode === 'render'),
+      (f) =>
+        typeof f?.id === 'string' && typeof f.component === 'string' && (f.mode === 'hydrate' || f.mode === 'render'),
     )
   );
 }

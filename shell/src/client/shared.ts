@@ -1,7 +1,7 @@
 import * as jotai from 'jotai';
 import * as React from 'react';
-import * as ReactDOM from 'react-dom';
 import * as ReactJsxRuntime from 'react/jsx-runtime';
+import * as ReactDOM from 'react-dom';
 
 /**
  * The singletons every remote shares through Module Federation: one React, one ReactDOM and one

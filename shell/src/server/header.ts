@@ -25,9 +25,7 @@ export function renderHeader(site: SiteConfig): string {
 function renderEntry(entry: NavigationEntry): string {
   const mandatory = entry.mandatory ? ' data-mandatory="true"' : '';
   if (entry.dropdownItems && entry.dropdownItems.length > 0) {
-    const children = entry.dropdownItems
-      .map((c) => `<li><a href="${esc(c.url)}">${esc(c.name)}</a></li>`)
-      .join('');
+    const children = entry.dropdownItems.map((c) => `<li><a href="${esc(c.url)}">${esc(c.name)}</a></li>`).join('');
     return `<li${mandatory}><details><summary>${esc(entry.name)}</summary><ul>${children}</ul></details></li>`;
   }
   return `<li${mandatory}><a href="${esc(entry.url)}">${esc(entry.name)}</a></li>`;

@@ -1,16 +1,27 @@
-import { useState } from 'react';
+import { LocationCard } from '../components/LocationCard.js';
+import type { DealershipsPageProps } from './dealerships-props.js';
 
-export type DealershipsPageProps = { siteName: string };
-
+/** /dealerships and /dealerships/all: locations grouped, each with address, phone and hours. */
 export function DealershipsPage(props: DealershipsPageProps) {
-  const [n, setN] = useState(0);
   return (
-    <section className="ct-home">
-      <h1>{props.siteName}</h1>
-      <button type="button" onClick={() => setN(n + 1)}>
-        clicked {n}
-      </button>
-    </section>
+    <div className="ct-container ct-dealerships">
+      <h1>{props.heading}</h1>
+      {props.groups.map((g) => (
+        <section key={g.key} className="ct-section" aria-labelledby={`ct-group-${g.key}`}>
+          <h2 id={`ct-group-${g.key}`}>{g.title}</h2>
+          <ul className="ct-locations">
+            {g.locations.map((l) => (
+              <li key={l.id}>
+                <LocationCard location={l} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <p>
+        <a href={props.otherLink.href}>{props.otherLink.label}</a>
+      </p>
+    </div>
   );
 }
 export default DealershipsPage;

@@ -1,16 +1,51 @@
-import { useState } from 'react';
+import { groupThousands } from '@forecourt/contracts';
+import { HistoryTimeline } from '../components/HistoryTimeline.js';
+import { StockSummary } from '../components/StockSummary.js';
+import type { HomePageProps } from './home-props.js';
 
-export type HomePageProps = { siteName: string };
-
+/** The dealer's home page: hero, stock summary, featured links, reviews and (group site) history. */
 export function HomePage(props: HomePageProps) {
-  const [n, setN] = useState(0);
   return (
-    <section className="ct-home">
-      <h1>{props.siteName}</h1>
-      <button type="button" onClick={() => setN(n + 1)}>
-        clicked {n}
-      </button>
-    </section>
+    <div className="ct-home">
+      <section className="ct-hero">
+        <div className="ct-container ct-hero__inner">
+          <img className="ct-hero__logo" src={props.logoUrl} alt={`${props.siteName} logo`} width={120} height={40} />
+          <h1>{props.siteName}</h1>
+          <p className="ct-hero__lead">{props.tagline}</p>
+          <p className="ct-hero__actions">
+            <a className="fc-btn" href={props.links.search}>
+              Browse {groupThousands(props.stock.count)} vehicles
+            </a>
+            <a className="fc-btn fc-btn--ghost" href={props.links.contact}>
+              Contact us
+            </a>
+          </p>
+          {props.reviews && props.reviews.count > 0 ? (
+            <p className="ct-hero__reviews">
+              <span aria-hidden="true">★</span> {props.reviews.average_rating} from{' '}
+              {groupThousands(props.reviews.count)} reviews
+            </p>
+          ) : null}
+        </div>
+      </section>
+      <div className="ct-container">
+        <StockSummary stock={props.stock} vehicleNoun={props.vehicleNoun} />
+        <section className="ct-section" aria-labelledby="ct-featured">
+          <h2 id="ct-featured">How can we help?</h2>
+          <ul className="ct-tiles">
+            {props.featured.map((f) => (
+              <li key={f.href}>
+                <a className="ct-tile" href={f.href}>
+                  <strong>{f.label}</strong>
+                  <span>{f.text}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        {props.timeline.length > 0 ? <HistoryTimeline entries={props.timeline} /> : null}
+      </div>
+    </div>
   );
 }
 export default HomePage;

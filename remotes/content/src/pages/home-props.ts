@@ -1,0 +1,81 @@
+import { type FragmentRequest, SiteConfigSchema, type StockSummary as Stock } from '@forecourt/contracts';
+import { z } from 'zod';
+
+export type FeaturedLink = { label: string; text: string; href: string };
+export type StockProps = {
+  count: number;
+  carTypes: { label: string; count: number; href: string }[];
+  makes: { name: string; count: number; href: string }[];
+};
+
+/** Hydration props of the home page (JSON, the same on server and client). */
+export type HomePageProps = {
+  siteName: string;
+  logoUrl: string;
+  tagline: string;
+  vehicleNoun: string;
+  stock: StockProps;
+  links: { search: string; contact: string };
+  featured: FeaturedLink[];
+  reviews: { count: number; average_rating: string } | null;
+  timeline: { decade: string; title: string; body: string }[];
+};
+
+const HomeInput = z.object({
+  site: SiteConfigSchema.pick({
+    name: true,
+    logo: true,
+    description: true,
+    stock_summary: true,
+    default_search_path: true,
+    vehicle_base_path: true,
+    standard_links: true,
+    navigation: true,
+    history_timeline: true,
+    garage_enabled: true,
+  }),
+  reviewSummary: z.object({ count: z.number().int(), average_rating: z.string() }).optional(),
+});
+
+const CAR_TYPE_LABEL = { new: 'New', used: 'Used', demo: 'Demo' } as const;
+const NOUN: Record<string, string> = { '/cars': 'cars', '/motorcycles': 'motorcycles', '/campers': 'campers' };
+
+/** Builds the home page props from the edge's request (parsed with zod: RPC props are a boundary). */
+export function homeProps(req: FragmentRequest): HomePageProps {
+  const { site, reviewSummary } = HomeInput.parse(req.props);
+  const search = site.default_search_path;
+  const stock: Stock = site.stock_summary;
+  const noun = NOUN[site.vehicle_base_path] ?? 'vehicles';
+  const hasButton = (url: string) => site.navigation.header_buttons.some((b) => b.url === url);
+  const featured: FeaturedLink[] = [
+    { label: `Find your next ${noun.replace(/s$/, '')}`, text: `Search new, used and demo ${noun}.`, href: search },
+    { label: 'Finance', text: 'Get pre-approved with a personalised rate.', href: site.standard_links.finance },
+    {
+      label: hasButton('/valuations') ? 'Value My Car' : 'Trade-in',
+      text: 'An instant price for your current vehicle.',
+      href: site.standard_links.trade_in,
+    },
+    { label: 'Book a Service', text: 'Keep your vehicle in top condition.', href: '/service' },
+    { label: 'Our Dealerships', text: 'Addresses, phone numbers and opening hours.', href: '/dealerships' },
+  ];
+  return {
+    siteName: site.name,
+    logoUrl: site.logo.url,
+    tagline: site.description || `New, used and demo ${noun} from ${site.name}.`,
+    vehicleNoun: noun,
+    stock: {
+      count: stock.count,
+      carTypes: stock.car_types
+        .filter((t) => t.count > 0)
+        .map((t) => ({ label: CAR_TYPE_LABEL[t.name], count: t.count, href: `${search}?car_type=${t.name}` })),
+      makes: [...stock.makes]
+        .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
+        .slice(0, 12)
+        .map((m) => ({ name: m.name, count: m.count, href: `${search}?make=${encodeURIComponent(m.name)}` })),
+    },
+    links: { search, contact: site.standard_links.contact },
+    featured,
+    reviews: reviewSummary ?? null,
+    timeline: site.history_timeline,
+  };
+}
