@@ -1,0 +1,56 @@
+import type { Car, Dealership, Location, Review, SiteConfigInput } from '@forecourt/contracts';
+
+/** A dealership row: the site-config dealership plus the site it belongs to. */
+export interface DemoDealership extends Dealership {
+  site_id: number;
+  site_slug: string;
+}
+
+/** A review plus the dealership (and location) it was left for; the D1 doc is the Review part. */
+export interface DemoReview extends Review {
+  dealership_id: number;
+  location_id: number | null;
+}
+
+/** Everything generated for one tenant. */
+export interface TenantData {
+  site: SiteConfigInput;
+  dealerships: DemoDealership[];
+  locations: Location[];
+  cars: Car[];
+  reviews: DemoReview[];
+}
+
+/** Everything generated for all tenants. */
+export interface DemoData {
+  sites: SiteConfigInput[];
+  dealerships: DemoDealership[];
+  locations: Location[];
+  cars: Car[];
+  reviews: DemoReview[];
+}
+
+export interface ScaleOptions {
+  /** Number of tenants (default 200). */
+  tenants?: number;
+  /** Total cars across all tenants (default 50,000). */
+  cars?: number;
+  /**
+   * Cars of the first (largest) tenant, for the "10,000-car tenant" search benchmark
+   * (default min(10,000, cars / 2)); the rest are shared evenly by the other tenants.
+   */
+  largest?: number;
+  /** Reviews per tenant (default 40). */
+  reviewsPerTenant?: number;
+}
+
+export interface GenerateOptions {
+  /** The fixed "current time" (ms since epoch, or a Date) statuses and dates are relative to. */
+  now: number | Date;
+  /** Seed string (default 'forecourt'); the same seed and now always give the same data. */
+  seed?: string;
+  /** Generate the benchmark data set instead of the nine demo tenants. */
+  scale?: boolean | ScaleOptions;
+  /** Parse every object with its zod schema (default true); throws on the first invalid one. */
+  validate?: boolean;
+}
