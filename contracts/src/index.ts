@@ -4,6 +4,7 @@
  */
 export * from './cars/index.js';
 export * from './constants/index.js';
+export * from './forms/index.js';
 export * from './fragment/index.js';
 export * from './hours/index.js';
 export * from './images/index.js';
