@@ -139,7 +139,7 @@ export function generateReviews(ctx: ReviewContext): DemoReview[] {
     const pool = rating >= 4 ? GOOD : rating === 3 ? MIXED : BAD;
     const text = rng.chance(0.12) ? null : fill(rng.pick(pool), vars);
     const replied = rating <= 2 ? rng.chance(0.8) : rng.chance(0.3);
-    const replyDate = replied ? reviewDate + rng.int(Math.floor(age / 4), Math.floor(Math.min(5 * 86_400, (3 * age) / 4))) : null;
+    const replyDate = replied ? reviewDate + rng.int(Math.floor(Math.min(3_600, age / 4)), Math.floor(Math.min(5 * 86_400, age / 2))) : null;
     return {
       id: ctx.firstId + i,
       image: null,

@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const WRANGLER = join(ROOT, 'edge/node_modules/.bin/wrangler');
 const CONFIG = join(ROOT, 'edge/wrangler.jsonc');
-export const PERSIST = join(ROOT, '.wrangler/state');
+/** Local state dir shared by wrangler dev, the seed and this CLI (FORECOURT_STATE overrides). */
+export const PERSIST = process.env.FORECOURT_STATE ?? join(ROOT, '.wrangler/state');
 
 /**
  * The SITES KV namespace through wrangler: local state (shared by `pnpm start`, the seed and the

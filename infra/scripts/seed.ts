@@ -1,0 +1,71 @@
+/**
+ * Seeds the LOCAL state every worker shares (<repo>/.wrangler/state): applies the D1 migrations,
+ * loads the generated stock/locations/reviews/dealerships into D1 (delete-then-insert, so running
+ * it again gives the same database) and puts `host:<host>` → slug and `site:<slug>` → site
+ * config into the SITES KV namespace. Never writes routing:v1 or deployments:v1.
+ *
+ *   pnpm --filter @forecourt/infra seed                 # the nine demo tenants, now = today (UTC)
+ *   pnpm --filter @forecourt/infra seed -- --scale      # 50,000 cars across 200 tenants
+ *   pnpm --filter @forecourt/infra seed -- --skip-wrangler   # only write infra/.generated/
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { USAGE, parseArgs } from '../demo/args.js';
+import { INFRA_DIR, REPO_ROOT, writeGenerated } from '../demo/write.js';
+
+const CONFIG = 'edge/wrangler.jsonc';
+const PERSIST = '.wrangler/state';
+
+/** Runs wrangler from the repo root with the Node that runs this script (Node >= 22 via pnpm). */
+function wrangler(args: string[]): number {
+  const bin = join(INFRA_DIR, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
+  if (!existsSync(bin)) throw new Error(`wrangler is not installed (${relative(REPO_ROOT, bin)}); run pnpm install at the repo root`);
+  const started = performance.now();
+  const result = spawnSync(process.execPath, [bin, ...args, '-c', CONFIG, '--persist-to', PERSIST], {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
+    env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const ms = Math.round(performance.now() - started);
+  if (result.status !== 0) {
+    process.stderr.write(result.stdout ?? '');
+    process.stderr.write(result.stderr ?? '');
+    throw new Error(`wrangler ${args.slice(0, 3).join(' ')} failed (exit ${result.status ?? result.signal})`);
+  }
+  console.log(`  wrangler ${args.slice(0, 3).join(' ')} ... ${ms} ms`);
+  return ms;
+}
+
+function main(): void {
+  const opts = parseArgs(process.argv.slice(2), Date.now());
+  if (opts.help) {
+    console.log(`Usage: seed [options]\n${USAGE}\n  --skip-wrangler       only write the files`);
+    return;
+  }
+  const total = performance.now();
+  const generated = writeGenerated({ now: opts.now, seed: opts.seed, scale: opts.scale || undefined, outDir: opts.outDir });
+  const t = generated.totals;
+  console.log(
+    `generate: ${t.sites} sites, ${t.cars} cars, ${t.locations} locations, ${t.reviews} reviews, ${t.kvEntries} KV entries ` +
+      `(now = ${new Date(opts.now).toISOString()}) in ${generated.ms} ms -> ${relative(REPO_ROOT, generated.outDir)}`,
+  );
+  if (opts.skipWrangler) return;
+
+  let d1 = 0;
+  d1 += wrangler(['d1', 'migrations', 'apply', 'DB', '--local']);
+  for (const file of generated.sqlFiles) d1 += wrangler(['d1', 'execute', 'DB', '--local', '--yes', '--file', relative(REPO_ROOT, file)]);
+  const kv = wrangler(['kv', 'bulk', 'put', relative(REPO_ROOT, generated.kvFile), '--local', '--binding', 'SITES']);
+  console.log(
+    `seed: done in ${Math.round(performance.now() - total)} ms (generate ${generated.ms} ms, D1 ${d1} ms, KV ${kv} ms) -> ${PERSIST}`,
+  );
+}
+
+try {
+  main();
+} catch (err) {
+  console.error(`seed: ${(err as Error).message}`);
+  process.exit(1);
+}

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Runs the edge and every built remote slot in one `wrangler dev` process on 127.0.0.1.
+#   serve.sh [port] [persist dir]
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+PORT="${1:-8787}"
+STATE="$(realpath -m "${2:-.wrangler/state}")"
+configs=(-c wrangler.jsonc)
+for cfg in .releases/*/slot-*/wrangler.jsonc; do
+  [ -f "$cfg" ] && configs+=(-c "../$cfg")
+done
+cd edge
+exec pnpm exec wrangler dev "${configs[@]}" --persist-to "$STATE" --ip 127.0.0.1 --port "$PORT" --show-interactive-dev-session=false
