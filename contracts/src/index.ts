@@ -8,6 +8,7 @@ export * from './forms/index.js';
 export * from './fragment/index.js';
 export * from './hours/index.js';
 export * from './images/index.js';
+export * from './leads/index.js';
 export * from './locale/index.js';
 export * from './locations/index.js';
 export * from './reviews/index.js';

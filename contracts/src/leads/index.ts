@@ -1,0 +1,6 @@
+export * from './careers.js';
+export * from './lead-fields.js';
+export * from './lead-request.js';
+export * from './progress.js';
+export * from './routing.js';
+export * from './success.js';
