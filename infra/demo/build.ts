@@ -3,21 +3,21 @@
  * configuration (what KV stores), and validates every object with its contracts schema.
  */
 import {
-  CarSchema,
-  LocationSchema,
-  ReviewSchema,
-  SiteConfigSchema,
   type Car,
+  CarSchema,
   type CarType,
   type Location,
+  LocationSchema,
+  ReviewSchema,
   type SiteConfigInput,
+  SiteConfigSchema,
   type SpecialHoursEntry,
   type StockSummary,
 } from '@forecourt/contracts';
-import { type StockDealership, generateCars } from './cars.js';
+import { generateCars, type StockDealership } from './cars.js';
 import { openingHours, specialHours, upcomingHolidays } from './hours.js';
 import { navigationFor } from './navigation.js';
-import { Rng, hashSeed } from './prng.js';
+import { hashSeed, Rng } from './prng.js';
 import { generateReviews } from './reviews.js';
 import type { TenantSpec } from './tenants.js';
 import { slugify } from './text.js';
@@ -61,12 +61,15 @@ export function stockSummary(cars: Car[]): StockSummary {
     models.set(key, m);
     types.set(c.car_type, (types.get(c.car_type) ?? 0) + 1);
   }
-  const byCount = <T extends { count: number; name: string }>(a: T, b: T) => b.count - a.count || (a.name < b.name ? -1 : 1);
+  const byCount = <T extends { count: number; name: string }>(a: T, b: T) =>
+    b.count - a.count || (a.name < b.name ? -1 : 1);
   return {
     count: cars.length,
     makes: [...makes].map(([name, count]) => ({ name, count })).sort(byCount),
     models: [...models.values()].sort(byCount),
-    car_types: (['new', 'used', 'demo'] as const).filter((t) => types.has(t)).map((name) => ({ name, count: types.get(name) ?? 0 })),
+    car_types: (['new', 'used', 'demo'] as const)
+      .filter((t) => types.has(t))
+      .map((name) => ({ name, count: types.get(name) ?? 0 })),
   };
 }
 
@@ -74,19 +77,56 @@ export function stockSummary(cars: Car[]): StockSummary {
 export function historyTimeline(groupName: string, makes: string[]): { decade: string; title: string; body: string }[] {
   const brands = makes.join(', ');
   return [
-    { decade: '1950s', title: 'A service station on Church Street', body: `The family behind ${groupName} opens a two-bay service station and used-car lot in Parramatta in 1956.` },
-    { decade: '1960s', title: 'Our first new-car franchise', body: 'A Toyota franchise follows in 1966, one of the first in New South Wales; the Corona becomes our best seller.' },
-    { decade: '1970s', title: 'Growing with Sydney', body: 'A dedicated service centre opens in North Parramatta and the workshop team grows to twenty technicians.' },
-    { decade: '1980s', title: 'Across the harbour', body: 'A second dealership opens on Pittwater Road, Brookvale, bringing the group to the Northern Beaches.' },
-    { decade: '1990s', title: 'West to Penrith', body: 'Penrith joins the group; the parts distribution centre in Silverwater starts same-day delivery to every site.' },
-    { decade: '2000s', title: 'Into Victoria', body: 'Ringwood and Dandenong dealerships take the group to Melbourne, and the first website lists every car in stock.' },
-    { decade: '2010s', title: 'Used cars and online finance', body: 'A dedicated used-car centre opens in Liverpool and customers can apply for finance online.' },
-    { decade: '2020s', title: 'Buy online, drive electric', body: `Reserve any car online with a deposit, value your trade-in in minutes, and choose from electric and hybrid ${brands} models.` },
+    {
+      decade: '1950s',
+      title: 'A service station on Church Street',
+      body: `The family behind ${groupName} opens a two-bay service station and used-car lot in Parramatta in 1956.`,
+    },
+    {
+      decade: '1960s',
+      title: 'Our first new-car franchise',
+      body: 'A Toyota franchise follows in 1966, one of the first in New South Wales; the Corona becomes our best seller.',
+    },
+    {
+      decade: '1970s',
+      title: 'Growing with Sydney',
+      body: 'A dedicated service centre opens in North Parramatta and the workshop team grows to twenty technicians.',
+    },
+    {
+      decade: '1980s',
+      title: 'Across the harbour',
+      body: 'A second dealership opens on Pittwater Road, Brookvale, bringing the group to the Northern Beaches.',
+    },
+    {
+      decade: '1990s',
+      title: 'West to Penrith',
+      body: 'Penrith joins the group; the parts distribution centre in Silverwater starts same-day delivery to every site.',
+    },
+    {
+      decade: '2000s',
+      title: 'Into Victoria',
+      body: 'Ringwood and Dandenong dealerships take the group to Melbourne, and the first website lists every car in stock.',
+    },
+    {
+      decade: '2010s',
+      title: 'Used cars and online finance',
+      body: 'A dedicated used-car centre opens in Liverpool and customers can apply for finance online.',
+    },
+    {
+      decade: '2020s',
+      title: 'Buy online, drive electric',
+      body: `Reserve any car online with a deposit, value your trade-in in minutes, and choose from electric and hybrid ${brands} models.`,
+    },
   ];
 }
 
 /** Everything for one tenant. Deterministic in (seed, tenant slug, now, counts). */
 export function buildTenant(t: TenantSpec, opts: BuildOptions): TenantData {
+  const counts = opts.counts ?? t.stock;
+  const reviewCount = opts.reviewCount ?? t.reviews.count;
+  if (counts.new + counts.used + counts.demo > 99_999 || reviewCount > 99_999) {
+    throw new Error(`${t.slug}: at most 99,999 cars and 99,999 reviews per tenant (ids are tenant * 100,000 + n)`);
+  }
   const rng = new Rng(hashSeed(`${opts.seed}:${t.slug}`));
   const now = opts.now;
   const nowMs = now * 1000;
@@ -111,7 +151,7 @@ export function buildTenant(t: TenantSpec, opts: BuildOptions): TenantData {
           : t.market === 'NZ'
             ? `${l.street}, ${l.city}, ${l.state} ${l.postcode}`
             : `${l.street}, ${l.city} ${l.state} ${l.postcode}`;
-      const licence = t.market === 'AU' && l.kind === 'sales' ? DEALER_LICENCE[l.state]?.(rng) ?? null : null;
+      const licence = t.market === 'AU' && l.kind === 'sales' ? (DEALER_LICENCE[l.state]?.(rng) ?? null) : null;
       const location: Location = {
         id,
         dealership_id: dealershipId,
@@ -156,12 +196,15 @@ export function buildTenant(t: TenantSpec, opts: BuildOptions): TenantData {
       id: dealershipId,
       spec: d,
       salesLocations: sales.length > 0 ? sales : mine,
-      otherLocationSlugs: locations.filter((l) => l.location_type === 'sales' && l.dealership_id !== dealershipId).map((l) => l.slug),
+      otherLocationSlugs: locations
+        .filter((l) => l.location_type === 'sales' && l.dealership_id !== dealershipId)
+        .map((l) => l.slug),
     });
   });
   // distribution_locations may name sales locations of later dealerships too
   const allSales = locations.filter((l) => l.location_type === 'sales');
-  for (const d of stockDealers) d.otherLocationSlugs = allSales.filter((l) => l.dealership_id !== d.id).map((l) => l.slug);
+  for (const d of stockDealers)
+    d.otherLocationSlugs = allSales.filter((l) => l.dealership_id !== d.id).map((l) => l.slug);
 
   // --- stock ------------------------------------------------------------------------------------
   const payments = t.config.features?.payments === true;
@@ -171,7 +214,7 @@ export function buildTenant(t: TenantSpec, opts: BuildOptions): TenantData {
     now,
     dealerships: stockDealers,
     firstId: ids.firstCar(t.number),
-    counts: opts.counts ?? t.stock,
+    counts,
     paymentProvider: payments ? (t.config.payment_provider ?? 'sandbox') : null,
   });
 
@@ -181,7 +224,7 @@ export function buildTenant(t: TenantSpec, opts: BuildOptions): TenantData {
     market: t.market,
     now,
     firstId: ids.firstReview(t.number),
-    count: opts.reviewCount ?? t.reviews.count,
+    count: reviewCount,
     average: t.reviews.average,
     targets: stockDealers.map((d) => ({
       dealershipId: d.id,
@@ -204,14 +247,20 @@ export function buildTenant(t: TenantSpec, opts: BuildOptions): TenantData {
       locationStats.set(r.location_id, ls);
     }
   }
-  const avg = (s: { count: number; sum: number } | undefined) => (s && s.count > 0 ? (s.sum / s.count).toFixed(1) : '0');
+  const avg = (s: { count: number; sum: number } | undefined) =>
+    s && s.count > 0 ? (s.sum / s.count).toFixed(1) : '0';
   for (const l of locations) {
     const s = locationStats.get(l.id);
     if (s) l.reviews = { count: s.count, average_rating: avg(s) };
   }
 
   // --- dealerships (site config shape + D1 rows) -----------------------------------------------
-  const keyPrefix = t.config.payment_provider === 'stripe' ? 'pk_test_fc' : t.config.payment_provider === 'windcave' ? 'wc_test_fc' : 'sandbox_fc';
+  const keyPrefix =
+    t.config.payment_provider === 'stripe'
+      ? 'pk_test_fc'
+      : t.config.payment_provider === 'windcave'
+        ? 'wc_test_fc'
+        : 'sandbox_fc';
   const dealerships: DemoDealership[] = stockDealers.map((d) => ({
     id: d.id,
     name: d.spec.name,

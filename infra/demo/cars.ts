@@ -121,7 +121,9 @@ function description(c: {
       : c.type === 'demo'
         ? `Ex-demonstrator ${what} in ${c.colour} with the balance of the factory warranty.`
         : `Quality pre-owned ${what} in ${c.colour}, inspected and serviced before sale.`;
-  const fuel = c.towed ? '' : ` ${c.fuel === 'Electric' ? 'Fully electric, zero tailpipe emissions.' : `${c.fuel} engine.`}`;
+  const fuel = c.towed
+    ? ''
+    : ` ${c.fuel === 'Electric' ? 'Fully electric, zero tailpipe emissions.' : `${c.fuel} engine.`}`;
   const features = c.features.length > 0 ? ` Features include ${c.features.slice(0, 5).join(', ')}.` : '';
   return `${condition}${fuel}${features} Visit ${c.dealer} or enquire online today.`;
 }
@@ -162,7 +164,11 @@ export function generateCars(ctx: StockContext): Car[] {
     const id = ctx.firstId + seq - 1;
     const franchised = type !== 'used';
     const dealership = pickDealership(rng, dealerships, franchised);
-    const spec = pickModel(rng, tenant.catalog, franchised && dealership.spec.makes.length > 0 ? dealership.spec.makes : null);
+    const spec = pickModel(
+      rng,
+      tenant.catalog,
+      franchised && dealership.spec.makes.length > 0 ? dealership.spec.makes : null,
+    );
     const variant: Variant = rng.pick(spec.variants);
     const year =
       type === 'used'
@@ -211,7 +217,11 @@ export function generateCars(ctx: StockContext): Car[] {
     let value: number;
     if (type === 'new') value = newPrice;
     else if (type === 'demo') value = newPrice * rng.float(0.86, 0.94);
-    else value = Math.max(newPrice * 0.14, newPrice * 0.86 ** Math.max(1, age) * (1 - Math.min(km, 400_000) / 900_000) * rng.float(0.92, 1.08));
+    else
+      value = Math.max(
+        newPrice * 0.14,
+        newPrice * 0.86 ** Math.max(1, age) * (1 - Math.min(km, 400_000) / 900_000) * rng.float(0.92, 1.08),
+      );
     const special = status === 'in_stock' && rng.chance(0.05);
     let price: number;
     let priceType: string;
@@ -284,7 +294,11 @@ export function generateCars(ctx: StockContext): Car[] {
     }
 
     const photos =
-      status === 'coming_soon' && rng.chance(0.05) ? 0 : status === 'coming_soon' && rng.chance(0.2) ? 1 : rng.int(3, 8);
+      status === 'coming_soon' && rng.chance(0.05)
+        ? 0
+        : status === 'coming_soon' && rng.chance(0.2)
+          ? 1
+          : rng.int(3, 8);
     const images = Array.from({ length: photos }, (_, n) => `/media/cars/${slug}/${n + 1}.svg`);
 
     const categories = [...spec.categories];
@@ -292,7 +306,8 @@ export function generateCars(ctx: StockContext): Car[] {
     if (tenant.priceMode === 'subscription') categories.push('Subscription');
 
     const justArrived = status === 'in_stock' && now - created < 8 * DAY;
-    const customRank = rng.int(0, 1000) + (special ? 400 : 0) + (justArrived ? 250 : 0) + (status === 'sold' ? -300 : 0);
+    const customRank =
+      rng.int(0, 1000) + (special ? 400 : 0) + (justArrived ? 250 : 0) + (status === 'sold' ? -300 : 0);
 
     cars.push({
       id,
@@ -327,7 +342,8 @@ export function generateCars(ctx: StockContext): Car[] {
         name: location.name,
         phone: location.contact_detail.phone,
         slug: location.slug,
-        distribution_locations: dealership.otherLocationSlugs.length > 0 && rng.chance(0.05) ? dealership.otherLocationSlugs.slice(0, 2) : [],
+        distribution_locations:
+          dealership.otherLocationSlugs.length > 0 && rng.chance(0.05) ? dealership.otherLocationSlugs.slice(0, 2) : [],
       },
       location_id: location.id,
       city: location.address.city,
@@ -338,11 +354,13 @@ export function generateCars(ctx: StockContext): Car[] {
       primary_image_url: images[0] ?? null,
       images: images.map((url) => ({ image: { url } })),
       thumbnails: images,
-      file: type !== 'new' && carVin && rng.chance(0.3) ? `https://reports.forecourt.example/history/${carVin}.pdf` : null,
+      file:
+        type !== 'new' && carVin && rng.chance(0.3) ? `https://reports.forecourt.example/history/${carVin}.pdf` : null,
       payment_processors: paymentProcessors,
       has_checkout_payment_processor: paymentProcessors.some((p) => p.authorization_key !== null),
       show_on_dealer_website: showOnWebsite,
-      carsales_seller_identifier: tenant.market === 'AU' && type !== 'new' && rng.chance(0.6) ? `SSE-AD-${rng.int(1_000_000, 9_999_999)}` : null,
+      carsales_seller_identifier:
+        tenant.market === 'AU' && type !== 'new' && rng.chance(0.6) ? `SSE-AD-${rng.int(1_000_000, 9_999_999)}` : null,
       photos_count: photos,
       simple_body: spec.body,
       simple_drive: variant.drive,

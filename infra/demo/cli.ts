@@ -2,7 +2,7 @@
  * Writes the demo (or scale) data set to infra/.generated/ without touching any database.
  *   pnpm --filter @forecourt/infra generate [-- --scale --tenants 200 --cars 50000]
  */
-import { USAGE, parseArgs } from './args.js';
+import { parseArgs, USAGE } from './args.js';
 import { writeGenerated } from './write.js';
 
 try {
@@ -10,7 +10,12 @@ try {
   if (opts.help) {
     console.log(`Usage: generate [options]\n${USAGE}`);
   } else {
-    const result = writeGenerated({ now: opts.now, seed: opts.seed, scale: opts.scale || undefined, outDir: opts.outDir });
+    const result = writeGenerated({
+      now: opts.now,
+      seed: opts.seed,
+      scale: opts.scale || undefined,
+      outDir: opts.outDir,
+    });
     const t = result.totals;
     console.log(
       `generated ${t.sites} sites, ${t.dealerships} dealerships, ${t.locations} locations, ${t.cars} cars, ${t.reviews} reviews ` +

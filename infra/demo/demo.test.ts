@@ -1,14 +1,22 @@
 import {
+  type Car,
   CarSchema,
   LocationSchema,
   ReviewSchema,
-  SiteConfigSchema,
-  type Car,
   type SiteConfig,
+  SiteConfigSchema,
 } from '@forecourt/contracts';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AU_CARS, CARAVANS, MOTORCYCLES, TRUCKS, US_CARS } from './catalog.js';
-import { CAR_SLUG_PATTERN, carSlug, generateDemo, iterateTenants, kvEntries, stockSummary, type DemoData } from './index.js';
+import {
+  CAR_SLUG_PATTERN,
+  carSlug,
+  type DemoData,
+  generateDemo,
+  iterateTenants,
+  kvEntries,
+  stockSummary,
+} from './index.js';
 
 const NOW = Date.UTC(2026, 10, 22); // 2026-11-22T00:00:00Z
 const NOW_S = NOW / 1000;
@@ -99,7 +107,16 @@ describe('harbourside (DESIGN.md demo tenants table)', () => {
     expect(s.search_page_size).toBe(21);
     expect(s.promotion_position).toBe(9);
     expect(s.show_payment_logos).toBe(true);
-    expect(s.history_timeline.map((h) => h.decade)).toEqual(['1950s', '1960s', '1970s', '1980s', '1990s', '2000s', '2010s', '2020s']);
+    expect(s.history_timeline.map((h) => h.decade)).toEqual([
+      '1950s',
+      '1960s',
+      '1970s',
+      '1980s',
+      '1990s',
+      '2000s',
+      '2010s',
+      '2020s',
+    ]);
     expect(s.dealerships.every((d) => d.payment_publishable_key?.startsWith('pk_test_'))).toBe(true);
   });
 
@@ -122,7 +139,13 @@ describe('harbourside (DESIGN.md demo tenants table)', () => {
       { name: 'Value My Car', url: '/valuations' },
       { name: 'Book a Service', url: '/service' },
     ]);
-    expect(nav.footer.map((f) => f.name)).toEqual(['Cars for Sale', 'Buyer Tools', 'Servicing & Parts', 'About Us', 'More']);
+    expect(nav.footer.map((f) => f.name)).toEqual([
+      'Cars for Sale',
+      'Buyer Tools',
+      'Servicing & Parts',
+      'About Us',
+      'More',
+    ]);
     expect(nav.header.find((h) => h.name === 'Finance')?.url).toBe('/finance');
     expect(nav.header.find((h) => h.name === 'Value My Car')?.url).toBe('/valuations');
   });
@@ -239,7 +262,8 @@ describe('every demo tenant shows what DESIGN.md says', () => {
     expect(s.currency).toBe('NZD');
     expect(s.timezone).toBe('Pacific/Auckland');
     expect(new Set(s.locations.map((l) => l.address.state))).toEqual(new Set(['Auckland', 'Canterbury']));
-    for (const l of s.locations) expect((l.contact_detail.phone ?? '').replace(/\s/g, '')).toMatch(/^0[234679]\d{7,9}$/);
+    for (const l of s.locations)
+      expect((l.contact_detail.phone ?? '').replace(/\s/g, '')).toMatch(/^0[234679]\d{7,9}$/);
     expect(carsOf('tasman-motors').some((c) => c.make === 'Toyota' && c.model === 'Aqua')).toBe(true);
   });
 
@@ -272,15 +296,25 @@ describe('every demo tenant shows what DESIGN.md says', () => {
 
 describe('opening hours (SPEC §9 sample)', () => {
   it('harbourside sales open about 8:30am-5:30pm weekdays, shorter Saturday, closed Sunday', () => {
-    const sales = (sites.get('harbourside') as SiteConfig).locations.find((l) => l.slug === 'harbourside-toyota-parramatta');
+    const sales = (sites.get('harbourside') as SiteConfig).locations.find(
+      (l) => l.slug === 'harbourside-toyota-parramatta',
+    );
     const hours = sales?.contact_detail.opening_hours ?? [];
     expect(hours[0]).toMatchObject({ weekday: 0, status: 'Closed' });
-    for (const d of [1, 2, 3, 4, 5]) expect(hours[d]).toMatchObject({ status: 'Open', open: '08:30', close: '17:30', formated_hours: '8:30am - 5:30pm' });
+    for (const d of [1, 2, 3, 4, 5])
+      expect(hours[d]).toMatchObject({
+        status: 'Open',
+        open: '08:30',
+        close: '17:30',
+        formated_hours: '8:30am - 5:30pm',
+      });
     expect(hours[6]).toMatchObject({ status: 'Open', open: '08:30', close: '16:00' });
   });
 
   it('service opens at 7:00 or 7:30am and closes at 5:00pm', () => {
-    const service = data.locations.filter((l) => l.location_type === 'service' && l.dealership_slug.startsWith('harbourside'));
+    const service = data.locations.filter(
+      (l) => l.location_type === 'service' && l.dealership_slug.startsWith('harbourside'),
+    );
     expect(service.length).toBeGreaterThan(0);
     for (const l of service) {
       const monday = l.contact_detail.opening_hours[1];
@@ -302,9 +336,13 @@ describe('opening hours (SPEC §9 sample)', () => {
     expect(all.every((h) => h.date >= from && h.date <= to)).toBe(true);
     const harbourside = (sites.get('harbourside') as SiteConfig).special_hours;
     expect(harbourside.find((h) => h.name === 'Christmas Day')?.status).toBe('Closed');
-    expect(harbourside.some((h) => h.status === 'Open' && h.start_hour === '10:00' && h.end_hour === '16:00')).toBe(true);
+    expect(harbourside.some((h) => h.status === 'Open' && h.start_hour === '10:00' && h.end_hour === '16:00')).toBe(
+      true,
+    );
     // the brand site uses the hours.begin / hours.end shape
-    expect((sites.get('ridgeway-toyota') as SiteConfig).special_hours.some((h) => h.hours?.begin === '10:00')).toBe(true);
+    expect((sites.get('ridgeway-toyota') as SiteConfig).special_hours.some((h) => h.hours?.begin === '10:00')).toBe(
+      true,
+    );
   });
 });
 
@@ -352,7 +390,9 @@ describe('car slugs', () => {
   });
 
   it('slugify handles punctuation and symbols', () => {
-    expect(carSlug(2024, 'Mercedes-Benz', 'GLC', 'GLC300 4MATIC', 'HMG00001')).toBe('2024-mercedes-benz-glc-glc300-4matic-hmg00001');
+    expect(carSlug(2024, 'Mercedes-Benz', 'GLC', 'GLC300 4MATIC', 'HMG00001')).toBe(
+      '2024-mercedes-benz-glc-glc300-4matic-hmg00001',
+    );
     expect(carSlug(2023, 'Ford', 'Ranger', '*** Wildtrak / X ***', 'A1')).toBe('2023-ford-ranger-wildtrak-x-a1');
     expect(carSlug(2022, 'Honda', 'Civic', 'e:HEV LX', 'Z9')).toBe('2022-honda-civic-e-hev-lx-z9');
     expect(carSlug(2021, 'Kia', 'EV6', null, 'Q7')).toBe('2021-kia-ev6-q7');
@@ -361,7 +401,9 @@ describe('car slugs', () => {
   it('images live at /media/cars/<slug>/<n>.svg', () => {
     for (const c of data.cars) {
       expect(c.photos_count).toBe(c.images.length);
-      c.images.forEach((img, i) => expect(img.image.url).toBe(`/media/cars/${c.slug}/${i + 1}.svg`));
+      c.images.forEach((img, i) => {
+        expect(img.image.url).toBe(`/media/cars/${c.slug}/${i + 1}.svg`);
+      });
       expect(c.primary_image_url).toBe(c.images[0]?.image.url ?? null);
     }
     expect(data.cars.filter((c) => c.images.length >= 3).length / data.cars.length).toBeGreaterThan(0.9);
@@ -372,8 +414,10 @@ describe('statuses, tags and flags cover every case', () => {
   const cases = (cars: Car[]) => ({
     in_stock: cars.filter((c) => c.status === 'in_stock').length,
     coming_soon: cars.filter((c) => c.status === 'coming_soon').length,
-    sold_inside_window: cars.filter((c) => c.status === 'sold' && NOW_S - (c.sold_date_timestamp ?? 0) < SOLD_WINDOW_S).length,
-    sold_outside_window: cars.filter((c) => c.status === 'sold' && NOW_S - (c.sold_date_timestamp ?? 0) > SOLD_WINDOW_S).length,
+    sold_inside_window: cars.filter((c) => c.status === 'sold' && NOW_S - (c.sold_date_timestamp ?? 0) < SOLD_WINDOW_S)
+      .length,
+    sold_outside_window: cars.filter((c) => c.status === 'sold' && NOW_S - (c.sold_date_timestamp ?? 0) > SOLD_WINDOW_S)
+      .length,
     reserved: cars.filter((c) => c.reserved).length,
     reservable_false: cars.filter((c) => c.reservable === false).length,
     test_drive_only: cars.filter((c) => c.tag === 'Test Drive Only').length,
@@ -387,7 +431,9 @@ describe('statuses, tags and flags cover every case', () => {
     processor_without_key: cars.filter((c) => c.payment_processors.some((p) => p.authorization_key === null)).length,
     no_processor: cars.filter((c) => c.payment_processors.length === 0).length,
     below_market: cars.filter((c) => (c.autograb_data?.average_market_price ?? 0) - c.price > 499).length,
-    not_below_market: cars.filter((c) => c.autograb_data && (c.autograb_data.average_market_price ?? 0) - c.price <= 499).length,
+    not_below_market: cars.filter(
+      (c) => c.autograb_data && (c.autograb_data.average_market_price ?? 0) - c.price <= 499,
+    ).length,
     history_file: cars.filter((c) => c.file !== null).length,
     hidden: cars.filter((c) => !c.show_on_dealer_website).length,
     just_arrived: cars.filter((c) => c.status === 'in_stock' && NOW_S - c.created_at_timestamp < 8 * 86_400).length,
@@ -434,8 +480,16 @@ describe('statuses, tags and flags cover every case', () => {
   it('only payment-enabled sites carry payment processors', () => {
     for (const s of sites.values()) {
       const cars = carsOf(s.slug);
-      if (s.features.payments) expect(cars.some((c) => c.payment_processors.length > 0), s.slug).toBe(true);
-      else expect(cars.every((c) => c.payment_processors.length === 0), s.slug).toBe(true);
+      if (s.features.payments)
+        expect(
+          cars.some((c) => c.payment_processors.length > 0),
+          s.slug,
+        ).toBe(true);
+      else
+        expect(
+          cars.every((c) => c.payment_processors.length === 0),
+          s.slug,
+        ).toBe(true);
     }
   });
 });

@@ -17,12 +17,12 @@ import { buildTenant } from './build.js';
 import { DEMO_TENANTS, type TenantSpec } from './tenants.js';
 import type { DemoData, GenerateOptions, ScaleOptions, TenantData } from './types.js';
 
-export type { DemoData, DemoDealership, DemoReview, GenerateOptions, ScaleOptions, TenantData } from './types.js';
+export { buildTenant, ids, stockSummary } from './build.js';
+export { hashSeed, Rng } from './prng.js';
+export { kvEntries, SEED_TABLES, sqlStatements } from './sql.js';
 export { DEMO_TENANTS, type TenantSpec } from './tenants.js';
-export { buildTenant, stockSummary, ids } from './build.js';
-export { kvEntries, sqlStatements, SEED_TABLES } from './sql.js';
 export { CAR_SLUG_PATTERN, carSlug, slugify, timeAgoInWords } from './text.js';
-export { Rng, hashSeed } from './prng.js';
+export type { DemoData, DemoDealership, DemoReview, GenerateOptions, ScaleOptions, TenantData } from './types.js';
 
 const DAY_MS = 86_400_000;
 

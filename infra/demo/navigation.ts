@@ -124,8 +124,15 @@ function brandNavigation(t: TenantSpec): Navigation {
   const models = [...new Set(t.catalog.filter((c) => c.make === make).map((c) => c.model))];
   return {
     header: [
-      e('New Vehicles', '/search/new-cars', models.map((model) => e(model, `/search/new-cars/${slugify(make)}/${slugify(model)}`))),
-      e('Pre-Owned', '/pre-owned', [e('Certified Pre-Owned', '/pre-owned?certified=true'), e('All Pre-Owned', '/pre-owned')]),
+      e(
+        'New Vehicles',
+        '/search/new-cars',
+        models.map((model) => e(model, `/search/new-cars/${slugify(make)}/${slugify(model)}`)),
+      ),
+      e('Pre-Owned', '/pre-owned', [
+        e('Certified Pre-Owned', '/pre-owned?certified=true'),
+        e('All Pre-Owned', '/pre-owned'),
+      ]),
       e('Demo Vehicles', '/search/demo-cars'),
       e('Special Offers', '/special-offers'),
       e(t.config.finance_label ?? 'Finance', '/finance-enquiry'),
@@ -135,9 +142,22 @@ function brandNavigation(t: TenantSpec): Navigation {
     ],
     header_buttons: [{ name: 'Book a Test Drive', url: '/book-test-drive' }],
     footer: [
-      { name: 'Vehicles', items: [e('New Vehicles', '/search/new-cars'), e('Pre-Owned', '/pre-owned'), e('Demo Vehicles', '/search/demo-cars')] },
-      { name: 'Owners', items: [e('Book a Service', '/service'), e('Parts', '/vehicle-parts-and-accessories'), e('News', '/blog')] },
-      { name: 'Dealership', items: [e('About Us', '/about-us'), e('Contact Us', '/contact', undefined, true), ...legal()] },
+      {
+        name: 'Vehicles',
+        items: [
+          e('New Vehicles', '/search/new-cars'),
+          e('Pre-Owned', '/pre-owned'),
+          e('Demo Vehicles', '/search/demo-cars'),
+        ],
+      },
+      {
+        name: 'Owners',
+        items: [e('Book a Service', '/service'), e('Parts', '/vehicle-parts-and-accessories'), e('News', '/blog')],
+      },
+      {
+        name: 'Dealership',
+        items: [e('About Us', '/about-us'), e('Contact Us', '/contact', undefined, true), ...legal()],
+      },
     ],
   };
 }
@@ -169,13 +189,19 @@ function standardNavigation(t: TenantSpec): Navigation {
       e('Used Trucks', '/search/used-trucks'),
     );
   } else {
-    stock.push(e('Used Cars', '/search/used-cars'), e('New Cars', '/search/new-cars'), e('Demo Cars', '/search/demo-cars'));
+    stock.push(
+      e('Used Cars', '/search/used-cars'),
+      e('New Cars', '/search/new-cars'),
+      e('Demo Cars', '/search/demo-cars'),
+    );
   }
   const sells = t.priceMode === 'sale';
   const header: NavigationEntry[] = [
     e('Stock', search, stock),
     ...(sells ? [e('Finance', '/finance-enquiry'), e('Trade-In', '/trade-in')] : []),
-    ...(sells ? [e('Service', '/service', [e('Book a Service', '/service'), e('Parts', '/vehicle-parts-and-accessories')])] : []),
+    ...(sells
+      ? [e('Service', '/service', [e('Book a Service', '/service'), e('Parts', '/vehicle-parts-and-accessories')])]
+      : []),
     e('About Us', '/about-us', [e('Our Locations', '/dealerships'), e('Careers', '/careers')]),
     e('Contact', '/contact', undefined, true),
   ];
@@ -186,7 +212,12 @@ function standardNavigation(t: TenantSpec): Navigation {
       { name: 'Stock', items: stock },
       {
         name: 'Company',
-        items: [e('About Us', '/about-us'), e('Our Locations', '/dealerships'), e('Contact', '/contact', undefined, true), ...legal()],
+        items: [
+          e('About Us', '/about-us'),
+          e('Our Locations', '/dealerships'),
+          e('Contact', '/contact', undefined, true),
+          ...legal(),
+        ],
       },
     ],
   };

@@ -8,22 +8,132 @@ import { isoSeconds, timeAgoInWords } from './text.js';
 import type { DemoReview } from './types.js';
 
 const FIRST_NAMES = [
-  'Olivia', 'Jack', 'Charlotte', 'Noah', 'Amelia', 'William', 'Isla', 'Oliver', 'Mia', 'Thomas',
-  'Ava', 'James', 'Grace', 'Lucas', 'Chloe', 'Henry', 'Sophie', 'Ethan', 'Emily', 'Liam',
-  'Ruby', 'Harrison', 'Zoe', 'Lachlan', 'Hannah', 'Cooper', 'Ella', 'Mason', 'Matilda', 'Riley',
-  'Priya', 'Arjun', 'Mei', 'Wei', 'Minh', 'Linh', 'Hiroshi', 'Yuki', 'Fatima', 'Omar',
-  'Giulia', 'Marco', 'Sofia', 'Nikos', 'Eleni', 'Sean', 'Siobhan', 'Darren', 'Karen', 'Michelle',
-  'Bruce', 'Sharon', 'Craig', 'Leanne', 'Glenn', 'Tracey', 'Raj', 'Anita', 'Daniel', 'Rebecca',
+  'Olivia',
+  'Jack',
+  'Charlotte',
+  'Noah',
+  'Amelia',
+  'William',
+  'Isla',
+  'Oliver',
+  'Mia',
+  'Thomas',
+  'Ava',
+  'James',
+  'Grace',
+  'Lucas',
+  'Chloe',
+  'Henry',
+  'Sophie',
+  'Ethan',
+  'Emily',
+  'Liam',
+  'Ruby',
+  'Harrison',
+  'Zoe',
+  'Lachlan',
+  'Hannah',
+  'Cooper',
+  'Ella',
+  'Mason',
+  'Matilda',
+  'Riley',
+  'Priya',
+  'Arjun',
+  'Mei',
+  'Wei',
+  'Minh',
+  'Linh',
+  'Hiroshi',
+  'Yuki',
+  'Fatima',
+  'Omar',
+  'Giulia',
+  'Marco',
+  'Sofia',
+  'Nikos',
+  'Eleni',
+  'Sean',
+  'Siobhan',
+  'Darren',
+  'Karen',
+  'Michelle',
+  'Bruce',
+  'Sharon',
+  'Craig',
+  'Leanne',
+  'Glenn',
+  'Tracey',
+  'Raj',
+  'Anita',
+  'Daniel',
+  'Rebecca',
 ];
 const NZ_FIRST_NAMES = ['Aroha', 'Tama', 'Nikau', 'Mere', 'Wiremu', 'Anahera', 'Hemi', 'Kiri', 'Rawiri', 'Manaia'];
-const US_FIRST_NAMES = ['Tyler', 'Brittany', 'Cody', 'Ashley', 'Brandon', 'Kayla', 'Dustin', 'Megan', 'Jordan', 'Kelsey'];
+const US_FIRST_NAMES = [
+  'Tyler',
+  'Brittany',
+  'Cody',
+  'Ashley',
+  'Brandon',
+  'Kayla',
+  'Dustin',
+  'Megan',
+  'Jordan',
+  'Kelsey',
+];
 
 const LAST_NAMES = [
-  'Smith', 'Jones', 'Williams', 'Brown', 'Wilson', 'Taylor', 'Johnson', 'White', 'Martin', 'Anderson',
-  'Thompson', 'Nguyen', 'Tran', 'Walker', 'Harris', 'Lee', 'Ryan', 'Robinson', 'Kelly', 'King',
-  'Davis', 'Wright', 'Evans', 'Roberts', 'Green', 'Hall', 'Wood', 'Jackson', 'Clarke', 'Patel',
-  'Singh', 'Chen', 'Wang', 'Kim', 'Papadopoulos', 'Russo', "O'Brien", 'Murphy', 'Campbell', 'Mitchell',
-  'Stewart', 'Young', 'Morris', 'Cook', 'Bell', 'Ward', 'Baker', 'Hughes', 'Edwards', 'Turner',
+  'Smith',
+  'Jones',
+  'Williams',
+  'Brown',
+  'Wilson',
+  'Taylor',
+  'Johnson',
+  'White',
+  'Martin',
+  'Anderson',
+  'Thompson',
+  'Nguyen',
+  'Tran',
+  'Walker',
+  'Harris',
+  'Lee',
+  'Ryan',
+  'Robinson',
+  'Kelly',
+  'King',
+  'Davis',
+  'Wright',
+  'Evans',
+  'Roberts',
+  'Green',
+  'Hall',
+  'Wood',
+  'Jackson',
+  'Clarke',
+  'Patel',
+  'Singh',
+  'Chen',
+  'Wang',
+  'Kim',
+  'Papadopoulos',
+  'Russo',
+  "O'Brien",
+  'Murphy',
+  'Campbell',
+  'Mitchell',
+  'Stewart',
+  'Young',
+  'Morris',
+  'Cook',
+  'Bell',
+  'Ward',
+  'Baker',
+  'Hughes',
+  'Edwards',
+  'Turner',
 ];
 
 const STAFF = ['Josh', 'Emma', 'Steve', 'Tania', 'Ben', 'Kylie', 'Marcus', 'Jess', 'Dean', 'Natalie', 'Sam', 'Andrew'];
@@ -121,7 +231,11 @@ export function generateReviews(ctx: ReviewContext): DemoReview[] {
   const { rng, now } = ctx;
   const ratings = ratingsWithAverage(rng, ctx.count, ctx.average);
   const firstNames =
-    ctx.market === 'NZ' ? [...FIRST_NAMES, ...NZ_FIRST_NAMES] : ctx.market === 'US' ? [...FIRST_NAMES, ...US_FIRST_NAMES] : FIRST_NAMES;
+    ctx.market === 'NZ'
+      ? [...FIRST_NAMES, ...NZ_FIRST_NAMES]
+      : ctx.market === 'US'
+        ? [...FIRST_NAMES, ...US_FIRST_NAMES]
+        : FIRST_NAMES;
   const span = 6 * 365 * 86_400;
   // Dates first so ids can follow newest-first order.
   const ages = Array.from({ length: ctx.count }, () => Math.floor(span * rng.next() ** 1.7) + rng.int(3_600, 86_400));
@@ -139,7 +253,9 @@ export function generateReviews(ctx: ReviewContext): DemoReview[] {
     const pool = rating >= 4 ? GOOD : rating === 3 ? MIXED : BAD;
     const text = rng.chance(0.12) ? null : fill(rng.pick(pool), vars);
     const replied = rating <= 2 ? rng.chance(0.8) : rng.chance(0.3);
-    const replyDate = replied ? reviewDate + rng.int(Math.floor(Math.min(3_600, age / 4)), Math.floor(Math.min(5 * 86_400, age / 2))) : null;
+    const replyDate = replied
+      ? reviewDate + rng.int(Math.floor(Math.min(3_600, age / 4)), Math.floor(Math.min(5 * 86_400, age / 2)))
+      : null;
     return {
       id: ctx.firstId + i,
       image: null,

@@ -2,7 +2,7 @@
  * Turns generated data into D1 SQL (idempotent: delete the tenants' rows, then batched inserts)
  * and into the KV entries of the SITES namespace (`host:<host>` → slug, `site:<slug>` → config).
  */
-import { CarSchema, LocationSchema, ReviewSchema, type Car, type Location } from '@forecourt/contracts';
+import { type Car, CarSchema, type Location, LocationSchema, ReviewSchema } from '@forecourt/contracts';
 import type { DemoDealership, DemoReview, TenantData } from './types.js';
 
 /** Tables the seed writes (and deletes from first). */
@@ -88,7 +88,10 @@ export function* sqlStatements(t: TenantData, validate = false): Generator<strin
   }
   yield `DELETE FROM dealerships WHERE site_slug = ${sqlString(t.site.slug)}${dealershipIds ? ` OR id IN (${dealershipIds})` : ''};\n`;
   yield* batched('INSERT INTO dealerships (id, slug, name, site_slug) VALUES', map(t.dealerships, dealershipRow));
-  yield* batched('INSERT INTO locations (id, dealership_id, slug, doc) VALUES', map(t.locations, (l) => locationRow(l, validate)));
+  yield* batched(
+    'INSERT INTO locations (id, dealership_id, slug, doc) VALUES',
+    map(t.locations, (l) => locationRow(l, validate)),
+  );
   yield* batched(
     'INSERT INTO cars (id, slug, dealership_id, location_id, status, car_type, make, model, price, km, year, created_at_timestamp, sold_date_timestamp, show_on_dealer_website, custom_rank, doc) VALUES',
     map(t.cars, (c) => carRow(c, validate)),

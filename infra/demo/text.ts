@@ -34,7 +34,8 @@ export function timeAgoInWords(fromSeconds: number, nowSeconds: number): string 
   else if (minutes < 1440) words = `about ${Math.round(minutes / 60)} hours`;
   else if (minutes < 2520) words = '1 day';
   else if (minutes < 43200) words = `${Math.round(minutes / 1440)} days`;
-  else if (minutes < 86400) words = `about ${Math.round(minutes / 43200)} month${Math.round(minutes / 43200) === 1 ? '' : 's'}`;
+  else if (minutes < 86400)
+    words = `about ${Math.round(minutes / 43200)} month${Math.round(minutes / 43200) === 1 ? '' : 's'}`;
   else if (minutes < 525600) words = `${Math.round(minutes / 43200)} months`;
   else {
     const years = Math.floor(s / (365.25 * DAY));

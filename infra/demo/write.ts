@@ -36,7 +36,15 @@ export interface WriteResult {
   kvFile: string;
   summaryFile: string;
   tenants: TenantSummary[];
-  totals: { sites: number; cars: number; locations: number; reviews: number; dealerships: number; kvEntries: number; sqlBytes: number };
+  totals: {
+    sites: number;
+    cars: number;
+    locations: number;
+    reviews: number;
+    dealerships: number;
+    kvEntries: number;
+    sqlBytes: number;
+  };
   ms: number;
 }
 
@@ -71,7 +79,11 @@ export function writeGenerated(options: GenerateOptions & { outDir?: string }): 
       totals.sqlBytes += bytes;
     }
     kv.push(...kvEntries(t));
-    const count = (values: string[]) => values.reduce<Record<string, number>>((acc, v) => ((acc[v] = (acc[v] ?? 0) + 1), acc), {});
+    const count = (values: string[]) => {
+      const out: Record<string, number> = {};
+      for (const v of values) out[v] = (out[v] ?? 0) + 1;
+      return out;
+    };
     tenants.push({
       slug: t.site.slug,
       hosts: t.site.hosts,
@@ -80,7 +92,9 @@ export function writeGenerated(options: GenerateOptions & { outDir?: string }): 
       statuses: count(t.cars.map((c) => c.status)),
       locations: t.locations.length,
       reviews: t.reviews.length,
-      average_rating: t.reviews.length ? (t.reviews.reduce((a, r) => a + r.rating, 0) / t.reviews.length).toFixed(2) : '0',
+      average_rating: t.reviews.length
+        ? (t.reviews.reduce((a, r) => a + r.rating, 0) / t.reviews.length).toFixed(2)
+        : '0',
     });
     totals.sites++;
     totals.cars += t.cars.length;

@@ -11,7 +11,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { USAGE, parseArgs } from '../demo/args.js';
+import { parseArgs, USAGE } from '../demo/args.js';
 import { INFRA_DIR, REPO_ROOT, writeGenerated } from '../demo/write.js';
 
 const CONFIG = 'edge/wrangler.jsonc';
@@ -20,7 +20,8 @@ const PERSIST = '.wrangler/state';
 /** Runs wrangler from the repo root with the Node that runs this script (Node >= 22 via pnpm). */
 function wrangler(args: string[]): number {
   const bin = join(INFRA_DIR, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
-  if (!existsSync(bin)) throw new Error(`wrangler is not installed (${relative(REPO_ROOT, bin)}); run pnpm install at the repo root`);
+  if (!existsSync(bin))
+    throw new Error(`wrangler is not installed (${relative(REPO_ROOT, bin)}); run pnpm install at the repo root`);
   const started = performance.now();
   const result = spawnSync(process.execPath, [bin, ...args, '-c', CONFIG, '--persist-to', PERSIST], {
     cwd: REPO_ROOT,
@@ -46,7 +47,12 @@ function main(): void {
     return;
   }
   const total = performance.now();
-  const generated = writeGenerated({ now: opts.now, seed: opts.seed, scale: opts.scale || undefined, outDir: opts.outDir });
+  const generated = writeGenerated({
+    now: opts.now,
+    seed: opts.seed,
+    scale: opts.scale || undefined,
+    outDir: opts.outDir,
+  });
   const t = generated.totals;
   console.log(
     `generate: ${t.sites} sites, ${t.cars} cars, ${t.locations} locations, ${t.reviews} reviews, ${t.kvEntries} KV entries ` +
@@ -56,7 +62,8 @@ function main(): void {
 
   let d1 = 0;
   d1 += wrangler(['d1', 'migrations', 'apply', 'DB', '--local']);
-  for (const file of generated.sqlFiles) d1 += wrangler(['d1', 'execute', 'DB', '--local', '--yes', '--file', relative(REPO_ROOT, file)]);
+  for (const file of generated.sqlFiles)
+    d1 += wrangler(['d1', 'execute', 'DB', '--local', '--yes', '--file', relative(REPO_ROOT, file)]);
   const kv = wrangler(['kv', 'bulk', 'put', relative(REPO_ROOT, generated.kvFile), '--local', '--binding', 'SITES']);
   console.log(
     `seed: done in ${Math.round(performance.now() - total)} ms (generate ${generated.ms} ms, D1 ${d1} ms, KV ${kv} ms) -> ${PERSIST}`,
