@@ -3,14 +3,18 @@
  * One barrel per domain; every export is re-exported here.
  */
 export * from './cars/index.js';
+export * from './chat/index.js';
 export * from './constants/index.js';
 export * from './forms/index.js';
 export * from './fragment/index.js';
+export * from './history/index.js';
 export * from './hours/index.js';
 export * from './images/index.js';
 export * from './leads/index.js';
+export * from './links/index.js';
 export * from './locale/index.js';
 export * from './locations/index.js';
+export * from './promotions/index.js';
 export * from './reviews/index.js';
 export * from './search/index.js';
 export * from './site/index.js';

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { PROMOTION_POSITION } from '../constants/limits.js';
+
+/**
+ * SPEC §3 promotion card: start, expiry, position, display, strictDisplay, node. `display` lists the car
+ * types the card is for (a comma-separated string is accepted); empty means every search.
+ */
+export const PromotionCardSchema = z.object({
+  start: z.string().nullable().default(null),
+  expiry: z.string().nullable().default(null),
+  position: z.number().int().positive().nullable().default(null),
+  display: z
+    .union([z.string(), z.array(z.string())])
+    .nullable()
+    .default(null)
+    .transform((d) => (Array.isArray(d) ? d : (d ?? '').split(',')).map((s) => s.trim()).filter((s) => s !== '')),
+  strictDisplay: z.boolean().default(false),
+  node: z.unknown(),
+});
+export type PromotionCard = z.infer<typeof PromotionCardSchema>;
+
+/**
+ * SPEC §4: a card is shown only when the current date is within its start/expiry window (inclusive; a
+ * missing bound is open).
+ *
+ * @example
+ * isPromotionActive({ start: '2026-01-01', expiry: '2026-12-31' }, new Date('2026-06-01')); // true
+ */
+export function isPromotionActive(card: Pick<PromotionCard, 'start' | 'expiry'>, now: Date): boolean {
+  const t = now.getTime();
+  const start = card.start ? Date.parse(card.start) : Number.NEGATIVE_INFINITY;
+  const expiry = card.expiry ? Date.parse(card.expiry) : Number.POSITIVE_INFINITY;
+  return !(t < start) && !(t > expiry);
+}
+
+/**
+ * SPEC §4: display is filtered by the car type filter. A card with no display list shows everywhere unless
+ * strictDisplay; otherwise it shows when a selected car type is in its list, or (non-strict) when no car
+ * type is selected.
+ *
+ * @example
+ * matchesCarTypeFilter({ display: ['new'], strictDisplay: false }, ['used']); // false
+ */
+export function matchesCarTypeFilter(
+  card: Pick<PromotionCard, 'display' | 'strictDisplay'>,
+  carTypes: readonly string[],
+): boolean {
+  if (carTypes.length === 0) return !card.strictDisplay;
+  if (card.display.length === 0) return !card.strictDisplay;
+  return carTypes.some((t) => card.display.includes(t));
+}
+
+/**
+ * A small seeded PRNG (mulberry32) so shuffles are reproducible.
+ *
+ * @example
+ * const rand = seededRandom(42); rand(); // 0.6011037519201636
+ */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * SPEC §4: cards with a position come first in order; the rest follow, optionally shuffled (seedable).
+ *
+ * @example
+ * orderPromotions(cards, { shuffle: true, seed: 7 });
+ */
+export function orderPromotions<C extends Pick<PromotionCard, 'position'>>(
+  cards: readonly C[],
+  options: { shuffle?: boolean; seed?: number } = {},
+): C[] {
+  const positioned = cards
+    .filter((c) => c.position !== null)
+    .sort((a, b) => (a.position as number) - (b.position as number));
+  const rest = cards.filter((c) => c.position === null);
+  if (options.shuffle) {
+    const rand = seededRandom(options.seed ?? 0);
+    for (let i = rest.length - 1; i > 0; i--) {
+      const j = Math.floor(rand() * (i + 1));
+      [rest[i], rest[j]] = [rest[j] as C, rest[i] as C];
+    }
+  }
+  return [...positioned, ...rest];
+}
+
+/**
+ * SPEC §4 promotion cards for a search: active at `now`, matching the car type filter, ordered.
+ *
+ * @example
+ * promotionsFor(cards, { now, carTypes: ['used'], shuffle: true, seed: 1 })[0];
+ */
+export function promotionsFor(
+  cards: readonly PromotionCard[],
+  options: { now: Date; carTypes: readonly string[]; shuffle?: boolean; seed?: number },
+): PromotionCard[] {
+  const visible = cards.filter((c) => isPromotionActive(c, options.now) && matchesCarTypeFilter(c, options.carTypes));
+  return orderPromotions(visible, options);
+}
+
+/** A result slot: a hit or a promotion card. */
+export type ResultSlot<H, P> = { type: 'hit'; hit: H } | { type: 'promotion'; promotion: P };
+
+/**
+ * SPEC §2/§9: inserts a promotion card at position 9 (1-based) of the results, or at the end of shorter
+ * result lists; without a card the hits are returned as slots.
+ *
+ * @example
+ * insertPromotion(hits, card).findIndex((s) => s.type === 'promotion'); // 8
+ */
+export function insertPromotion<H, P>(
+  hits: readonly H[],
+  promotion: P | null | undefined,
+  position: number = PROMOTION_POSITION,
+): ResultSlot<H, P>[] {
+  const slots: ResultSlot<H, P>[] = hits.map((hit) => ({ type: 'hit', hit }));
+  if (promotion !== null && promotion !== undefined) {
+    slots.splice(Math.min(Math.max(0, position - 1), slots.length), 0, { type: 'promotion', promotion });
+  }
+  return slots;
+}
