@@ -2,6 +2,8 @@
  * @forecourt/contracts — schemas, the fragment RPC interface and the pure rules of SPEC.md.
  * One barrel per domain; every export is re-exported here.
  */
+
+export * from './analytics/index.js';
 export * from './cars/index.js';
 export * from './chat/index.js';
 export * from './constants/index.js';

@@ -19,6 +19,9 @@ describe('carFacts', () => {
   it('drops missing facts', () => {
     const bare = { car_type: '' as never, simple_transmission: ' ', km: 0, simple_fuel: null as never };
     expect(carFacts(bare, 'en-AU')).toEqual([]);
+    expect(carFacts({ ...bare, simple_transmission: null as never, simple_fuel: 'Diesel' }, 'en-AU')).toEqual([
+      { label: 'Fuel Type', value: 'Diesel' },
+    ]);
   });
 });
 

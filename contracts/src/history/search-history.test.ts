@@ -17,6 +17,7 @@ describe('search history', () => {
       path: '/search/make/Kia',
     });
     expect(searchHistoryEntry({ ...emptySearchState(), query: ' ' }, '/search')).toBeNull();
+    expect(searchHistoryEntry({ ...emptySearchState(), ranges: { price: '' } }, '/search')).toBeNull();
   });
   it('keeps the last 5, newest first, without repeats', () => {
     let history = addSearchHistory([], null);

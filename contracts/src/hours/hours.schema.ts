@@ -5,8 +5,16 @@ export const HoursEntrySchema = z.object({
   weekday: z.number().int().min(0).max(6),
   status: z.enum(['Open', 'Closed']),
   formated_hours: z.string().optional(),
-  open: z.string().regex(/^\d{2}:\d{2}$/).nullable().optional(),
-  close: z.string().regex(/^\d{2}:\d{2}$/).nullable().optional(),
+  open: z
+    .string()
+    .regex(/^\d{2}:\d{2}$/)
+    .nullable()
+    .optional(),
+  close: z
+    .string()
+    .regex(/^\d{2}:\d{2}$/)
+    .nullable()
+    .optional(),
 });
 export type HoursEntry = z.infer<typeof HoursEntrySchema>;
 

@@ -47,7 +47,7 @@ export function upcomingSpecialHours(
 ): SpecialHoursEntry[] {
   return entries
     .filter((e) => e.location_id === locationId && e.date >= today)
-    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+    .sort((a, b) => a.date.localeCompare(b.date));
 }
 
 /**

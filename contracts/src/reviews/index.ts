@@ -1,1 +1,2 @@
 export * from './review.schema.js';
+export * from './review-display.js';

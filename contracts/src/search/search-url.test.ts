@@ -134,6 +134,10 @@ describe('parseSearchUrl', () => {
     expect(parseSearchUrl('/search?make=%E0%A4%A')).toEqual(state({ filters: { make: ['%E0%A4%A'] } }));
   });
 
+  it('reads a bare query string at the root base path', () => {
+    expect(parseSearchUrl('?make=Kia', { basePath: '/' }).filters).toEqual({ make: ['Kia'] });
+  });
+
   it('merges path and query values of the same key', () => {
     expect(parseSearchUrl('/search/make/Kia?make=Mazda').filters).toEqual({ make: ['Kia', 'Mazda'] });
   });

@@ -1,0 +1,34 @@
+/** SPEC §3 ad tracking payload for the advertising pixel. */
+export type AdTrackingPayload = {
+  content_ids: string[];
+  contents: { id: string; quantity: number }[];
+  currency: string;
+  value: number;
+  content_type: 'product';
+  content_name: string;
+  search_string?: string;
+};
+
+/**
+ * SPEC §3: the ad tracking payload (content_ids, contents with quantity 1, currency AUD by default, value,
+ * content_type product, content_name, search_string).
+ *
+ * @example
+ * adTrackingPayload({ id: 42, name: '2021 Toyota Corolla', price: 25990 });
+ * // { content_ids: ['42'], contents: [{ id: '42', quantity: 1 }], currency: 'AUD', value: 25990, content_type: 'product', content_name: '2021 Toyota Corolla' }
+ */
+export function adTrackingPayload(
+  car: { id: number | string; name: string; price: number },
+  options: { currency?: string; searchString?: string } = {},
+): AdTrackingPayload {
+  const id = String(car.id);
+  return {
+    content_ids: [id],
+    contents: [{ id, quantity: 1 }],
+    currency: options.currency ?? 'AUD',
+    value: car.price,
+    content_type: 'product',
+    content_name: car.name,
+    ...(options.searchString ? { search_string: options.searchString } : {}),
+  };
+}

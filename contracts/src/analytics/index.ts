@@ -1,0 +1,2 @@
+export * from './ad-payload.js';
+export * from './http-error.js';
