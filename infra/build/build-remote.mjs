@@ -28,12 +28,13 @@ const slot = opt('--slot', 'a');
 if (!/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(version)) throw new Error(`bad version ${version}`);
 if (!['a', 'b'].includes(slot)) throw new Error(`bad slot ${slot}`);
 
+// A clean environment: when this runs under vitest (integration tests build releases), VITEST and
+// NODE_ENV=test make the federation plugin skip remoteEntry.js.
+const cleanEnv = Object.fromEntries(
+  Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST') && k !== 'NODE_ENV' && k !== 'TEST'),
+);
 const run = (cmd, argv, cwd) =>
-  execFileSync(cmd, argv, {
-    cwd,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, REMOTE_VERSION: version },
-  });
+  execFileSync(cmd, argv, { cwd, stdio: ['ignore', 'pipe', 'inherit'], env: { ...cleanEnv, REMOTE_VERSION: version } });
 const bin = (tool) => join(dir, 'node_modules/.bin', tool);
 
 const t0 = Date.now();

@@ -11,6 +11,9 @@ const t0 = Date.now();
 execFileSync('pnpm', ['--filter', '@forecourt/shell', 'run', 'build'], { cwd: root, stdio: 'inherit' });
 for (const name of readdirSync(join(root, 'remotes'))) {
   if (!existsSync(join(root, 'remotes', name, 'wrangler.jsonc'))) continue;
-  execFileSync(process.execPath, [join(root, 'infra/build/build-remote.mjs'), name, '--slot', 'a'], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, [join(root, 'infra/build/build-remote.mjs'), name, '--slot', 'a'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 }
 console.log(`[build] done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);

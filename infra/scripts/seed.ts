@@ -15,15 +15,14 @@ import { parseArgs, USAGE } from '../demo/args.js';
 import { INFRA_DIR, REPO_ROOT, writeGenerated } from '../demo/write.js';
 
 const CONFIG = 'edge/wrangler.jsonc';
-const PERSIST = '.wrangler/state';
 
 /** Runs wrangler from the repo root with the Node that runs this script (Node >= 22 via pnpm). */
-function wrangler(args: string[]): number {
+function wrangler(args: string[], persistTo: string): number {
   const bin = join(INFRA_DIR, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
   if (!existsSync(bin))
     throw new Error(`wrangler is not installed (${relative(REPO_ROOT, bin)}); run pnpm install at the repo root`);
   const started = performance.now();
-  const result = spawnSync(process.execPath, [bin, ...args, '-c', CONFIG, '--persist-to', PERSIST], {
+  const result = spawnSync(process.execPath, [bin, ...args, '-c', CONFIG, '--persist-to', persistTo], {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     encoding: 'utf8',
@@ -43,7 +42,9 @@ function wrangler(args: string[]): number {
 function main(): void {
   const opts = parseArgs(process.argv.slice(2), Date.now());
   if (opts.help) {
-    console.log(`Usage: seed [options]\n${USAGE}\n  --skip-wrangler       only write the files`);
+    console.log(
+      `Usage: seed [options]\n${USAGE}\n  --skip-wrangler       only write the files\n  --persist-to <dir>    wrangler state directory (default .wrangler/state, shared by every worker)`,
+    );
     return;
   }
   const total = performance.now();
@@ -61,12 +62,16 @@ function main(): void {
   if (opts.skipWrangler) return;
 
   let d1 = 0;
-  d1 += wrangler(['d1', 'migrations', 'apply', 'DB', '--local']);
+  const persist = opts.persistTo;
+  d1 += wrangler(['d1', 'migrations', 'apply', 'DB', '--local'], persist);
   for (const file of generated.sqlFiles)
-    d1 += wrangler(['d1', 'execute', 'DB', '--local', '--yes', '--file', relative(REPO_ROOT, file)]);
-  const kv = wrangler(['kv', 'bulk', 'put', relative(REPO_ROOT, generated.kvFile), '--local', '--binding', 'SITES']);
+    d1 += wrangler(['d1', 'execute', 'DB', '--local', '--yes', '--file', relative(REPO_ROOT, file)], persist);
+  const kv = wrangler(
+    ['kv', 'bulk', 'put', relative(REPO_ROOT, generated.kvFile), '--local', '--binding', 'SITES'],
+    persist,
+  );
   console.log(
-    `seed: done in ${Math.round(performance.now() - total)} ms (generate ${generated.ms} ms, D1 ${d1} ms, KV ${kv} ms) -> ${PERSIST}`,
+    `seed: done in ${Math.round(performance.now() - total)} ms (generate ${generated.ms} ms, D1 ${d1} ms, KV ${kv} ms) -> ${persist}`,
   );
 }
 

@@ -41,6 +41,7 @@ export async function storeHtml(
   // The Cache API honours Cache-Control; keep the entry for TTL + SWR, we decide freshness ourselves.
   h.set('cache-control', `public, max-age=${HTML_TTL_S + HTML_SWR_S}`);
   h.delete('x-forecourt-cache');
+  h.delete('content-encoding');
   await cache.put(key, new Response(body, { status: 200, headers: h }));
 }
 

@@ -75,6 +75,10 @@ async function render(
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'public, max-age=0, must-revalidate',
     'x-forecourt-cache': 'MISS',
+    // Streamed pages go out uncompressed: the runtime's automatic gzip buffers the whole body,
+    // which would hold the <head> back until the slowest remote answers. Cached pages (complete
+    // bodies) are stored without this header and get compressed as usual.
+    'content-encoding': 'identity',
     'x-forecourt-remotes': fragments.map((f) => `${f.target.remote}@${f.target.version}`).join(','),
   });
   const response = new Response(composed.body, { status: 200, headers });

@@ -1,0 +1,70 @@
+import {
+  ROUTING_KEY,
+  type RoutingTable,
+  RoutingTableSchema,
+  rollbackRemoteOverride,
+  setRemoteOverride,
+} from '@forecourt/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_VERSION_CURRENT, CONTENT_VERSION_PREVIOUS } from '../support/artifacts.js';
+import { type Platform, startPlatform } from '../support/platform.js';
+
+let p: Platform;
+beforeAll(async () => {
+  // HTML cache on: a routing change must still show on the very next request.
+  p = await startPlatform({ tenants: ['harbourside', 'ridgeway-toyota', 'cityhop'] });
+});
+afterAll(() => p?.dispose());
+
+const versionOf = async (host: string, path = '/') => {
+  const html = await (await p.get(host, path)).text();
+  return /data-fragment="content\/[A-Za-z]+" data-version="([^"]+)"/.exec(html)?.[1];
+};
+const table = async () => RoutingTableSchema.parse(JSON.parse((await p.kv.get(ROUTING_KEY))!));
+const save = (t: RoutingTable) => p.kv.put(ROUTING_KEY, JSON.stringify(t));
+
+describe('per-dealer remote routing', () => {
+  it('two versions of one remote are live at once, one dealer on each', async () => {
+    expect(await versionOf('harbourside.localhost')).toBe(CONTENT_VERSION_CURRENT);
+    expect(await versionOf('ridgeway-toyota.localhost')).toBe(CONTENT_VERSION_CURRENT);
+
+    await save(
+      setRemoteOverride(await table(), 'harbourside', 'content', CONTENT_VERSION_PREVIOUS, new Date().toISOString()),
+    );
+
+    // the very next request obeys, although the previous answer was cached
+    expect(await versionOf('harbourside.localhost')).toBe(CONTENT_VERSION_PREVIOUS);
+    expect(await versionOf('harbourside.localhost', '/dealerships')).toBe(CONTENT_VERSION_PREVIOUS);
+    expect(await versionOf('ridgeway-toyota.localhost')).toBe(CONTENT_VERSION_CURRENT);
+    expect(await versionOf('cityhop.localhost')).toBe(CONTENT_VERSION_CURRENT);
+
+    // each page points the browser at the client build of the version that rendered it
+    const html = await (await p.get('harbourside.localhost', '/')).text();
+    expect(html).toContain(`/_remotes/content/${CONTENT_VERSION_PREVIOUS}/remoteEntry.js`);
+    const older = await p.get('harbourside.localhost', `/_remotes/content/${CONTENT_VERSION_PREVIOUS}/remoteEntry.js`);
+    const newer = await p.get('harbourside.localhost', `/_remotes/content/${CONTENT_VERSION_CURRENT}/remoteEntry.js`);
+    expect(older.status).toBe(200);
+    expect(newer.status).toBe(200);
+    // the two builds really differ: each loads chunks under its own versioned base
+    expect(await older.text()).not.toEqual(await newer.text());
+  });
+
+  it('rollback puts the dealer back on the default', async () => {
+    const rolled = rollbackRemoteOverride(await table(), 'harbourside', 'content', new Date().toISOString());
+    expect(rolled).not.toBeNull();
+    await save(rolled!);
+    expect(await versionOf('harbourside.localhost')).toBe(CONTENT_VERSION_CURRENT);
+  });
+
+  it('a dealer routed to a version no slot runs gets a 404 page, not a broken one', async () => {
+    await save(setRemoteOverride(await table(), 'cityhop', 'content', '7.7.7', new Date().toISOString()));
+    const res = await p.get('cityhop.localhost', '/');
+    expect(res.status).toBe(404);
+    expect(await versionOf('harbourside.localhost')).toBe(CONTENT_VERSION_CURRENT);
+  });
+
+  it('client files of a version that is not deployed are 404', async () => {
+    expect((await p.get('harbourside.localhost', '/_remotes/content/7.7.7/remoteEntry.js')).status).toBe(404);
+    expect((await p.get('harbourside.localhost', '/_remotes/nope/1.0.0/remoteEntry.js')).status).toBe(404);
+  });
+});
