@@ -1,6 +1,11 @@
 import type { Car } from './car.schema.js';
 
-/** A valid in-stock used car for tests; override any field. */
+/**
+ * A valid in-stock used car for tests; override any field.
+ *
+ * @example
+ * makeCar({ price: 199 }).price; // 199
+ */
 export function makeCar(over: Partial<Car> = {}): Car {
   return {
     id: 1,

@@ -20,6 +20,7 @@ describe('toE164', () => {
     ['+1 212 555 0100', 'US', { ok: true, phone: '+12125550100' }],
     ['555-0100', 'US', { ok: false, error: US_ERROR }],
     ['+64 21 123 4567', 'NZ', { ok: true, phone: '+64211234567' }],
+    ['04 123 4567', 'NZ', { ok: false, error: AU_ERROR }],
   ] as const)('%s (%s)', (raw, country, expected) => expect(toE164(raw, country)).toEqual(expected));
 
   it('puts the example into the Australian message', () => {

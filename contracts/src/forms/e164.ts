@@ -11,6 +11,7 @@ export const E164_PATTERN = /^\+\d{1,15}$/;
  * SPEC §5 phone normalisation for chat/lead tracking (E.164): strip non-digits except +; AU numbers starting
  * 04 become +614; US numbers get +1 when 10 digits, or + when 11 digits starting with 1; the result must
  * match + then 1-15 digits, else the SPEC §8 error (US message for US, the Australian one otherwise).
+ * NZ numbers get no prefix rule (SPEC gives none; NZ 04 numbers are Wellington landlines, not AU mobiles).
  *
  * @example
  * toE164('0412 345 678', 'AU'); // { ok: true, phone: '+61412345678' }
@@ -22,7 +23,7 @@ export function toE164(raw: string, country: PhoneCountry): E164Result {
   if (country === 'US') {
     if (/^\d{10}$/.test(phone)) phone = `+1${phone}`;
     else if (/^1\d{10}$/.test(phone)) phone = `+${phone}`;
-  } else if (phone.startsWith('04')) {
+  } else if (country === 'AU' && phone.startsWith('04')) {
     phone = `+614${phone.slice(2)}`;
   }
   if (E164_PATTERN.test(phone)) return { ok: true, phone };
