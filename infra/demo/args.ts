@@ -9,6 +9,8 @@ export interface CliOptions {
   help: boolean;
   /** seed only: write files but do not run wrangler. */
   skipWrangler: boolean;
+  /** seed only: wrangler local state directory, relative to the repo root. */
+  persistTo: string;
 }
 
 export const USAGE = `Options:
@@ -31,6 +33,7 @@ export function parseArgs(argv: string[], wallClock: number): CliOptions {
     outDir: undefined,
     help: false,
     skipWrangler: false,
+    persistTo: '.wrangler/state',
   };
   const scale: ScaleOptions = {};
   let scaleOn = false;
@@ -79,9 +82,14 @@ export function parseArgs(argv: string[], wallClock: number): CliOptions {
       case '--out':
         opts.outDir = value();
         break;
+      case '--persist-to':
+        opts.persistTo = value();
+        break;
       case '--skip-wrangler':
         opts.skipWrangler = true;
         break;
+      case '--':
+        break; // `pnpm run seed -- --flag` passes the separator through
       case '-h':
       case '--help':
         opts.help = true;

@@ -261,7 +261,9 @@ export function generateCars(ctx: StockContext): Car[] {
       if (r < 0.05) tag = 'Test Drive Only';
       else if (r < 0.09) tag = '*** Test Drive Vehicle Only ***';
     }
-    if (status === 'coming_soon' && !preorder && tenant.priceMode === 'sale' && rng.chance(0.04)) price = 0; // "Enquire for price."
+    // "Enquire for price.": a few coming-soon cars and the odd car in stock (price on application)
+    if (!preorder && !special && tenant.priceMode === 'sale' && rng.chance(status === 'coming_soon' ? 0.04 : 0.006))
+      price = 0;
 
     // --- flags ------------------------------------------------------------------------------
     const certified =

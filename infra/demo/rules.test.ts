@@ -140,6 +140,10 @@ describe('command line', () => {
       scale: { tenants: 20, cars: 1000 },
     });
     expect(parseArgs(['--cars', '10'], wall).scale).toEqual({ cars: 10 });
+    expect(parseArgs(['--', '--persist-to', '/tmp/x', '--skip-wrangler'], wall)).toMatchObject({
+      persistTo: '/tmp/x',
+      skipWrangler: true,
+    });
   });
 
   it('rejects bad options', () => {
