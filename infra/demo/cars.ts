@@ -38,6 +38,14 @@ export interface StockContext {
   paymentProvider: string | null;
 }
 
+/** Used values: 15% off new in the first year, then `yearly` per year, less wear over `kmLife`. */
+const DEPRECIATION: Record<ModelSpec['kind'], { yearly: number; kmLife: number }> = {
+  car: { yearly: 0.9, kmLife: 1_000_000 },
+  motorcycle: { yearly: 0.9, kmLife: 300_000 },
+  caravan: { yearly: 0.92, kmLife: 1_000_000 },
+  truck: { yearly: 0.88, kmLife: 5_000_000 },
+};
+
 /** NZD per AUD for re-pricing the Australian catalog in New Zealand. */
 const MARKET_FACTOR: Record<Market, number> = { AU: 1, NZ: 1.1, US: 1 };
 
@@ -95,7 +103,9 @@ function odometer(rng: Rng, spec: ModelSpec, type: CarType, age: number): number
     spec.kind === 'motorcycle'
       ? rng.int(1_500, 6_500)
       : spec.kind === 'truck'
-        ? rng.int(45_000, 120_000)
+        ? spec.categories.includes('Heavy Trucks')
+          ? rng.int(80_000, 150_000)
+          : rng.int(20_000, 55_000)
         : spec.kind === 'caravan'
           ? rng.int(6_000, 16_000)
           : rng.int(8_000, 21_000);
@@ -217,11 +227,14 @@ export function generateCars(ctx: StockContext): Car[] {
     let value: number;
     if (type === 'new') value = newPrice;
     else if (type === 'demo') value = newPrice * rng.float(0.86, 0.94);
-    else
+    else {
+      const d = DEPRECIATION[spec.kind];
+      const wear = 1 - Math.min(km, d.kmLife / 2) / d.kmLife;
       value = Math.max(
         newPrice * 0.14,
-        newPrice * 0.86 ** Math.max(1, age) * (1 - Math.min(km, 400_000) / 900_000) * rng.float(0.92, 1.08),
+        newPrice * 0.85 * d.yearly ** Math.max(0, age - 1) * wear * rng.float(0.93, 1.07),
       );
+    }
     const special = status === 'in_stock' && rng.chance(0.05);
     let price: number;
     let priceType: string;
