@@ -16,6 +16,7 @@ export type Env = {
   SITES: KVNamespace;
   DB: D1Database;
   FILES: R2Bucket;
+  CF_VERSION_METADATA?: { id: string; tag?: string };
   /** 'off' disables the edge HTML cache (benchmarks compare both). */
   HTML_CACHE?: string;
   /** Per-fragment time budget in ms (default 2500). */

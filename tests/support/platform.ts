@@ -89,7 +89,7 @@ export async function startPlatform(options: PlatformOptions = {}) {
 
 export type Platform = Awaited<ReturnType<typeof startPlatform>>;
 
-async function migrate(db: D1Database): Promise<void> {
+async function migrate(db: Awaited<ReturnType<Miniflare['getD1Database']>>): Promise<void> {
   const dir = join(ROOT, 'infra/migrations');
   for (const file of readdirSync(dir)
     .filter((f) => f.endsWith('.sql'))

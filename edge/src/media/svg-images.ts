@@ -3,6 +3,8 @@
  * (a stable colour and angle per photo number), every dealer logo an SVG wordmark. They stand in
  * for the dealer photo CDN and keep pages realistic offline.
  */
+// Dark enough for white initials (WCAG AA contrast).
+const LOGO_COLOURS = ['#0b3d91', '#8b1a1a', '#1e5631', '#4a235a', '#1f2933', '#7a3e00'];
 const PALETTE = [
   '#c0392b',
   '#2c3e50',
@@ -47,7 +49,7 @@ export function carSvg(slug: string, photo: number, width = 800): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 800 600" role="img" aria-label="${escXml(labelOf(slug))}"><rect width="800" height="600" fill="${sky}"/><rect y="430" width="800" height="170" fill="#9aa3ad"/><g${flip}><path d="M120 400 L170 300 Q190 262 240 258 L520 252 Q575 252 610 300 L680 330 Q720 340 722 372 L722 410 L120 410 Z" fill="${body}" stroke="#111" stroke-width="4"/><path d="M215 300 L250 272 L370 268 L370 318 L205 320 Z M395 268 L510 266 Q548 268 570 300 L585 318 L395 318 Z" fill="#b8d4ea" stroke="#111" stroke-width="3"/><circle cx="235" cy="412" r="48" fill="#222"/><circle cx="235" cy="412" r="22" fill="#ccc"/><circle cx="600" cy="412" r="48" fill="#222"/><circle cx="600" cy="412" r="22" fill="#ccc"/></g><text x="400" y="540" font-family="Arial,sans-serif" font-size="34" text-anchor="middle" fill="#1a1d21">${escXml(labelOf(slug))}</text><text x="770" y="40" font-family="Arial,sans-serif" font-size="22" text-anchor="end" fill="#555">${photo}</text></svg>`;
 }
 
-/** A wordmark logo from the site slug: initials in a badge plus the name. */
+/** A square badge logo from the site slug: its initials (the header prints the name beside it). */
 export function logoSvg(slug: string): string {
   const words = slug.split('-').filter(Boolean);
   const initials = words
@@ -55,5 +57,5 @@ export function logoSvg(slug: string): string {
     .join('')
     .slice(0, 2);
   const colour = PALETTE[hashOf(slug) % 3 === 0 ? 5 : hashOf(slug) % PALETTE.length]!;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40"><rect x="1" y="1" width="38" height="38" rx="8" fill="${colour}" stroke="#fff" stroke-width="2"/><text x="20" y="27" font-family="Arial,sans-serif" font-weight="700" font-size="17" text-anchor="middle" fill="#fff">${escXml(initials)}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="80" height="80" viewBox="0 0 40 40"><rect x="1" y="1" width="38" height="38" rx="8" fill="${colour}" stroke="#fff" stroke-width="2"/><text x="20" y="26" font-family="Arial,sans-serif" font-weight="700" font-size="15" text-anchor="middle" fill="#fff">${escXml(initials)}</text></svg>`;
 }

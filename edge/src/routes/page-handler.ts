@@ -27,7 +27,7 @@ export async function handlePage(c: Context<AppContext>, site: SiteConfig, host:
 
   const cacheable = env.HTML_CACHE !== 'off' && c.req.method === 'GET' && !c.req.header('cookie');
   const cache = cacheable ? await caches.open('forecourt-html') : null;
-  const key = cache ? htmlCacheKey(url, routingTag(routing)) : null;
+  const key = cache ? htmlCacheKey(url, `${env.CF_VERSION_METADATA?.id ?? 'dev'}.${routingTag(routing)}`) : null;
   if (cache && key) {
     const cached = await lookupHtml(cache, key, now);
     if (cached?.state === 'HIT') return cached.response;

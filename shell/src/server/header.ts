@@ -12,13 +12,15 @@ export function renderHeader(site: SiteConfig): string {
   const buttons = nav.header_buttons
     .map((b, i) => `<a class="fc-btn${i === 0 ? ' fc-btn--accent' : ''}" href="${esc(b.url)}">${esc(b.name)}</a>`)
     .join('');
+  // Two rows: brand and call-to-action buttons, then the menus (they wrap on small screens).
   return [
     '<a class="fc-skip" href="#main">Skip to content</a>',
     '<header class="fc-header"><div class="fc-container fc-header__bar">',
-    `<a class="fc-brand" href="/"><img src="${esc(site.logo.url)}" alt="" width="120" height="40"><span>${esc(site.name)}</span></a>`,
-    items ? `<nav class="fc-nav" aria-label="Main"><ul>${items}</ul></nav>` : '<div class="fc-nav"></div>',
+    `<a class="fc-brand" href="/"><img src="${esc(site.logo.url)}" alt="" width="40" height="40"><span>${esc(site.name)}</span></a>`,
     buttons ? `<div class="fc-cta">${buttons}</div>` : '',
-    '</div></header>',
+    '</div>',
+    items ? `<nav class="fc-nav" aria-label="Main"><div class="fc-container"><ul>${items}</ul></div></nav>` : '',
+    '</header>',
   ].join('');
 }
 

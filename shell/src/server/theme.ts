@@ -15,11 +15,11 @@ img{max-width:100%;height:auto}
 .fc-container{max-width:1240px;margin:0 auto;padding:0 16px}
 .fc-header{background:var(--fc-header-bg);color:var(--fc-header-text)}
 .fc-header a{color:inherit;text-decoration:none}
-.fc-header__bar{display:flex;align-items:center;gap:16px;min-height:64px;flex-wrap:wrap}
+.fc-header__bar{display:flex;align-items:center;justify-content:space-between;gap:16px;min-height:64px;flex-wrap:wrap}
 .fc-brand{display:flex;align-items:center;gap:10px;font-weight:700;font-size:1.15rem}
-.fc-brand img{height:40px;width:auto}
-.fc-nav{flex:1}
-.fc-nav>ul{display:flex;flex-wrap:wrap;gap:4px;list-style:none;margin:0;padding:0}
+.fc-brand img{height:40px;width:40px}
+.fc-nav{border-top:1px solid rgba(255,255,255,.14)}
+.fc-nav ul{list-style:none;margin:0;padding:0}.fc-nav .fc-container>ul{display:flex;flex-wrap:wrap;gap:2px;padding:4px 0}
 .fc-nav li{position:relative}
 .fc-nav a,.fc-nav summary{display:block;padding:8px 10px;border-radius:6px;cursor:pointer;font-size:.95rem}
 .fc-nav a:hover,.fc-nav a:focus-visible,.fc-nav summary:hover{background:rgba(255,255,255,.12)}
@@ -30,7 +30,7 @@ img{max-width:100%;height:auto}
 .fc-nav summary::after{content:" ▾";font-size:.8em}
 .fc-cta{display:flex;gap:8px}
 .fc-btn{display:inline-block;padding:10px 16px;border-radius:8px;border:0;background:var(--fc-primary);color:var(--fc-primary-contrast)!important;font-weight:600;text-decoration:none;cursor:pointer;font-size:.95rem}
-.fc-btn--accent{background:var(--fc-accent)}
+.fc-btn--accent{background:var(--fc-accent);color:var(--fc-accent-contrast)!important}
 .fc-btn--ghost{background:transparent;border:1px solid currentColor;color:inherit!important}
 .fc-main{min-height:60vh}
 .fc-footer{background:#111418;color:#c9d0d8;margin-top:48px;padding:40px 0 24px;font-size:.92rem}
@@ -46,13 +46,28 @@ img{max-width:100%;height:auto}
 .fc-fragment-error{padding:24px;border:1px dashed #c33;border-radius:8px;background:#fff5f5;margin:24px 0}
 .fc-page-message{padding:64px 0;text-align:center}
 .fc-page-message h1{font-size:2rem;margin:0 0 8px}
-@media (max-width:767.98px){.fc-nav>ul{gap:0}.fc-nav a,.fc-nav summary{padding:6px 8px;font-size:.9rem}.fc-cta{width:100%}}
+.fc-btn--light{background:#fff;color:var(--fc-primary)!important}
+@media (max-width:767.98px){.fc-nav .fc-container>ul{gap:0}.fc-nav a,.fc-nav summary{padding:6px 8px;font-size:.9rem}.fc-cta{width:100%}}
 `;
+
+/**
+ * Black or white, whichever reads better on `hex` (WCAG relative luminance), so a dealer's accent
+ * colour never gives unreadable button text. @example readableTextOn('#f5a300') === '#111111'
+ */
+export function readableTextOn(hex: string): '#111111' | '#ffffff' {
+  const channel = (i: number) => {
+    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+  // Contrast against white is (1.05)/(L+0.05); against #111 it is (L+0.05)/(0.0056+0.05).
+  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.0556 ? '#ffffff' : '#111111';
+}
 
 /** CSS custom properties of the site's theme (per template colours from configuration). */
 export function themeCss(site: Pick<SiteConfig, 'theme'>): string {
   const t = site.theme;
-  return `:root{--fc-primary:${t.primary};--fc-primary-contrast:${t.primary_contrast};--fc-accent:${t.accent};--fc-header-bg:${t.header_bg};--fc-header-text:${t.header_text};--fc-link:${t.primary}}`;
+  return `:root{--fc-primary:${t.primary};--fc-primary-contrast:${t.primary_contrast};--fc-accent:${t.accent};--fc-accent-contrast:${readableTextOn(t.accent)};--fc-header-bg:${t.header_bg};--fc-header-text:${t.header_text};--fc-link:${t.primary}}`;
 }
 
 /** The whole inline stylesheet of the frame. */

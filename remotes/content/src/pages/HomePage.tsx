@@ -9,11 +9,10 @@ export function HomePage(props: HomePageProps) {
     <div className="ct-home">
       <section className="ct-hero">
         <div className="ct-container ct-hero__inner">
-          <img className="ct-hero__logo" src={props.logoUrl} alt={`${props.siteName} logo`} width={120} height={40} />
           <h1>{props.siteName}</h1>
           <p className="ct-hero__lead">{props.tagline}</p>
           <p className="ct-hero__actions">
-            <a className="fc-btn" href={props.links.search}>
+            <a className="fc-btn fc-btn--accent" href={props.links.search}>
               Browse {groupThousands(props.stock.count)} vehicles
             </a>
             <a className="fc-btn fc-btn--ghost" href={props.links.contact}>

@@ -11,7 +11,6 @@ export type StockProps = {
 /** Hydration props of the home page (JSON, the same on server and client). */
 export type HomePageProps = {
   siteName: string;
-  logoUrl: string;
   tagline: string;
   vehicleNoun: string;
   stock: StockProps;
@@ -60,7 +59,6 @@ export function homeProps(req: FragmentRequest): HomePageProps {
   ];
   return {
     siteName: site.name,
-    logoUrl: site.logo.url,
     tagline: site.description || `New, used and demo ${noun} from ${site.name}.`,
     vehicleNoun: noun,
     stock: {

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { readableTextOn, themeCss } from './theme.js';
+
+describe('theme', () => {
+  it('picks dark text on light accents and white text on dark ones', () => {
+    expect(readableTextOn('#f5a300')).toBe('#111111');
+    expect(readableTextOn('#ffffff')).toBe('#111111');
+    expect(readableTextOn('#0b3d91')).toBe('#ffffff');
+    expect(readableTextOn('#000000')).toBe('#ffffff');
+  });
+
+  it('turns the site theme into custom properties', () => {
+    const css = themeCss({
+      theme: {
+        primary: '#0b5394',
+        primary_contrast: '#ffffff',
+        accent: '#e69138',
+        header_bg: '#0a2540',
+        header_text: '#ffffff',
+      },
+    });
+    expect(css).toContain('--fc-primary:#0b5394');
+    expect(css).toContain('--fc-accent-contrast:#111111');
+  });
+});

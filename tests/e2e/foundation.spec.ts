@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { collectErrors, siteUrl, waitForHydration } from './helpers.js';
+
+const TENANTS = ['harbourside', 'lakeside-auto', 'redline-motorcycles'] as const;
+
+for (const slug of TENANTS) {
+  test.describe(slug, () => {
+    test('server HTML already holds the home page and the dealerships (JavaScript off)', async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(siteUrl(slug, '/'));
+      await expect(page.locator('h1').first()).toBeVisible();
+      await expect(page.locator('[data-fragment="content/HomePage"]')).toContainText('in stock');
+      await expect(page.locator('header nav')).toBeVisible();
+      await page.goto(siteUrl(slug, '/dealerships'));
+      await expect(page.locator('.ct-location').first()).toBeVisible();
+      await expect(page.locator('.ct-hours').first()).toContainText(/am - \d/);
+      await context.close();
+    });
+
+    test('home page hydrates without console errors', async ({ page }) => {
+      const errors = collectErrors(page);
+      await page.goto(siteUrl(slug, '/'));
+      await waitForHydration(page);
+      expect(errors).toEqual([]);
+    });
+
+    test('dealerships hydrate and the holiday-hours dialog opens', async ({ page }) => {
+      const errors = collectErrors(page);
+      await page.goto(siteUrl(slug, '/dealerships'));
+      await waitForHydration(page);
+      const card = page
+        .locator('.ct-location')
+        .filter({ has: page.getByRole('button', { name: 'View Holiday Hours' }) })
+        .first();
+      const name = (await card.locator('h3').textContent())!.trim();
+      await card.getByRole('button', { name: 'View Holiday Hours' }).click();
+      const dialog = page.getByRole('dialog', { name: `Holiday Opening Hours: ${name}` });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+      expect(errors).toEqual([]);
+    });
+  });
+}
+
+test('harbourside: the history timeline tabs work after hydration', async ({ page }) => {
+  await page.goto(siteUrl('harbourside', '/'));
+  await waitForHydration(page);
+  const tab = page.getByRole('tab', { name: '1970s' });
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toBeVisible();
+});
+
+test('an unknown route on a dealer host is a 404 page in the dealer frame', async ({ page }) => {
+  const res = await page.goto(siteUrl('harbourside', '/no-such-page'));
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});

@@ -1,0 +1,23 @@
+import type { Page } from '@playwright/test';
+import { E2E_PORT } from './playwright.config.js';
+
+/** A demo tenant's URL: Chromium resolves *.localhost to loopback. */
+export const siteUrl = (slug: string, path = '/') => `http://${slug}.localhost:${E2E_PORT}${path}`;
+
+/** Collects console errors and uncaught exceptions of a page. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+/** Waits until every fragment of the page has hydrated (the shell marks each one). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.shellReady === 'true');
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-fragment]')].every((el) => el.dataset.hydrated === 'true'),
+  );
+}
