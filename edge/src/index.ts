@@ -8,6 +8,7 @@ import { mediaRoutes } from './media/media-routes.js';
 import { brokenSitePage, unknownHostPage } from './pages/error-pages.js';
 import { assetRoutes } from './routes/asset-routes.js';
 import { handlePage } from './routes/page-handler.js';
+import { redirectFor } from './routes/redirects.js';
 import { resolveTenant } from './tenant/resolve-tenant.js';
 
 const app = new Hono<AppContext>();
@@ -21,7 +22,7 @@ app.on(['GET', 'HEAD'], '*', async (c) => {
   const tenant = await resolveTenant(c.env.SITES, new URL(c.req.url).host);
   if (tenant.kind === 'unknown') return unknownHostPage();
   if (tenant.kind === 'broken') return brokenSitePage();
-  return handlePage(c, tenant.site, tenant.host);
+  return redirectFor(tenant.site, new URL(c.req.url)) ?? handlePage(c, tenant.site, tenant.host);
 });
 
 app.onError((error, c) => {

@@ -77,6 +77,8 @@ export const PAGE_PLANS: readonly PagePlan[] = [
   forms('book-test-drive', '/book-test-drive', 'Book a Test Drive'),
   forms('service', '/service', 'Book a Service'),
   forms('book-a-service', '/pages/book-a-service', 'Book a Service'),
+  // where the site does not use a pages path, /pages/book-a-service redirects here (SPEC §2 links)
+  forms('book-a-service-short', '/book-a-service', 'Book a Service'),
   forms('trade-in', '/trade-in', 'Trade-in'),
   forms('valuations', '/valuations', 'Value My Car'),
   forms('parts', '/vehicle-parts-and-accessories', 'Parts and Accessories'),

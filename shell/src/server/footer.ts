@@ -1,8 +1,8 @@
-import type { SiteConfig } from '@forecourt/contracts';
+import { ACCEPTED_PAYMENT_METHODS, type SiteConfig } from '@forecourt/contracts';
 import { esc } from './html.js';
+import { renderLink } from './link.js';
 
-/** SPEC §2: accepted cards shown as payment-method logos in the group site's footer. */
-export const PAYMENT_METHODS = ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay'] as const;
+
 
 /** The footer: link groups from navigation configuration, payment logos where configured, legal line. */
 export function renderFooter(site: SiteConfig, year: number): string {
@@ -10,18 +10,18 @@ export function renderFooter(site: SiteConfig, year: number): string {
     .map(
       (g) =>
         `<section><h2>${esc(g.name)}</h2><ul>${g.items
-          .map((i) => `<li><a href="${esc(i.url)}">${esc(i.name)}</a></li>`)
+          .map((i) => `<li>${renderLink(site, i.url, i.name)}</li>`)
           .join('')}</ul></section>`,
     )
     .join('');
   const payments = site.show_payment_logos
-    ? `<div class="fc-payments" aria-label="Accepted payment methods">${PAYMENT_METHODS.map((m) => `<span>${esc(m)}</span>`).join('')}</div>`
+    ? `<div class="fc-payments" aria-label="Accepted payment methods">${ACCEPTED_PAYMENT_METHODS.map((m) => `<span>${esc(m)}</span>`).join('')}</div>`
     : '';
   return [
     '<footer class="fc-footer"><div class="fc-container">',
     groups ? `<div class="fc-footer__groups">${groups}</div>` : '',
     payments,
-    `<div class="fc-legal"><span>© ${year} ${esc(site.name)}</span><span><a href="/privacy-policy">Privacy Policy</a> · <a href="/terms-and-conditions">Terms and Conditions</a></span></div>`,
+    `<div class="fc-legal"><span>© ${year} ${esc(site.name)}</span><span>${renderLink(site, '/privacy-policy', 'Privacy Policy')} · ${renderLink(site, '/terms-and-conditions', 'Terms and Conditions')}</span></div>`,
     '</div></footer>',
   ].join('');
 }

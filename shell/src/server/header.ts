@@ -1,5 +1,6 @@
 import type { NavigationEntry, SiteConfig } from '@forecourt/contracts';
 import { esc } from './html.js';
+import { renderLink } from './link.js';
 
 /**
  * The site header: logo, menus from navigation configuration (dropdowns as <details> so they work
@@ -8,9 +9,9 @@ import { esc } from './html.js';
  */
 export function renderHeader(site: SiteConfig): string {
   const nav = site.navigation;
-  const items = nav.header.map(renderEntry).join('');
+  const items = nav.header.map((e) => renderEntry(site, e)).join('');
   const buttons = nav.header_buttons
-    .map((b, i) => `<a class="fc-btn${i === 0 ? ' fc-btn--accent' : ''}" href="${esc(b.url)}">${esc(b.name)}</a>`)
+    .map((b, i) => renderLink(site, b.url, b.name, i === 0 ? 'fc-btn fc-btn--accent' : 'fc-btn fc-btn--ghost'))
     .join('');
   // Two rows: brand and call-to-action buttons, then the menus (they wrap on small screens).
   return [
@@ -24,11 +25,11 @@ export function renderHeader(site: SiteConfig): string {
   ].join('');
 }
 
-function renderEntry(entry: NavigationEntry): string {
+function renderEntry(site: SiteConfig, entry: NavigationEntry): string {
   const mandatory = entry.mandatory ? ' data-mandatory="true"' : '';
   if (entry.dropdownItems && entry.dropdownItems.length > 0) {
     const children = entry.dropdownItems.map((c) => `<li><a href="${esc(c.url)}">${esc(c.name)}</a></li>`).join('');
     return `<li${mandatory}><details><summary>${esc(entry.name)}</summary><ul>${children}</ul></details></li>`;
   }
-  return `<li${mandatory}><a href="${esc(entry.url)}">${esc(entry.name)}</a></li>`;
+  return `<li${mandatory}>${renderLink(site, entry.url, entry.name)}</li>`;
 }

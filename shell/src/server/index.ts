@@ -1,5 +1,6 @@
 export { SHELL_ASSET_BASE, shellBootstrapTags } from './bootstrap.js';
-export { PAYMENT_METHODS, renderFooter } from './footer.js';
+export { renderFooter } from './footer.js';
+export { renderLink } from './link.js';
 export type { DocumentHeadInput } from './head.js';
 export { renderDocumentHead, renderHeadTag } from './head.js';
 export { renderHeader } from './header.js';

@@ -1,0 +1,79 @@
+import { SiteConfigSchema } from '@forecourt/contracts';
+import { describe, expect, it } from 'vitest';
+import { renderFooter } from './footer.js';
+import { renderDocumentHead } from './head.js';
+import { renderHeader } from './header.js';
+
+const site = (over: Record<string, unknown> = {}) =>
+  SiteConfigSchema.parse({
+    id: 1,
+    slug: 'frame-motors',
+    template: 'group',
+    name: 'Frame & Sons Motors',
+    url: 'https://www.frame.example',
+    city: 'Sydney',
+    state: 'NSW',
+    domain_name: 'frame.example',
+    hosts: ['frame-motors.localhost'],
+    logo: { url: '/media/logos/frame-motors.svg' },
+    theme: { primary: '#0b5394', accent: '#e69138', header_bg: '#0a2540', header_text: '#ffffff' },
+    dealership_id: 1,
+    dealerships: [{ id: 1, name: 'Frame', slug: 'frame' }],
+    address: { city: 'Sydney', state: 'NSW' },
+    stock_summary: { count: 0, makes: [], models: [], car_types: [] },
+    navigation: {
+      header: [
+        { name: 'Cars for Sale', url: '/search', dropdownItems: [{ name: 'Used', url: '/search/used-cars' }] },
+        { name: 'News', url: '/blog', mandatory: true },
+        { name: 'Brand site', url: 'https://{base_domain}/models' },
+      ],
+      footer: [{ name: 'Buyer Tools', items: [{ name: 'Finance', url: '/finance' }] }],
+      header_buttons: [
+        { name: 'Value My Car', url: '/valuations' },
+        { name: 'Book a Service', url: '/service' },
+      ],
+    },
+    link_rewrites: [{ from: '/blog', to: '/news' }],
+    manufacturer_base_domain: 'brand.example',
+    show_payment_logos: true,
+    ...over,
+  });
+
+describe('document head', () => {
+  it('per tenant: escaped title, description, canonical, icon and theme colour', () => {
+    const html = renderDocumentHead({ site: site(), canonicalUrl: 'https://www.frame.example/', title: 'Our Dealerships' });
+    expect(html).toContain('<title>Our Dealerships | Frame &amp; Sons Motors</title>');
+    expect(html).toContain('<link rel="canonical" href="https://www.frame.example/">');
+    expect(html).toContain('<link rel="icon" href="/media/logos/frame-motors.svg">');
+    expect(html).toContain('<meta name="theme-color" content="#0a2540">');
+    expect(html).toContain('--fc-primary:#0b5394');
+  });
+});
+
+describe('header', () => {
+  it('renders menus with dropdowns, mandatory entries and the header buttons', () => {
+    const html = renderHeader(site());
+    expect(html).toContain('<summary>Cars for Sale</summary>');
+    expect(html).toContain('href="/search/used-cars"');
+    expect(html).toContain('data-mandatory="true"');
+    expect(html).toContain('>Value My Car</a>');
+    expect(html).toContain('>Book a Service</a>');
+  });
+
+  it('applies the link rules: /blog → /news, base domain substituted, external in a new tab', () => {
+    const html = renderHeader(site());
+    expect(html).toContain('href="/news"');
+    expect(html).not.toContain('href="/blog"');
+    expect(html).toContain('href="https://brand.example/models" target="_blank" rel="noopener noreferrer"');
+  });
+});
+
+describe('footer', () => {
+  it('renders the groups and, where configured, the payment-method logos', () => {
+    const html = renderFooter(site(), 2026);
+    expect(html).toContain('<h2>Buyer Tools</h2>');
+    for (const card of ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay']) expect(html).toContain(`<span>${card}</span>`);
+    expect(renderFooter(site({ show_payment_logos: false }), 2026)).not.toContain('Mastercard');
+    expect(html).toContain('© 2026 Frame &amp; Sons Motors');
+  });
+});
