@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# `npm test`: everything, on a fresh machine too — installs what is missing (packages with a local
+# Node 22, Debian's Chromium), then typecheck, lint, build, unit tests (contracts with coverage),
+# integration tests through Miniflare, and the browser tests in Chromium. Ends with one line
+# "N passed, N failed" summed over every runner.
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+bash infra/scripts/bootstrap.sh || exit 1
+bash infra/scripts/ensure-chromium.sh || exit 1
+export PATH="$PWD/node_modules/.bin:$PATH"
+RESULTS="$PWD/tests/.artifacts/results"
+rm -rf "$RESULTS" && mkdir -p "$RESULTS"
+failed=0
+step() {
+  local name="$1"; shift
+  echo
+  echo "=== $name"
+  local t0=$SECONDS
+  if "$@"; then echo "=== $name: ok ($((SECONDS - t0)) s)"; else echo "=== $name: FAILED ($((SECONDS - t0)) s)"; failed=1; fi
+}
+vitest_json() { echo "--reporter=default --reporter=json --outputFile=$RESULTS/$1.json"; }
+
+step typecheck pnpm -s typecheck
+step lint pnpm -s lint
+step build pnpm -s build
+step "contracts (unit, coverage)" pnpm --filter @forecourt/contracts exec vitest run --coverage $(vitest_json contracts)
+step "edge (unit)" pnpm --filter @forecourt/edge exec vitest run $(vitest_json edge)
+step "shell (unit)" pnpm --filter @forecourt/shell exec vitest run $(vitest_json shell)
+step "content remote (unit)" pnpm --filter @forecourt/remote-content exec vitest run $(vitest_json content)
+step "infra (demo data, ops)" pnpm --filter @forecourt/infra exec vitest run $(vitest_json infra)
+step "integration (edge + remotes in workerd)" pnpm --filter @forecourt/tests exec vitest run $(vitest_json integration)
+step "e2e (Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/e2e.json" pnpm --filter @forecourt/tests exec playwright test -c e2e/playwright.config.ts --reporter=list,json
+node infra/scripts/test-summary.mjs "$RESULTS" || failed=1
+exit $failed
