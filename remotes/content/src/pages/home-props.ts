@@ -1,4 +1,11 @@
-import { type FragmentRequest, SiteConfigSchema, type StockSummary as Stock } from '@forecourt/contracts';
+import {
+  type FragmentRequest,
+  SiteConfigSchema,
+  type StockSummary as Stock,
+  buildSearchUrl,
+  emptySearchState,
+  vocabularyFromStockSummary,
+} from '@forecourt/contracts';
 import { z } from 'zod';
 
 export type FeaturedLink = { label: string; text: string; href: string };
@@ -44,6 +51,10 @@ export function homeProps(req: FragmentRequest): HomePageProps {
   const { site, reviewSummary } = HomeInput.parse(req.props);
   const search = site.default_search_path;
   const stock: Stock = site.stock_summary;
+  // SEO search paths from the rules library (/search/used, /search/toyota …).
+  const vocabulary = vocabularyFromStockSummary(stock);
+  const searchFor = (key: 'car_type' | 'make', value: string) =>
+    buildSearchUrl({ ...emptySearchState(), filters: { [key]: [value] } }, { basePath: '/search', vocabulary });
   const noun = NOUN[site.vehicle_base_path] ?? 'vehicles';
   const hasButton = (url: string) => site.navigation.header_buttons.some((b) => b.url === url);
   const featured: FeaturedLink[] = [
@@ -65,11 +76,11 @@ export function homeProps(req: FragmentRequest): HomePageProps {
       count: stock.count,
       carTypes: stock.car_types
         .filter((t) => t.count > 0)
-        .map((t) => ({ label: CAR_TYPE_LABEL[t.name], count: t.count, href: `${search}?car_type=${t.name}` })),
+        .map((t) => ({ label: CAR_TYPE_LABEL[t.name], count: t.count, href: searchFor('car_type', t.name) })),
       makes: [...stock.makes]
         .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
         .slice(0, 12)
-        .map((m) => ({ name: m.name, count: m.count, href: `${search}?make=${encodeURIComponent(m.name)}` })),
+        .map((m) => ({ name: m.name, count: m.count, href: searchFor('make', m.name) })),
     },
     links: { search, contact: site.standard_links.contact },
     featured,

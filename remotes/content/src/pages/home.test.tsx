@@ -8,12 +8,12 @@ import { homeProps } from './home-props.js';
 const parsed = SiteConfigSchema.parse({ ...site, default_search_path: '/search/used-cars' });
 
 describe('home page', () => {
-  it('summarises stock by type (empty types hidden) and links each to the site search', () => {
+  it('summarises stock by type (empty types hidden) and links each to its SEO search path', () => {
     const props = homeProps(request('/', { site: parsed, reviewSummary: { count: 7217, average_rating: '4.2' } }));
     expect(props.stock.count).toBe(1311);
     expect(props.stock.carTypes.map((t) => t.label)).toEqual(['Used', 'New']);
-    expect(props.stock.carTypes[0]!.href).toBe('/search/used-cars?car_type=used');
-    expect(props.stock.makes[1]!.href).toBe('/search/used-cars?make=Land%20Rover');
+    expect(props.stock.carTypes[0]!.href).toBe('/search/used');
+    expect(props.stock.makes[1]!.href).toBe('/search/land-rover');
   });
 
   it('renders the dealer name, counts with separators, reviews and the history tabs', () => {
