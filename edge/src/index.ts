@@ -3,6 +3,7 @@
  * the tenant from the Host header, then the tenant's page (page plan → remotes → streamed HTML).
  */
 import { Hono } from 'hono';
+import { kvMemoMs } from './data/kv-memo.js';
 import type { AppContext } from './env.js';
 import { mediaRoutes } from './media/media-routes.js';
 import { brokenSitePage, unknownHostPage } from './pages/error-pages.js';
@@ -19,7 +20,7 @@ app.route('/', mediaRoutes);
 
 app.on(['GET', 'HEAD'], '*', async (c) => {
   // Miniflare's dispatchFetch rewrites the Host header; the URL keeps the host the client asked for.
-  const tenant = await resolveTenant(c.env.SITES, new URL(c.req.url).host);
+  const tenant = await resolveTenant(c.env.SITES, new URL(c.req.url).host, kvMemoMs(c.env.KV_MEMO_MS));
   if (tenant.kind === 'unknown') return unknownHostPage();
   if (tenant.kind === 'broken') return brokenSitePage();
   return redirectFor(tenant.site, new URL(c.req.url)) ?? handlePage(c, tenant.site, tenant.host);

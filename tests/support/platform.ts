@@ -17,6 +17,10 @@ export type PlatformOptions = {
   /** Only seed these tenants (default all nine). */
   tenants?: string[];
   now?: number;
+  /** More Workers in the same workerd (e.g. the benchmark's static file server), each with routes. */
+  extraWorkers?: Record<string, unknown>[];
+  /** Listen on this port for real HTTP clients (benchmarks); 0 picks a free one. */
+  port?: number;
 };
 
 export const DEFAULT_ROUTING: RoutingTable = {
@@ -46,6 +50,7 @@ export async function startPlatform(options: PlatformOptions = {}) {
   };
   const mf = new Miniflare(
     convertV4MiniflareOptions({
+      ...(options.port !== undefined ? { host: '127.0.0.1', port: options.port } : {}),
       workers: [
         {
           name: 'edge',
@@ -64,6 +69,7 @@ export async function startPlatform(options: PlatformOptions = {}) {
         },
         slotWorker('content-a', slots.CONTENT_A),
         slotWorker('content-b', slots.CONTENT_B),
+        ...(options.extraWorkers ?? []),
       ],
     } as never),
   );
@@ -84,10 +90,13 @@ export async function startPlatform(options: PlatformOptions = {}) {
   /** GET a path on a tenant host (the URL carries the host; see STACK-NOTES on Host headers). */
   const get = (host: string, path: string, init?: RequestInit) =>
     mf.dispatchFetch(`http://${host}${path}`, init as never) as unknown as Promise<Response>;
-  return { mf, kv, db, get, dispose: () => mf.dispose() };
+  return { mf, kv, db, get, url: await mf.ready, dispose: () => mf.dispose() };
 }
 
 export type Platform = Awaited<ReturnType<typeof startPlatform>>;
+
+/** The edge reuses KV values for KV_MEMO_MS (1 s by default): wait that long after writing KV. */
+export const afterKvChange = () => new Promise((resolve) => setTimeout(resolve, 1100));
 
 async function migrate(db: Awaited<ReturnType<Miniflare['getD1Database']>>): Promise<void> {
   const dir = join(ROOT, 'infra/migrations');

@@ -10,6 +10,7 @@ import {
   resolveRemoteVersion,
   slotForVersion,
 } from '@forecourt/contracts';
+import { memoGet } from '../data/kv-memo.js';
 import type { Env, RemoteRpc } from '../env.js';
 
 export type RoutingState = { table: RoutingTable; deployments: Deployments };
@@ -18,8 +19,11 @@ const EMPTY: RoutingState = { table: { revision: 0, defaults: {}, overrides: {},
 let memo: { raw: string; state: RoutingState } | null = null;
 
 /** Reads routing:v1 and deployments:v1 from KV (both parsed with their schemas; invalid → empty, logged). */
-export async function readRoutingState(kv: KVNamespace): Promise<RoutingState> {
-  const [routingRaw, deploymentsRaw] = await Promise.all([kv.get(ROUTING_KEY), kv.get(DEPLOYMENTS_KEY)]);
+export async function readRoutingState(kv: KVNamespace, memoMs = 0): Promise<RoutingState> {
+  const [routingRaw, deploymentsRaw] = await Promise.all([
+    memoGet(kv, ROUTING_KEY, memoMs),
+    memoGet(kv, DEPLOYMENTS_KEY, memoMs),
+  ]);
   const raw = `${routingRaw ?? ''}\u0000${deploymentsRaw ?? ''}`;
   if (memo && memo.raw === raw) return memo.state;
   let state = EMPTY;

@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@forecourt/contracts';
 import type { Env } from '../env.js';
-import { loadReviewSummary } from './reviews.js';
+import { loadLatestReviews } from './reviews.js';
 
 /**
  * Data the edge loads before calling a remote (remotes render props; they do no I/O). Each loader
@@ -9,7 +9,12 @@ import { loadReviewSummary } from './reviews.js';
 type Loader = (env: Env, site: SiteConfig, params: Record<string, string>) => Promise<unknown>;
 
 export const LOADERS = {
-  reviewSummary: (env, site) => loadReviewSummary(env.DB, site),
+  // Reviews are a nice-to-have on the home page: if D1 fails, the page renders without them.
+  latestReviews: (env, site) =>
+    loadLatestReviews(env.DB, site).catch((error: unknown) => {
+      console.error('[data] latest reviews unavailable', error);
+      return [];
+    }),
 } satisfies Record<string, Loader>;
 
 export type LoaderName = keyof typeof LOADERS;

@@ -1,20 +1,23 @@
-import type { SiteConfig } from '@forecourt/contracts';
+import { REVIEW_MIN_RATING, REVIEWS_SHOWN, type Review, ReviewSchema, type SiteConfig } from '@forecourt/contracts';
 import { z } from 'zod';
 
-const SummaryRow = z.object({ count: z.number().int(), average: z.number().nullable() });
-export type ReviewSummary = { count: number; average_rating: string };
+const Row = z.object({ doc: z.string(), review_date: z.string() });
 
 /**
- * Count and average rating of the site's dealerships' reviews (SPEC §3: average_rating is a string,
- * one decimal). One aggregate query over the indexed dealership_id column.
+ * The latest reviews shown on a site (SPEC §9: rating at least 4, 12 shown), newest first, from
+ * its dealerships. Served by the (dealership_id, review_date) index; every row's document is
+ * parsed with ReviewSchema (a D1 row is a boundary).
  */
-export async function loadReviewSummary(db: D1Database, site: SiteConfig): Promise<ReviewSummary> {
-  const ids = site.dealerships.map((d) => d.id);
-  const placeholders = ids.map(() => '?').join(',');
-  const row = await db
-    .prepare(`SELECT COUNT(*) AS count, AVG(rating) AS average FROM reviews WHERE dealership_id IN (${placeholders})`)
-    .bind(...ids)
-    .first();
-  const parsed = SummaryRow.parse(row);
-  return { count: parsed.count, average_rating: (parsed.average ?? 0).toFixed(1) };
+export async function loadLatestReviews(db: D1Database, site: SiteConfig): Promise<Review[]> {
+  // One short index walk per dealership, sent as one batch, merged here: `dealership_id IN (…)
+  // ORDER BY review_date` would sort every matching review, and D1 caps compound SELECTs.
+  const statement = db.prepare(
+    'SELECT doc, review_date FROM reviews WHERE dealership_id = ? AND rating >= ? ORDER BY review_date DESC LIMIT ?',
+  );
+  const batches = await db.batch(site.dealerships.map((d) => statement.bind(d.id, REVIEW_MIN_RATING, REVIEWS_SHOWN)));
+  const results = batches
+    .flatMap((b) => b.results.map((row) => Row.parse(row)))
+    .sort((a, b) => (a.review_date < b.review_date ? 1 : a.review_date > b.review_date ? -1 : 0))
+    .slice(0, REVIEWS_SHOWN);
+  return results.map((row) => ReviewSchema.parse(JSON.parse(row.doc)));
 }

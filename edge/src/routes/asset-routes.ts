@@ -3,6 +3,7 @@ import { ASSETS as SHELL_ASSETS } from '@forecourt/shell/assets';
 import { SHELL_ASSET_BASE } from '@forecourt/shell/server';
 import { Hono } from 'hono';
 import { bindingForVersion, readRoutingState } from '../compose/remote-routing.js';
+import { kvMemoMs } from '../data/kv-memo.js';
 import type { AppContext } from '../env.js';
 
 /**
@@ -16,7 +17,12 @@ export const assetRoutes = new Hono<AppContext>()
     const name = RemoteNameSchema.safeParse(c.req.param('name'));
     const version = SemverSchema.safeParse(c.req.param('version'));
     if (!name.success || !version.success) return c.text('Not found', 404);
-    const binding = bindingForVersion(c.env, await readRoutingState(c.env.SITES), name.data, version.data);
+    const binding = bindingForVersion(
+      c.env,
+      await readRoutingState(c.env.SITES, kvMemoMs(c.env.KV_MEMO_MS)),
+      name.data,
+      version.data,
+    );
     if (!binding) return c.text('Not found', 404);
     return binding.fetch(c.req.raw);
   });

@@ -3,8 +3,9 @@ import { ENTRY as SHELL_ENTRY } from '@forecourt/shell/assets';
 import { SHELL_ASSET_BASE } from '@forecourt/shell/server';
 import type { Context } from 'hono';
 import { composePage, type PageFragment } from '../compose/compose-page.js';
-import { collect, htmlCacheKey, lookupHtml, storeHtml } from '../compose/html-cache.js';
+import { collect, htmlCacheKey, lookupHtml, PAGE_CACHE_CONTROL, storeHtml } from '../compose/html-cache.js';
 import { type RoutingState, readRoutingState, routeRemote } from '../compose/remote-routing.js';
+import { kvMemoMs } from '../data/kv-memo.js';
 import { runLoaders } from '../data/loaders.js';
 import type { AppContext, Env } from '../env.js';
 import { notFoundPage } from '../pages/error-pages.js';
@@ -21,7 +22,7 @@ export async function handlePage(c: Context<AppContext>, site: SiteConfig, host:
   const match = matchRoute(site, url.pathname);
   if (!match || !match.plan.built) return notFoundPage(site, url, now);
 
-  const routing = await readRoutingState(env.SITES);
+  const routing = await readRoutingState(env.SITES, kvMemoMs(env.KV_MEMO_MS));
   const targets = match.plan.fragments.map((f) => routeRemote(env, routing, site.slug, f.remote));
   if (targets.some((t) => t === null)) return notFoundPage(site, url, now);
 
@@ -73,7 +74,7 @@ async function render(
   });
   const headers = new Headers({
     'content-type': 'text/html; charset=utf-8',
-    'cache-control': 'public, max-age=0, must-revalidate',
+    'cache-control': PAGE_CACHE_CONTROL,
     'x-forecourt-cache': 'MISS',
     // Streamed pages go out uncompressed: the runtime's automatic gzip buffers the whole body,
     // which would hold the <head> back until the slowest remote answers. Cached pages (complete

@@ -51,7 +51,7 @@ const forms = (name: string, pattern: string, title: string) => page(name, patte
 const info = (name: string, pattern: string, title: string) => page(name, pattern, 'content', 'InfoPage', title);
 
 export const PAGE_PLANS: readonly PagePlan[] = [
-  page('home', '/', 'content', 'HomePage', '', { built: true, load: ['reviewSummary'] }),
+  page('home', '/', 'content', 'HomePage', '', { built: true, load: ['latestReviews'] }),
   page('dealerships', '/dealerships', 'content', 'DealershipsPage', 'Our Dealerships', { built: true }),
   page('dealerships-all', '/dealerships/all', 'content', 'DealershipsPage', 'All Dealerships', { built: true }),
 

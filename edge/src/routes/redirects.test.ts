@@ -1,7 +1,7 @@
 import { SiteConfigSchema } from '@forecourt/contracts';
 import { describe, expect, it } from 'vitest';
-import { redirectFor } from './redirects.js';
 import { siteFixture } from '../test-fixtures.js';
+import { redirectFor } from './redirects.js';
 
 const site = (over: Record<string, unknown> = {}) => SiteConfigSchema.parse({ ...siteFixture, ...over });
 const location = (s: ReturnType<typeof site>, path: string) =>

@@ -1,4 +1,5 @@
 import { type SiteConfig, SiteConfigSchema } from '@forecourt/contracts';
+import { memoGet } from '../data/kv-memo.js';
 
 export type TenantResult =
   | { kind: 'ok'; site: SiteConfig; host: string }
@@ -27,11 +28,11 @@ const parsedCache = new Map<string, { raw: string; result: TenantResult }>();
  * that fails the schema are distinct results: the first names no dealer, the second is a 503 for
  * that site only (logged with the zod issues).
  */
-export async function resolveTenant(kv: KVNamespace, rawHost: string): Promise<TenantResult> {
+export async function resolveTenant(kv: KVNamespace, rawHost: string, memoMs = 0): Promise<TenantResult> {
   const host = normaliseHost(rawHost);
-  const slug = await kv.get(hostKey(host));
+  const slug = await memoGet(kv, hostKey(host), memoMs);
   if (!slug) return { kind: 'unknown', host };
-  const raw = await kv.get(siteKey(slug));
+  const raw = await memoGet(kv, siteKey(slug), memoMs);
   if (!raw) return { kind: 'unknown', host };
   const cached = parsedCache.get(slug);
   if (cached && cached.raw === raw) return cached.result.kind === 'ok' ? { ...cached.result, host } : cached.result;

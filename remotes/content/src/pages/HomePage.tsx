@@ -1,5 +1,6 @@
 import { groupThousands } from '@forecourt/contracts';
 import { HistoryTimeline } from '../components/HistoryTimeline.js';
+import { LatestReviews } from '../components/LatestReviews.js';
 import { StockSummary } from '../components/StockSummary.js';
 import type { HomePageProps } from './home-props.js';
 
@@ -42,6 +43,9 @@ export function HomePage(props: HomePageProps) {
             ))}
           </ul>
         </section>
+        {props.latestReviews.length > 0 && props.reviews ? (
+          <LatestReviews reviews={props.latestReviews} summary={props.reviews} />
+        ) : null}
         {props.timeline.length > 0 ? <HistoryTimeline entries={props.timeline} /> : null}
       </div>
     </div>

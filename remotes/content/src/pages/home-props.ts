@@ -1,9 +1,12 @@
 import {
-  type FragmentRequest,
-  SiteConfigSchema,
-  type StockSummary as Stock,
   buildSearchUrl,
   emptySearchState,
+  type FragmentRequest,
+  ReviewSchema,
+  reviewSummary,
+  SiteConfigSchema,
+  type StockSummary as Stock,
+  shownReviews,
   vocabularyFromStockSummary,
 } from '@forecourt/contracts';
 import { z } from 'zod';
@@ -24,6 +27,7 @@ export type HomePageProps = {
   links: { search: string; contact: string };
   featured: FeaturedLink[];
   reviews: { count: number; average_rating: string } | null;
+  latestReviews: { id: number; name: string; rating: number; text: string | null; when: string }[];
   timeline: { decade: string; title: string; body: string }[];
 };
 
@@ -39,8 +43,9 @@ const HomeInput = z.object({
     navigation: true,
     history_timeline: true,
     garage_enabled: true,
+    dealerships: true,
   }),
-  reviewSummary: z.object({ count: z.number().int(), average_rating: z.string() }).optional(),
+  latestReviews: z.array(ReviewSchema).default([]),
 });
 
 const CAR_TYPE_LABEL = { new: 'New', used: 'Used', demo: 'Demo' } as const;
@@ -48,7 +53,8 @@ const NOUN: Record<string, string> = { '/cars': 'cars', '/motorcycles': 'motorcy
 
 /** Builds the home page props from the edge's request (parsed with zod: RPC props are a boundary). */
 export function homeProps(req: FragmentRequest): HomePageProps {
-  const { site, reviewSummary } = HomeInput.parse(req.props);
+  const { site, latestReviews } = HomeInput.parse(req.props);
+  const summary = reviewSummary(site.dealerships);
   const search = site.default_search_path;
   const stock: Stock = site.stock_summary;
   // SEO search paths from the rules library (/search/used, /search/toyota …).
@@ -84,7 +90,14 @@ export function homeProps(req: FragmentRequest): HomePageProps {
     },
     links: { search, contact: site.standard_links.contact },
     featured,
-    reviews: reviewSummary ?? null,
+    reviews: summary.count > 0 ? summary : null,
+    latestReviews: shownReviews(latestReviews).map((r) => ({
+      id: r.id,
+      name: r.customer_name,
+      rating: r.rating,
+      text: r.text,
+      when: r.created_at_time_ago_in_words,
+    })),
     timeline: site.history_timeline,
   };
 }

@@ -1,0 +1,34 @@
+import { groupThousands } from '@forecourt/contracts';
+import type { HomePageProps } from '../pages/home-props.js';
+
+/** The latest well-rated reviews (SPEC §9: rating 4 and up, 12 shown) in a scrollable row. */
+export function LatestReviews({
+  reviews,
+  summary,
+}: {
+  reviews: HomePageProps['latestReviews'];
+  summary: NonNullable<HomePageProps['reviews']>;
+}) {
+  return (
+    <section className="ct-section" aria-labelledby="ct-reviews">
+      <h2 id="ct-reviews">What our customers say</h2>
+      <p>
+        Rated {summary.average_rating} out of 5 from {groupThousands(summary.count)} reviews.
+      </p>
+      <ul className="ct-reviews">
+        {reviews.map((r) => (
+          <li key={r.id} className="ct-review">
+            <p className="ct-review__stars" role="img" aria-label={`${r.rating} out of 5 stars`}>
+              {'★'.repeat(Math.round(r.rating))}
+              {'☆'.repeat(5 - Math.round(r.rating))}
+            </p>
+            {r.text ? <p className="ct-review__text">{r.text}</p> : null}
+            <p className="ct-review__by">
+              {r.name} · {r.when}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

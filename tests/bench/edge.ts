@@ -1,0 +1,108 @@
+/**
+ * pnpm bench:edge — the edge HTML benchmark (DESIGN.md quality bars), through Miniflare/workerd
+ * directly (wrangler dev's proxy costs more than the page).
+ *   (a) time to first byte, p50/p99, 200 sequential requests on one keep-alive connection;
+ *   (b) 50 concurrent connections for 10 s: req/s, p99 latency, errors — next to a static body of
+ *       the same size served by another Worker in the same workerd, in the same run.
+ * Both with the edge HTML cache off and on. Prints a table; BENCHMARKS.md records the figures.
+ * Needs the builds of tests/.artifacts (run `pnpm --filter @forecourt/tests test` or set
+ * FORECOURT_BUILD=1 to build them here).
+ */
+import http from 'node:http';
+import autocannon from 'autocannon';
+import { buildArtifacts } from '../support/artifacts.js';
+import { startPlatform } from '../support/platform.js';
+import { percentile, timedGet } from './http.js';
+
+const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL ?? 200);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const HOST = 'harbourside.localhost';
+const PAGES = (process.env.BENCH_PAGES ?? '/,/dealerships').split(',');
+
+const staticWorker = (bytes: number) => ({
+  name: 'static',
+  modules: true,
+  routes: ['static.localhost/*'],
+  compatibilityDate: '2026-11-01',
+  script: `const body = 'x'.repeat(${bytes});
+export default { fetch() { return new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'identity' } }); } };`,
+});
+
+async function load(port: number, host: string, path: string) {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}${path}`,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers: { host, 'accept-encoding': 'identity' },
+  });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + (result.non2xx ?? 0),
+  };
+}
+
+async function run(cache: 'off' | 'on') {
+  // The page size decides the static body size, so measure it first.
+  const probe = await startPlatform({ tenants: ['harbourside'], vars: { HTML_CACHE: 'off' }, port: 0 });
+  const sizes: Record<string, number> = {};
+  for (const path of PAGES) sizes[path] = (await (await probe.get(HOST, path)).arrayBuffer()).byteLength;
+  await probe.dispose();
+
+  const rows: string[] = [];
+  for (const path of PAGES) {
+    const p = await startPlatform({
+      tenants: ['harbourside'],
+      vars: { HTML_CACHE: cache },
+      port: 0,
+      extraWorkers: [staticWorker(sizes[path]!)],
+    });
+    const port = Number(p.url.port);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    for (let i = 0; i < 20; i++) await timedGet(agent, port, HOST, path); // warm up
+    const ttfb: number[] = [];
+    for (let i = 0; i < SEQUENTIAL; i++) {
+      const r = await timedGet(agent, port, HOST, path);
+      if (r.status !== 200) throw new Error(`${path} answered ${r.status}`);
+      ttfb.push(r.ttfb);
+    }
+    agent.destroy();
+    const page = await load(port, HOST, path);
+    const stat = await load(port, 'static.localhost', '/');
+    rows.push(
+      [
+        `${path} (cache ${cache})`.padEnd(26),
+        `${(sizes[path]! / 1024).toFixed(1)} KiB`.padStart(9),
+        `${percentile(ttfb, 50).toFixed(2)}`.padStart(8),
+        `${percentile(ttfb, 99).toFixed(2)}`.padStart(8),
+        `${page.rps.toFixed(0)}`.padStart(8),
+        `${page.p99}`.padStart(7),
+        `${page.errors}`.padStart(6),
+        `${stat.rps.toFixed(0)}`.padStart(9),
+        `${(page.rps / stat.rps).toFixed(2)}`.padStart(6),
+      ].join(' '),
+    );
+    await p.dispose();
+  }
+  return rows;
+}
+
+if (process.env.FORECOURT_BUILD === '1') buildArtifacts();
+console.log(
+  `edge HTML benchmark: ${SEQUENTIAL} sequential requests (1 connection), then ${CONNECTIONS} connections × ${DURATION_S} s`,
+);
+console.log(
+  [
+    'page'.padEnd(26),
+    'size'.padStart(9),
+    'ttfb50'.padStart(8),
+    'ttfb99'.padStart(8),
+    'req/s'.padStart(8),
+    'p99ms'.padStart(7),
+    'errors'.padStart(6),
+    'static/s'.padStart(9),
+    'ratio'.padStart(6),
+  ].join(' '),
+);
+for (const cache of ['off', 'on'] as const) for (const row of await run(cache)) console.log(row);

@@ -1,0 +1,29 @@
+import http from 'node:http';
+
+/** One GET over a keep-alive agent; resolves with time to first byte, total time and body size. */
+export function timedGet(agent: http.Agent, port: number, host: string, path: string) {
+  return new Promise<{ ttfb: number; total: number; bytes: number; status: number }>((resolve, reject) => {
+    const t0 = process.hrtime.bigint();
+    let ttfb = 0;
+    let bytes = 0;
+    const req = http.request(
+      { host: '127.0.0.1', port, path, agent, headers: { host, 'accept-encoding': 'identity' } },
+      (res) => {
+        res.on('data', (chunk: Buffer) => {
+          if (bytes === 0) ttfb = Number(process.hrtime.bigint() - t0) / 1e6;
+          bytes += chunk.length;
+        });
+        res.on('end', () =>
+          resolve({ ttfb, total: Number(process.hrtime.bigint() - t0) / 1e6, bytes, status: res.statusCode ?? 0 }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+export const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+};
