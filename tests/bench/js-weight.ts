@@ -15,7 +15,13 @@ const PAGES = [
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 console.log('page'.padEnd(40), 'scripts'.padStart(8), 'raw KiB'.padStart(9), 'gzip KiB'.padStart(9));
 for (const [slug, path] of PAGES) {
@@ -28,7 +34,12 @@ for (const [slug, path] of PAGES) {
   const all = await Promise.all(bodies);
   const raw = all.reduce((n, b) => n + b.length, 0);
   const gz = all.reduce((n, b) => n + gzipSync(b).length, 0);
-  console.log(`${slug}${path}`.padEnd(40), String(all.length).padStart(8), (raw / 1024).toFixed(1).padStart(9), (gz / 1024).toFixed(1).padStart(9));
+  console.log(
+    `${slug}${path}`.padEnd(40),
+    String(all.length).padStart(8),
+    (raw / 1024).toFixed(1).padStart(9),
+    (gz / 1024).toFixed(1).padStart(9),
+  );
   await page.close();
 }
 await browser.close();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { LocationSchema } from '../locations/location.schema.js';
-import { SpecialHoursEntrySchema } from '../hours/hours.schema.js';
 import { CarTypeSchema } from '../cars/car.schema.js';
+import { SpecialHoursEntrySchema } from '../hours/hours.schema.js';
+import { LocationSchema } from '../locations/location.schema.js';
 import { NavigationSchema } from './navigation.schema.js';
 
 export const LOCALES = ['en-AU', 'en-NZ', 'en-US'] as const;
@@ -74,7 +74,10 @@ export const LogoSchema = z.object({
 /** Per-template theme colours; the shell turns them into CSS custom properties. */
 export const ThemeSchema = z.object({
   primary: z.string().regex(/^#[0-9a-fA-F]{6}$/),
-  primary_contrast: z.string().regex(/^#[0-9a-fA-F]{6}$/).default('#ffffff'),
+  primary_contrast: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .default('#ffffff'),
   accent: z.string().regex(/^#[0-9a-fA-F]{6}$/),
   header_bg: z.string().regex(/^#[0-9a-fA-F]{6}$/),
   header_text: z.string().regex(/^#[0-9a-fA-F]{6}$/),

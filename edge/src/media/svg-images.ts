@@ -56,6 +56,6 @@ export function logoSvg(slug: string): string {
     .map((w) => w[0]!.toUpperCase())
     .join('')
     .slice(0, 2);
-  const colour = PALETTE[hashOf(slug) % 3 === 0 ? 5 : hashOf(slug) % PALETTE.length]!;
+  const colour = LOGO_COLOURS[hashOf(slug) % LOGO_COLOURS.length]!;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="80" height="80" viewBox="0 0 40 40"><rect x="1" y="1" width="38" height="38" rx="8" fill="${colour}" stroke="#fff" stroke-width="2"/><text x="20" y="26" font-family="Arial,sans-serif" font-weight="700" font-size="15" text-anchor="middle" fill="#fff">${escXml(initials)}</text></svg>`;
 }

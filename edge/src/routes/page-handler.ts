@@ -20,7 +20,7 @@ export async function handlePage(c: Context<AppContext>, site: SiteConfig, host:
   const url = new URL(c.req.url);
   const now = Date.now();
   const match = matchRoute(site, url.pathname);
-  if (!match || !match.plan.built) return notFoundPage(site, url, now);
+  if (!match?.plan.built) return notFoundPage(site, url, now);
 
   const routing = await readRoutingState(env.SITES, kvMemoMs(env.KV_MEMO_MS));
   const targets = match.plan.fragments.map((f) => routeRemote(env, routing, site.slug, f.remote));

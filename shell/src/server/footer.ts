@@ -2,8 +2,6 @@ import { ACCEPTED_PAYMENT_METHODS, type SiteConfig } from '@forecourt/contracts'
 import { esc } from './html.js';
 import { renderLink } from './link.js';
 
-
-
 /** The footer: link groups from navigation configuration, payment logos where configured, legal line. */
 export function renderFooter(site: SiteConfig, year: number): string {
   const groups = site.navigation.footer

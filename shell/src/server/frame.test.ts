@@ -41,7 +41,11 @@ const site = (over: Record<string, unknown> = {}) =>
 
 describe('document head', () => {
   it('per tenant: escaped title, description, canonical, icon and theme colour', () => {
-    const html = renderDocumentHead({ site: site(), canonicalUrl: 'https://www.frame.example/', title: 'Our Dealerships' });
+    const html = renderDocumentHead({
+      site: site(),
+      canonicalUrl: 'https://www.frame.example/',
+      title: 'Our Dealerships',
+    });
     expect(html).toContain('<title>Our Dealerships | Frame &amp; Sons Motors</title>');
     expect(html).toContain('<link rel="canonical" href="https://www.frame.example/">');
     expect(html).toContain('<link rel="icon" href="/media/logos/frame-motors.svg">');
@@ -72,7 +76,8 @@ describe('footer', () => {
   it('renders the groups and, where configured, the payment-method logos', () => {
     const html = renderFooter(site(), 2026);
     expect(html).toContain('<h2>Buyer Tools</h2>');
-    for (const card of ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay']) expect(html).toContain(`<span>${card}</span>`);
+    for (const card of ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay'])
+      expect(html).toContain(`<span>${card}</span>`);
     expect(renderFooter(site({ show_payment_logos: false }), 2026)).not.toContain('Mastercard');
     expect(html).toContain('© 2026 Frame &amp; Sons Motors');
   });

@@ -1,9 +1,9 @@
 export { SHELL_ASSET_BASE, shellBootstrapTags } from './bootstrap.js';
 export { renderFooter } from './footer.js';
-export { renderLink } from './link.js';
 export type { DocumentHeadInput } from './head.js';
 export { renderDocumentHead, renderHeadTag } from './head.js';
 export { renderHeader } from './header.js';
 export { esc, jsonForScript } from './html.js';
+export { renderLink } from './link.js';
 export { renderPageMessage } from './page-message.js';
 export { frameCss, themeCss } from './theme.js';
