@@ -58,3 +58,33 @@ test('an unknown route on a dealer host is a 404 page in the dealer frame', asyn
   expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
+
+test('React, ReactDOM and jotai are single shared copies provided by the shell (one jotai store)', async ({ page }) => {
+  await page.goto(siteUrl('harbourside', '/dealerships'));
+  await waitForHydration(page);
+  const shared = await page.evaluate(() => {
+    type Version = { from: string; loaded?: boolean };
+    const share = (
+      globalThis as {
+        __FEDERATION__?: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Version>>>> };
+      }
+    ).__FEDERATION__?.__SHARE__;
+    const rows: { instance: string; pkg: string; versions: string[]; from: string[] }[] = [];
+    for (const [instance, scopes] of Object.entries(share ?? {}))
+      for (const pkgs of Object.values(scopes))
+        for (const [pkg, versions] of Object.entries(pkgs))
+          rows.push({
+            instance,
+            pkg,
+            versions: Object.keys(versions),
+            from: Object.values(versions).map((v) => v.from),
+          });
+    return rows;
+  });
+  const remoteRows = shared.filter((r) => r.instance === 'content');
+  expect(remoteRows.map((r) => r.pkg).sort()).toEqual(['jotai', 'react', 'react-dom', 'react/jsx-runtime']);
+  for (const row of shared) {
+    expect(row.versions).toHaveLength(1);
+    expect(row.from).toEqual(['forecourt_shell']);
+  }
+});

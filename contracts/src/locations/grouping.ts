@@ -13,6 +13,13 @@ export function locationKind(location: Pick<Location, 'location_type'>): Locatio
   return location.location_type === 'service' || location.location_type === 'parts' ? location.location_type : 'sales';
 }
 
+/** Display labels of the location kinds. */
+export const LOCATION_KIND_LABELS: Readonly<Record<LocationKind, string>> = Object.freeze({
+  sales: 'Sales',
+  service: 'Service',
+  parts: 'Parts',
+});
+
 /** SPEC §3: locations grouped into primary, sales, service, parts and service-and-parts. */
 export type LocationGroups = {
   primary: Location[];

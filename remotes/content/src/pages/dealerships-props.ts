@@ -4,6 +4,8 @@ import {
   formatOpeningHours,
   groupLocations,
   holidayHoursTitle,
+  LOCATION_KIND_LABELS,
+  locationKind,
   SiteConfigSchema,
   specialHoursStatus,
   upcomingSpecialHours,
@@ -32,8 +34,6 @@ const Input = z.object({
   site: SiteConfigSchema.pick({ name: true, locations: true, special_hours: true, timezone: true }),
 });
 
-const KIND_LABEL = { sales: 'Sales', service: 'Service', parts: 'Parts' } as const;
-
 /**
  * /dealerships shows the primary location, then sales, then service and parts together;
  * /dealerships/all lists every group of SPEC §3 (primary, sales, service, parts, service-and-parts
@@ -50,7 +50,7 @@ export function dealershipsProps(req: FragmentRequest): DealershipsPageProps {
   const card = (l: (typeof site.locations)[number]): LocationCardProps => ({
     id: l.id,
     name: l.name,
-    kind: KIND_LABEL[l.location_type === 'service' || l.location_type === 'parts' ? l.location_type : 'sales'],
+    kind: LOCATION_KIND_LABELS[locationKind(l)],
     address: l.address.full,
     mapUrl: l.address.map_url,
     phone: l.contact_detail.phone,

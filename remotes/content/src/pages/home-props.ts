@@ -1,5 +1,6 @@
 import {
   buildSearchUrl,
+  CAR_TYPE_LABELS,
   emptySearchState,
   type FragmentRequest,
   ReviewSchema,
@@ -7,6 +8,7 @@ import {
   SiteConfigSchema,
   type StockSummary as Stock,
   shownReviews,
+  vehicleNoun,
   vocabularyFromStockSummary,
 } from '@forecourt/contracts';
 import { z } from 'zod';
@@ -48,9 +50,6 @@ const HomeInput = z.object({
   latestReviews: z.array(ReviewSchema).default([]),
 });
 
-const CAR_TYPE_LABEL = { new: 'New', used: 'Used', demo: 'Demo' } as const;
-const NOUN: Record<string, string> = { '/cars': 'cars', '/motorcycles': 'motorcycles', '/campers': 'campers' };
-
 /** Builds the home page props from the edge's request (parsed with zod: RPC props are a boundary). */
 export function homeProps(req: FragmentRequest): HomePageProps {
   const { site, latestReviews } = HomeInput.parse(req.props);
@@ -61,10 +60,10 @@ export function homeProps(req: FragmentRequest): HomePageProps {
   const vocabulary = vocabularyFromStockSummary(stock);
   const searchFor = (key: 'car_type' | 'make', value: string) =>
     buildSearchUrl({ ...emptySearchState(), filters: { [key]: [value] } }, { basePath: '/search', vocabulary });
-  const noun = NOUN[site.vehicle_base_path] ?? 'vehicles';
+  const { plural: noun, singular } = vehicleNoun(site.vehicle_base_path);
   const hasButton = (url: string) => site.navigation.header_buttons.some((b) => b.url === url);
   const featured: FeaturedLink[] = [
-    { label: `Find your next ${noun.replace(/s$/, '')}`, text: `Search new, used and demo ${noun}.`, href: search },
+    { label: `Find your next ${singular}`, text: `Search new, used and demo ${noun}.`, href: search },
     { label: 'Finance', text: 'Get pre-approved with a personalised rate.', href: site.standard_links.finance },
     {
       label: hasButton('/valuations') ? 'Value My Car' : 'Trade-in',
@@ -82,7 +81,7 @@ export function homeProps(req: FragmentRequest): HomePageProps {
       count: stock.count,
       carTypes: stock.car_types
         .filter((t) => t.count > 0)
-        .map((t) => ({ label: CAR_TYPE_LABEL[t.name], count: t.count, href: searchFor('car_type', t.name) })),
+        .map((t) => ({ label: CAR_TYPE_LABELS[t.name], count: t.count, href: searchFor('car_type', t.name) })),
       makes: [...stock.makes]
         .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
         .slice(0, 12)
