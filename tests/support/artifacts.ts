@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -7,49 +7,47 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const ARTIFACTS = join(ROOT, 'tests/.artifacts');
 
-export const CONTENT_VERSION_CURRENT: string = JSON.parse(
-  execFileSync('node', ['-p', 'JSON.stringify(require("./remotes/content/package.json").version)'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  }),
-);
+/** Every remote that exists in the tree (has a wrangler config), with its package version. */
+export const REMOTES: { name: string; version: string }[] = readdirSync(join(ROOT, 'remotes'))
+  .filter((name) => existsSync(join(ROOT, 'remotes', name, 'wrangler.jsonc')))
+  .map((name) => ({
+    name,
+    version: JSON.parse(readFileSync(join(ROOT, 'remotes', name, 'package.json'), 'utf8')).version as string,
+  }));
+
+export const CONTENT_VERSION_CURRENT: string = REMOTES.find((r) => r.name === 'content')!.version;
 /** A second, older release of the content remote, built from the same source with another version. */
 export const CONTENT_VERSION_PREVIOUS = '1.0.0';
+
+/** Where a remote's test release of a slot is built. */
+export const releaseDir = (remote: string, slot: 'a' | 'b') => join(ARTIFACTS, `${remote}-${slot}`);
 
 const bin = (pkg: string, tool: string) => join(ROOT, pkg, 'node_modules/.bin', tool);
 
 /**
- * Builds what integration tests run: the shell client (embedded in the edge), the edge bundle, and
- * the content remote twice — the current version (slot a) and CONTENT_VERSION_PREVIOUS (slot b) —
- * so a test can route two dealers to two live versions.
+ * Builds what integration tests run: the shell client (embedded in the edge), the edge bundle,
+ * every remote's current version into slot a, and the content remote once more as
+ * CONTENT_VERSION_PREVIOUS in slot b, so a test can route two dealers to two live versions.
  */
 export function buildArtifacts(): void {
   mkdirSync(ARTIFACTS, { recursive: true });
   execFileSync('pnpm', ['--filter', '@forecourt/shell', 'run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-  const remote = (slot: string, version: string) =>
+  const build = (remote: string, slot: 'a' | 'b', version: string) =>
     execFileSync(
       process.execPath,
       [
         join(ROOT, 'infra/build/build-remote.mjs'),
-        'content',
-        '--slot',
-        slot,
-        '--version',
-        version,
-        '--out',
-        join(ARTIFACTS, `content-${slot}`),
+        remote,
+        ...['--slot', slot, '--version', version, '--out', releaseDir(remote, slot)],
       ],
       { cwd: ROOT, stdio: 'inherit' },
     );
-  remote('b', CONTENT_VERSION_PREVIOUS);
-  remote('a', CONTENT_VERSION_CURRENT);
+  build('content', 'b', CONTENT_VERSION_PREVIOUS);
+  for (const r of REMOTES) build(r.name, 'a', r.version);
   execFileSync(
     bin('edge', 'wrangler'),
     ['deploy', '--dry-run', '--outdir', join(ARTIFACTS, 'edge'), '-c', join(ROOT, 'edge/wrangler.jsonc')],
-    {
-      cwd: ROOT,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
+    { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   if (!existsSync(join(ARTIFACTS, 'edge/index.js'))) throw new Error('edge bundle missing');
 }

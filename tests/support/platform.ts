@@ -3,13 +3,18 @@ import { join } from 'node:path';
 import { DEPLOYMENTS_KEY, type Deployments, ROUTING_KEY, type RoutingTable } from '@forecourt/contracts';
 import { iterateTenants, kvEntries, sqlStatements } from '@forecourt/infra/demo';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
-import { ARTIFACTS, CONTENT_VERSION_CURRENT, CONTENT_VERSION_PREVIOUS, ROOT } from './artifacts.js';
+import { ARTIFACTS, CONTENT_VERSION_PREVIOUS, REMOTES, ROOT, releaseDir } from './artifacts.js';
 
 /** A slot Worker: a built release, or an inline test Worker script (for faulty remotes). */
 export type SlotWorker = { release: string } | { script: string };
 
+/** Binding name of a remote slot, as in edge/wrangler.jsonc: car-detail + a → CAR_DETAIL_A. */
+export const slotBinding = (remote: string, slot: 'a' | 'b') =>
+  `${remote.toUpperCase().replace(/-/g, '_')}_${slot.toUpperCase()}`;
+
 export type PlatformOptions = {
-  slots?: { CONTENT_A?: SlotWorker; CONTENT_B?: SlotWorker };
+  /** Replace a slot's Worker (e.g. CONTENT_A with a faulty script). */
+  slots?: Partial<Record<string, SlotWorker>>;
   routing?: RoutingTable;
   deployments?: Deployments;
   /** Extra edge vars (HTML_CACHE, FRAGMENT_BUDGET_MS …). */
@@ -23,15 +28,24 @@ export type PlatformOptions = {
   port?: number;
 };
 
+/** Every remote's current version is the default; content's previous release also runs in slot b. */
 export const DEFAULT_ROUTING: RoutingTable = {
   revision: 1,
-  defaults: { content: CONTENT_VERSION_CURRENT },
+  defaults: Object.fromEntries(REMOTES.map((r) => [r.name, r.version])),
   overrides: {},
   history: [],
 };
-export const DEFAULT_DEPLOYMENTS: Deployments = {
-  content: { a: CONTENT_VERSION_CURRENT, b: CONTENT_VERSION_PREVIOUS },
-};
+export const DEFAULT_DEPLOYMENTS: Deployments = Object.fromEntries(
+  REMOTES.map((r) => [r.name, r.name === 'content' ? { a: r.version, b: CONTENT_VERSION_PREVIOUS } : { a: r.version }]),
+);
+
+/** The slot Workers a platform runs by default: every remote in slot a, content in slot b too. */
+function defaultSlots(): Record<string, SlotWorker> {
+  const slots: Record<string, SlotWorker> = {};
+  for (const r of REMOTES) slots[slotBinding(r.name, 'a')] = { release: releaseDir(r.name, 'a') };
+  slots[slotBinding('content', 'b')] = { release: releaseDir('content', 'b') };
+  return slots;
+}
 
 function slotWorker(name: string, slot: SlotWorker) {
   const common = { name, modules: true, compatibilityDate: '2026-11-01', compatibilityFlags: ['nodejs_compat'] };
@@ -44,10 +58,8 @@ function slotWorker(name: string, slot: SlotWorker) {
  * KV/D1/R2), seeded with the demo tenants through the same generator and SQL as `pnpm start`.
  */
 export async function startPlatform(options: PlatformOptions = {}) {
-  const slots = {
-    CONTENT_A: options.slots?.CONTENT_A ?? { release: join(ARTIFACTS, 'content-a') },
-    CONTENT_B: options.slots?.CONTENT_B ?? { release: join(ARTIFACTS, 'content-b') },
-  };
+  const slots = { ...defaultSlots(), ...options.slots } as Record<string, SlotWorker>;
+  const workerName = (binding: string) => binding.toLowerCase().replace(/_/g, '-');
   const mf = new Miniflare(
     convertV4MiniflareOptions({
       ...(options.port !== undefined ? { host: '127.0.0.1', port: options.port } : {}),
@@ -62,13 +74,11 @@ export async function startPlatform(options: PlatformOptions = {}) {
           d1Databases: ['DB'],
           r2Buckets: ['FILES'],
           bindings: options.vars ?? {},
-          serviceBindings: {
-            CONTENT_A: { name: 'content-a', entrypoint: 'Remote' },
-            CONTENT_B: { name: 'content-b', entrypoint: 'Remote' },
-          },
+          serviceBindings: Object.fromEntries(
+            Object.keys(slots).map((binding) => [binding, { name: workerName(binding), entrypoint: 'Remote' }]),
+          ),
         },
-        slotWorker('content-a', slots.CONTENT_A),
-        slotWorker('content-b', slots.CONTENT_B),
+        ...Object.entries(slots).map(([binding, slot]) => slotWorker(workerName(binding), slot)),
         ...(options.extraWorkers ?? []),
       ],
     } as never),
