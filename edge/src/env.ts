@@ -1,4 +1,4 @@
-import type { FragmentResponse } from '@forecourt/contracts';
+import type { FragmentResponse, SiteConfig } from '@forecourt/contracts';
 
 /** What a remote's `Remote` entrypoint offers over its service binding. */
 export type RemoteRpc = {
@@ -25,4 +25,8 @@ export type Env = {
   FRAGMENT_BUDGET_MS?: string;
 } & Partial<Record<`${string}_${'A' | 'B'}`, Fetcher & RemoteRpc>>;
 
-export type AppContext = { Bindings: Env; Variables: { requestId: string } };
+export type AppContext = {
+  Bindings: Env;
+  /** Set by tenant/middleware.ts requireSite() on /api/* routes. */
+  Variables: { site: SiteConfig; host: string };
+};

@@ -10,6 +10,7 @@ import { brokenSitePage, unknownHostPage } from './pages/error-pages.js';
 import { assetRoutes } from './routes/asset-routes.js';
 import { handlePage } from './routes/page-handler.js';
 import { redirectFor } from './routes/redirects.js';
+import { requireSite } from './tenant/middleware.js';
 import { resolveTenant } from './tenant/resolve-tenant.js';
 
 const app = new Hono<AppContext>();
@@ -17,6 +18,9 @@ const app = new Hono<AppContext>();
 app.get('/healthz', (c) => c.text('ok'));
 app.route('/', assetRoutes);
 app.route('/', mediaRoutes);
+// Tenant APIs (/api/search, /api/leads …) mount here, each a Hono sub-app in api/<resource>.ts.
+app.use('/api/*', requireSite());
+app.all('/api/*', (c) => c.json({ message: 'Not found', code: 'not_found' }, 404));
 
 app.on(['GET', 'HEAD'], '*', async (c) => {
   // Miniflare's dispatchFetch rewrites the Host header; the URL keeps the host the client asked for.

@@ -20,9 +20,10 @@ step() {
 }
 vitest_json() { echo "--reporter=default --reporter=json --outputFile=$RESULTS/$1.json"; }
 
+# Build first: remotes and the edge import files the build generates (embedded client builds).
+step build pnpm -s build
 step typecheck pnpm -s typecheck
 step lint pnpm -s lint
-step build pnpm -s build
 step "contracts (unit, coverage)" pnpm --filter @forecourt/contracts exec vitest run --coverage $(vitest_json contracts)
 step "edge (unit)" pnpm --filter @forecourt/edge exec vitest run $(vitest_json edge)
 step "shell (unit)" pnpm --filter @forecourt/shell exec vitest run $(vitest_json shell)

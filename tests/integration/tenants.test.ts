@@ -55,4 +55,13 @@ describe('tenant resolution: Host → KV → site configuration', () => {
     expect(res.status).toBe(200);
     expect(await res.text()).toContain(raw.name);
   });
+
+  it('/api on an unknown host answers JSON 404 unknown_site; an unknown API answers JSON 404', async () => {
+    const unknown = await p.get('nobody.localhost', '/api/leads');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ code: 'unknown_site' });
+    const missing = await p.get('harbourside.localhost', '/api/no-such-thing');
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ code: 'not_found' });
+  });
 });

@@ -1,0 +1,20 @@
+import type { MiddlewareHandler } from 'hono';
+import { kvMemoMs } from '../data/kv-memo.js';
+import type { AppContext } from '../env.js';
+import { resolveTenant } from './resolve-tenant.js';
+
+/**
+ * For /api/* routes: resolves the tenant from the request's host and puts the parsed site config
+ * in `c.var.site` (and the host in `c.var.host`). An unknown host answers 404 and a site whose
+ * config fails its schema 503, both as JSON `{ message, code }` — an API never answers HTML.
+ */
+export const requireSite = (): MiddlewareHandler<AppContext> => async (c, next) => {
+  const tenant = await resolveTenant(c.env.SITES, new URL(c.req.url).host, kvMemoMs(c.env.KV_MEMO_MS));
+  if (tenant.kind === 'unknown')
+    return c.json({ message: 'There is no dealer website at this address.', code: 'unknown_site' }, 404);
+  if (tenant.kind === 'broken')
+    return c.json({ message: 'This website is temporarily unavailable.', code: 'site_unavailable' }, 503);
+  c.set('site', tenant.site);
+  c.set('host', tenant.host);
+  await next();
+};
