@@ -5,6 +5,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../support/chromium.js';
 
 const PORT = Number(process.env.BENCH_ORIGIN_PORT ?? 8787);
 const PAGES = [
@@ -13,16 +14,7 @@ const PAGES = [
   ['lakeside-auto', '/'],
 ];
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
 console.log('page'.padEnd(40), 'scripts'.padStart(8), 'raw KiB'.padStart(9), 'gzip KiB'.padStart(9));
 for (const [slug, path] of PAGES) {
   const page = await browser.newPage();

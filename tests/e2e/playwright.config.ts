@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../support/chromium.js';
 
 /** Browser tests in Debian's Chromium against the whole platform under `wrangler dev` on 8788. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8788);
@@ -11,16 +12,7 @@ export default defineConfig({
   workers: 1,
   reporter: [['list']],
   use: {
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS },
   },
   webServer: {
     command: 'bash ../../infra/scripts/e2e-server.sh',

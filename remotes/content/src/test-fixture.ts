@@ -1,4 +1,5 @@
 import type { FragmentRequest, SiteConfigInput } from '@forecourt/contracts';
+import { makeSiteInput } from '@forecourt/contracts/fixtures';
 
 const hours = [
   { weekday: 0, status: 'Closed' as const },
@@ -29,22 +30,11 @@ const location = (id: number, name: string, type: 'sales' | 'service' | 'parts',
 });
 
 /** A site with a primary sales yard, a second sales yard, a service centre and a parts shop. */
-export const site: SiteConfigInput = {
-  id: 1,
+export const site: SiteConfigInput = makeSiteInput({
   slug: 'fixture',
   template: 'group',
   name: 'Fixture Motor Group',
-  url: 'https://www.fixture.example',
-  city: 'Sydney',
-  state: 'NSW',
-  domain_name: 'fixture.example',
-  hosts: ['fixture.localhost'],
-  logo: { url: '/media/logos/fixture.svg' },
-  theme: { primary: '#0b5394', accent: '#e69138', header_bg: '#0a2540', header_text: '#ffffff' },
   timezone: 'Australia/Sydney',
-  dealership_id: 1,
-  dealerships: [{ id: 1, name: 'Fixture', slug: 'fixture' }],
-  address: { city: 'Sydney', state: 'NSW' },
   locations: [
     location(11, 'Fixture Toyota', 'sales', true),
     location(12, 'Fixture Used Cars', 'sales'),
@@ -80,7 +70,7 @@ export const site: SiteConfigInput = {
     { decade: '1950s', title: 'Founded', body: 'A service station.' },
     { decade: '1960s', title: 'Growth', body: 'A second yard.' },
   ],
-};
+});
 
 /** A FragmentRequest as the edge sends it. 2026-11-22T03:00Z is Sunday 2pm in Sydney. */
 export function request(

@@ -1,4 +1,5 @@
 import { SiteConfigSchema } from '@forecourt/contracts';
+import { makeSiteInput } from '@forecourt/contracts/fixtures';
 import { describe, expect, it } from 'vitest';
 import { renderFooter } from './footer.js';
 import { renderDocumentHead } from './head.js';
@@ -6,21 +7,13 @@ import { renderHeader } from './header.js';
 
 const site = (over: Record<string, unknown> = {}) =>
   SiteConfigSchema.parse({
-    id: 1,
-    slug: 'frame-motors',
-    template: 'group',
-    name: 'Frame & Sons Motors',
-    url: 'https://www.frame.example',
-    city: 'Sydney',
-    state: 'NSW',
-    domain_name: 'frame.example',
-    hosts: ['frame-motors.localhost'],
-    logo: { url: '/media/logos/frame-motors.svg' },
-    theme: { primary: '#0b5394', accent: '#e69138', header_bg: '#0a2540', header_text: '#ffffff' },
-    dealership_id: 1,
-    dealerships: [{ id: 1, name: 'Frame', slug: 'frame' }],
-    address: { city: 'Sydney', state: 'NSW' },
-    stock_summary: { count: 0, makes: [], models: [], car_types: [] },
+    ...makeSiteInput({
+      slug: 'frame-motors',
+      template: 'group',
+      name: 'Frame & Sons Motors',
+      url: 'https://www.frame.example',
+      logo: { url: '/media/logos/frame-motors.svg' },
+    }),
     navigation: {
       header: [
         { name: 'Cars for Sale', url: '/search', dropdownItems: [{ name: 'Used', url: '/search/used-cars' }] },

@@ -1,0 +1,6 @@
+/**
+ * Test fixtures for every package's tests (`@forecourt/contracts/fixtures`); not part of the
+ * runtime barrel, so no bundle ever ships them.
+ */
+export { makeCar } from './cars/car.fixture.js';
+export { makeSiteInput } from './site/site.fixture.js';
