@@ -6,7 +6,7 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],
-      exclude: ['src/**/*.test.ts', 'src/**/index.ts'],
+      exclude: ['src/**/*.test.ts', 'src/**/index.ts', 'src/**/*.fixture.ts', 'src/fixtures.ts'],
       reporter: ['text-summary', 'text'],
     },
   },
