@@ -1,3 +1,4 @@
 export * from './navigation.schema.js';
 export * from './site-config.schema.js';
+export * from './template-theme.js';
 export * from './vehicle-noun.js';

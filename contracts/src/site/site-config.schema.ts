@@ -140,7 +140,8 @@ export const SiteConfigSchema = z.object({
   description: z.string().default(''),
   logo: LogoSchema,
   favicon_url: z.string().nullable().default(null),
-  theme: ThemeSchema,
+  /** The site's own colours; when absent its template's defaults apply (siteTheme). */
+  theme: ThemeSchema.optional(),
   locale: LocaleSchema.default('en-AU'),
   /** IANA time zone of the site: 'Today' in opening hours is computed in it (server and client agree). */
   timezone: z.string().default('Australia/Sydney'),
@@ -220,6 +221,13 @@ export const SiteConfigSchema = z.object({
   google_site_verification: z.string().nullable().default(null),
   push_leads_to_website_primary_location: z.boolean().default(false),
   push_leads_to_website_primary_dealership: z.boolean().default(false),
+  /**
+   * Where this dealer's completed leads are delivered (through the lead queue): a webhook with the lead
+   * as JSON, ADF/XML for dealer CRMs posted to a URL, or none (kept in D1 only).
+   */
+  lead_delivery: z
+    .object({ kind: z.enum(['none', 'webhook', 'adf']), url: z.string().url().nullable().default(null) })
+    .default({ kind: 'none', url: null }),
   /** SPEC §7: two sites force a lead's dealership_slug to their own slug. */
   force_dealership_slug: z.boolean().default(false),
   /** SPEC §2: mask car-page phone numbers after the first 5 characters until clicked. */

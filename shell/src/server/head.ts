@@ -1,4 +1,4 @@
-import type { HeadTag, SiteConfig } from '@forecourt/contracts';
+import { type HeadTag, type SiteConfig, siteTheme } from '@forecourt/contracts';
 import { esc, jsonForScript } from './html.js';
 import { frameCss } from './theme.js';
 
@@ -51,7 +51,7 @@ export function renderDocumentHead(input: DocumentHeadInput): string {
     `<meta name="description" content="${esc(description)}">`,
     `<link rel="canonical" href="${esc(input.canonicalUrl)}">`,
     `<link rel="icon" href="${esc(icon)}">`,
-    `<meta name="theme-color" content="${esc(site.theme.header_bg)}">`,
+    `<meta name="theme-color" content="${esc(siteTheme(site).header_bg)}">`,
     `<meta property="og:site_name" content="${esc(site.name)}">`,
     `<meta property="og:title" content="${esc(fullTitle)}">`,
     `<meta property="og:description" content="${esc(description)}">`,

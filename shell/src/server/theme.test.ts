@@ -11,6 +11,7 @@ describe('theme', () => {
 
   it('turns the site theme into custom properties', () => {
     const css = themeCss({
+      template: 'group',
       theme: {
         primary: '#0b5394',
         primary_contrast: '#ffffff',
@@ -21,5 +22,9 @@ describe('theme', () => {
     });
     expect(css).toContain('--fc-primary:#0b5394');
     expect(css).toContain('--fc-accent-contrast:#111111');
+  });
+
+  it('a site without its own theme gets its template colours', () => {
+    expect(themeCss({ template: 'group', theme: undefined })).toContain('--fc-header-bg:#0a2540');
   });
 });

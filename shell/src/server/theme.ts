@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@forecourt/contracts';
+import { type SiteConfig, siteTheme } from '@forecourt/contracts';
 
 /**
  * Base styles of the frame and the shared design tokens every remote uses (as CSS custom
@@ -65,12 +65,12 @@ export function readableTextOn(hex: string): '#111111' | '#ffffff' {
 }
 
 /** CSS custom properties of the site's theme (per template colours from configuration). */
-export function themeCss(site: Pick<SiteConfig, 'theme'>): string {
-  const t = site.theme;
+export function themeCss(site: Pick<SiteConfig, 'theme' | 'template'>): string {
+  const t = siteTheme(site);
   return `:root{--fc-primary:${t.primary};--fc-primary-contrast:${t.primary_contrast};--fc-accent:${t.accent};--fc-accent-contrast:${readableTextOn(t.accent)};--fc-header-bg:${t.header_bg};--fc-header-text:${t.header_text};--fc-link:${t.primary}}`;
 }
 
 /** The whole inline stylesheet of the frame. */
-export function frameCss(site: Pick<SiteConfig, 'theme'>): string {
+export function frameCss(site: Pick<SiteConfig, 'theme' | 'template'>): string {
   return themeCss(site) + BASE_CSS.replace(/\n/g, '');
 }
