@@ -23,6 +23,8 @@ export type Env = {
   KV_MEMO_MS?: string;
   /** Per-fragment time budget in ms (default 2500). */
   FRAGMENT_BUDGET_MS?: string;
+  /** How long an isolate keeps a site's in-memory search index before refreshing it from D1 (default 60000). */
+  SEARCH_INDEX_TTL_MS?: string;
 } & Partial<Record<`${string}_${'A' | 'B'}`, Fetcher & RemoteRpc>>;
 
 export type AppContext = {

@@ -3,6 +3,7 @@
  * the tenant from the Host header, then the tenant's page (page plan → remotes → streamed HTML).
  */
 import { Hono } from 'hono';
+import { searchApi } from './api/search.js';
 import { kvMemoMs } from './data/kv-memo.js';
 import type { AppContext } from './env.js';
 import { mediaRoutes } from './media/media-routes.js';
@@ -20,6 +21,7 @@ app.route('/', assetRoutes);
 app.route('/', mediaRoutes);
 // Tenant APIs (/api/search, /api/leads …) mount here, each a Hono sub-app in api/<resource>.ts.
 app.use('/api/*', requireSite());
+app.route('/api/search', searchApi);
 app.all('/api/*', (c) => c.json({ message: 'Not found', code: 'not_found' }, 404));
 
 app.on(['GET', 'HEAD'], '*', async (c) => {

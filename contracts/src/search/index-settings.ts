@@ -1,0 +1,138 @@
+import type { SearchIndexUid } from './meili.schema.js';
+
+/**
+ * Settings of each search index: the same lists drive the embedded engine (edge/src/search) and the
+ * Meilisearch index settings (infra/search), so the two backends accept the same queries.
+ */
+export type SearchIndexSettings = {
+  primaryKey: string;
+  /** Keyword-searched attributes, most important first (ranked in this order). */
+  searchableAttributes: readonly string[];
+  filterableAttributes: readonly string[];
+  sortableAttributes: readonly string[];
+  rankingRules: readonly string[];
+};
+
+const RANKING_RULES = ['words', 'typo', 'proximity', 'attribute', 'sort', 'exactness', 'custom_rank:desc'] as const;
+
+/** A car document in the index: the Car JSON plus these derived fields (see carSearchDocument). */
+export const CAR_DERIVED_ATTRIBUTES = ['location_name', 'make_model', 'dealership_name'] as const;
+
+export const CARS_INDEX_SETTINGS: SearchIndexSettings = Object.freeze({
+  primaryKey: 'id',
+  searchableAttributes: [
+    'make',
+    'model',
+    'badge',
+    'series',
+    'stocknum',
+    'colour',
+    'simple_body',
+    'simple_fuel',
+    'description.body',
+  ],
+  filterableAttributes: [
+    'id',
+    'slug',
+    'make',
+    'model',
+    'make_model',
+    'badge',
+    'series',
+    'year',
+    'km',
+    'price',
+    'price_type',
+    'subscription_price',
+    'preorder',
+    'status',
+    'sold',
+    'sold_date_timestamp',
+    'reserved',
+    'reservable',
+    'tag',
+    'certified',
+    'car_type',
+    'simple_fuel',
+    'simple_transmission',
+    'simple_body',
+    'simple_drive',
+    'stocknum',
+    'vin',
+    'dealership_id',
+    'dealership_slug',
+    'dealership_name',
+    'location_id',
+    'location_name',
+    'city',
+    'state',
+    'created_at_timestamp',
+    'custom_rank',
+    'show_on_dealer_website',
+    'colour',
+    'seats',
+    'categories',
+    'features',
+    'has_checkout_payment_processor',
+  ],
+  sortableAttributes: [
+    'price',
+    'km',
+    'year',
+    'created_at_timestamp',
+    'custom_rank',
+    'subscription_price',
+    'make',
+    'model',
+    'id',
+  ],
+  rankingRules: RANKING_RULES,
+});
+
+const minimal = (extra: readonly string[]): SearchIndexSettings =>
+  Object.freeze({
+    primaryKey: 'id',
+    searchableAttributes: ['name', ...extra],
+    filterableAttributes: ['id', 'dealership_id', 'name', ...extra],
+    sortableAttributes: ['id', 'name'],
+    rankingRules: RANKING_RULES.slice(0, 6),
+  });
+
+/** Every index's settings. */
+export const SEARCH_INDEX_SETTINGS: Readonly<Record<SearchIndexUid, SearchIndexSettings>> = Object.freeze({
+  cars: CARS_INDEX_SETTINGS,
+  offers: minimal(['make', 'model', 'car_type']),
+  parts: minimal(['category', 'part_number']),
+  categories: minimal(['slug']),
+});
+
+/** The facets of the search screen (SPEC §2) as index attributes. */
+export const SEARCH_SCREEN_FACETS = [
+  'car_type',
+  'colour',
+  'simple_body',
+  'simple_transmission',
+  'km',
+  'price',
+  'simple_fuel',
+  'simple_drive',
+  'year',
+  'make',
+  'make_model',
+  'city',
+  'location_name',
+] as const;
+
+/**
+ * A car as an index document: the Car JSON plus location_name, make_model (the model, as the search paths
+ * name it: /search/toyota/rav4) and dealership_name (from the site's dealerships).
+ *
+ * @example
+ * carSearchDocument(car, 'Harbourside Toyota').location_name; // car.location.name
+ */
+export function carSearchDocument<C extends { model: string; location: { name: string } }>(
+  car: C,
+  dealershipName: string | null,
+): C & { location_name: string; make_model: string; dealership_name: string | null } {
+  return { ...car, location_name: car.location.name, make_model: car.model, dealership_name: dealershipName };
+}

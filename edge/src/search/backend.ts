@@ -1,0 +1,155 @@
+/**
+ * The search backend interface and the embedded backend (the default).
+ *
+ * Choice of engine, measured (tests/bench/search.ts on this 2-core box, 10,000-car tenant, a
+ * multi-search of 1 hits query + 11 facet queries with a keyword, through workerd):
+ *   - D1 scan per request (SELECT doc … WHERE dealership_id IN (…), JSON parse, filter/facet in JS)
+ *     is the cost of the first, cold query: see BENCHMARKS.md "search" (hundreds of ms for 10k cars;
+ *     FTS5 would speed the keyword part only, the facet counts still need every matching row).
+ *   - in-memory index per isolate (this file + engine.ts), built from D1 once per site and rebuilt after
+ *     SEARCH_INDEX_TTL_MS (default 60 s, stale-while-revalidate): warm queries are a few ms (p50/p95 in
+ *     BENCHMARKS.md). Memory: about 10 MB of JS objects for 10,000 cars, well inside an isolate's 128 MB.
+ * So the embedded backend is the in-memory index; D1 stays the source of truth.
+ */
+import {
+  CarSchema,
+  carSearchDocument,
+  SEARCH_INDEX_SETTINGS,
+  type SearchIndexUid,
+  type SiteConfig,
+} from '@forecourt/contracts';
+import type { EngineQuery, EngineResult } from './engine.js';
+import { SearchIndex } from './engine.js';
+
+/** One search backend: runs a query on an index of a site, inside the site's scope. */
+export interface SearchBackend {
+  search(site: SiteConfig, indexUid: SearchIndexUid, query: EngineQuery, scope: string | null): Promise<EngineResult>;
+}
+
+type Entry = { index: SearchIndex; loadedAt: number; version: number; reloading: Promise<void> | null };
+
+/** Results cache entries kept per isolate (SPEC §7: about 10, oldest evicted). */
+export const RESULTS_CACHE_SIZE = 10;
+
+/**
+ * The embedded backend: a per-isolate in-memory index of each site's cars, loaded from D1 (every row
+ * parsed with CarSchema), plus a small results cache.
+ */
+export class EmbeddedState {
+  readonly entries = new Map<string, Entry>();
+  readonly loading = new Map<string, Promise<Entry>>();
+  readonly results = new Map<string, EngineResult>();
+  version = 0;
+}
+
+/** Per-isolate state of the embedded backend (indexes and results cache outlive a request). */
+export const isolateSearchState = new EmbeddedState();
+
+export class EmbeddedBackend implements SearchBackend {
+  private readonly entries: Map<string, Entry>;
+  private readonly loading: Map<string, Promise<Entry>>;
+  private readonly results: Map<string, EngineResult>;
+
+  constructor(
+    private readonly state: EmbeddedState,
+    private readonly db: D1Database,
+    private readonly ttlMs: number,
+    private readonly waitUntil: (p: Promise<unknown>) => void = () => {},
+  ) {
+    this.entries = state.entries;
+    this.loading = state.loading;
+    this.results = state.results;
+  }
+
+  private async load(site: SiteConfig): Promise<SearchIndex> {
+    const ids = site.dealerships.map((d) => d.id);
+    const names = new Map(site.dealerships.map((d) => [d.id, d.name]));
+    const placeholders = ids.map(() => '?').join(', ');
+    const { results } = await this.db
+      .prepare(`SELECT doc FROM cars WHERE dealership_id IN (${placeholders}) ORDER BY id`)
+      .bind(...ids)
+      .all<{ doc: string }>();
+    const docs = [];
+    for (const row of results) {
+      const parsed = CarSchema.safeParse(JSON.parse(row.doc));
+      if (!parsed.success) {
+        console.error('[search] skipping a car that fails CarSchema', parsed.error.message.slice(0, 200));
+        continue;
+      }
+      docs.push(carSearchDocument(parsed.data, names.get(parsed.data.dealership_id) ?? null));
+    }
+    return new SearchIndex(docs as unknown as Record<string, unknown>[], SEARCH_INDEX_SETTINGS.cars);
+  }
+
+  /** The site's cars index, loading it on first use and refreshing it in the background after the TTL. */
+  async carsIndex(site: SiteConfig): Promise<Entry> {
+    const key = `${site.slug}:${site.dealerships.map((d) => d.id).join(',')}`;
+    const entry = this.entries.get(key);
+    const now = Date.now();
+    if (entry) {
+      if (now - entry.loadedAt > this.ttlMs && !entry.reloading) {
+        entry.reloading = this.load(site)
+          .then((index) => {
+            this.entries.set(key, { index, loadedAt: Date.now(), version: ++this.state.version, reloading: null });
+          })
+          .catch((error: unknown) => {
+            console.error('[search] index refresh failed', error);
+            entry.reloading = null;
+            entry.loadedAt = Date.now();
+          });
+        this.waitUntil(entry.reloading);
+      }
+      return entry;
+    }
+    let pending = this.loading.get(key);
+    if (!pending) {
+      pending = this.load(site)
+        .then((index) => {
+          const fresh = { index, loadedAt: Date.now(), version: ++this.state.version, reloading: null };
+          this.entries.set(key, fresh);
+          return fresh;
+        })
+        .finally(() => this.loading.delete(key));
+      this.loading.set(key, pending);
+    }
+    return pending;
+  }
+
+  async search(
+    site: SiteConfig,
+    indexUid: SearchIndexUid,
+    query: EngineQuery,
+    scope: string | null,
+  ): Promise<EngineResult> {
+    if (indexUid !== 'cars') {
+      // offers, parts and categories have no stock tables yet: the right shape, no documents.
+      return emptyIndex(indexUid).search(query, null);
+    }
+    const entry = await this.carsIndex(site);
+    const cacheKey = `${site.slug}|${entry.version}|${scope}|${JSON.stringify(query)}`;
+    const cached = this.results.get(cacheKey);
+    if (cached) {
+      this.results.delete(cacheKey);
+      this.results.set(cacheKey, cached);
+      return cached;
+    }
+    const result = entry.index.search(query, scope);
+    this.results.set(cacheKey, result);
+    while (this.results.size > RESULTS_CACHE_SIZE) this.results.delete(this.results.keys().next().value as string);
+    return result;
+  }
+
+  /** Entries in the results cache (tests). */
+  get cachedResults(): number {
+    return this.results.size;
+  }
+}
+
+const empties = new Map<string, SearchIndex>();
+function emptyIndex(uid: SearchIndexUid): SearchIndex {
+  const known = empties.get(uid);
+  if (known) return known;
+  const index = new SearchIndex([], SEARCH_INDEX_SETTINGS[uid]);
+  empties.set(uid, index);
+  return index;
+}

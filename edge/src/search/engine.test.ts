@@ -1,0 +1,60 @@
+import { CARS_INDEX_SETTINGS } from '@forecourt/contracts';
+import { describe, expect, it } from 'vitest';
+import { editDistance, queryWords, SearchIndex } from './engine.js';
+
+const car = (id: number, make: string, model: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  make,
+  model,
+  badge: null,
+  stocknum: `S${id}00`,
+  simple_body: 'SUV',
+  price: id * 1000,
+  custom_rank: id,
+  status: 'in_stock',
+  description: { body: '' },
+  ...extra,
+});
+const index = new SearchIndex(
+  [
+    car(1, 'Toyota', 'RAV4'),
+    car(2, 'Toyota', 'Corolla', { simple_body: 'Hatch' }),
+    car(3, 'Hyundai', 'Tucson'),
+    car(4, 'Mazda', 'CX-5', { price: null }),
+  ],
+  CARS_INDEX_SETTINGS,
+);
+const ids = (r: { hits: Record<string, unknown>[] }) => r.hits.map((h) => h.id);
+
+describe('embedded engine', () => {
+  it('default order is custom_rank:desc', () => {
+    expect(ids(index.search({}, null))).toEqual([4, 3, 2, 1]);
+  });
+  it('prefix, typo and multi-word keyword search', () => {
+    expect(ids(index.search({ q: 'toy' }, null))).toEqual([2, 1]);
+    expect(ids(index.search({ q: 'hyundia' }, null))).toEqual([3]);
+    expect(ids(index.search({ q: 'toyota rav' }, null))).toEqual([1]);
+    expect(ids(index.search({ q: 'toyota zzzz' }, null))).toEqual([2, 1]);
+    expect(ids(index.search({ q: '"S300"' }, null))).toEqual([3]);
+  });
+  it('sort, missing values last', () => {
+    expect(ids(index.search({ sort: ['price:asc'] }, null))).toEqual([1, 2, 3, 4]);
+    expect(ids(index.search({ sort: ['price:desc'] }, null))).toEqual([3, 2, 1, 4]);
+  });
+  it('facets and stats, scope ANDed', () => {
+    const r = index.search({ facets: ['make', 'price'] }, 'make = Toyota');
+    expect(r.facetDistribution).toEqual({ make: { Toyota: 2 }, price: { 1000: 1, 2000: 1 } });
+    expect(r.facetStats).toEqual({ price: { min: 1000, max: 2000 } });
+  });
+  it('pagination: offset/limit and page/hitsPerPage', () => {
+    expect(index.search({ limit: 1, offset: 1 }, null)).toMatchObject({ limit: 1, offset: 1, estimatedTotalHits: 4 });
+    expect(index.search({ page: 2, hitsPerPage: 3 }, null)).toMatchObject({ page: 2, totalPages: 2, totalHits: 4 });
+  });
+  it('edit distance and query words', () => {
+    expect(editDistance('kitten', 'sitting', 3)).toBe(3);
+    expect(queryWords('"AB123" suv').map((w) => [w.text, w.exact, w.prefix])).toEqual([
+      ['ab123', true, false],
+      ['suv', false, true],
+    ]);
+  });
+});

@@ -1,0 +1,393 @@
+/**
+ * The embedded search engine: an in-memory index over one tenant's documents with Meilisearch's
+ * query semantics (filter, keyword with prefix and typo tolerance, facets, facetStats, sort,
+ * offset/limit or page/hitsPerPage pagination).
+ *
+ * Keyword search: documents are tokenized (lower case, accents removed, split on non-alphanumerics)
+ * into an inverted index token → [(doc, attribute rank)]. Each query word matches vocabulary tokens
+ * exactly, by prefix (the last word, as you type) or with typos (1 from 5 letters, 2 from 9, as
+ * Meilisearch). A document must match every word; when none does, words are dropped from the end
+ * (Meilisearch's matchingStrategy 'last'). Ranking: matched words, fewer typos, best attribute
+ * (searchable order), then the sort (default custom_rank:desc), then exactness.
+ */
+import type { SearchIndexSettings } from '@forecourt/contracts';
+import { buildFilter, type Doc, FilterError, type Predicate, readAttribute } from './filter.js';
+
+export class SearchInputError extends Error {
+  constructor(
+    readonly code:
+      | 'invalid_search_filter'
+      | 'invalid_search_sort'
+      | 'invalid_search_facets'
+      | 'invalid_search_limit'
+      | 'invalid_search_offset'
+      | 'invalid_search_page'
+      | 'invalid_search_hits_per_page',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'SearchInputError';
+  }
+}
+
+/** A query after validation of its shape (the API layer parses the JSON with zod first). */
+export type EngineQuery = {
+  q?: string | null;
+  filter?: string | readonly (string | readonly string[])[] | null;
+  facets?: readonly string[] | null;
+  sort?: readonly string[] | null;
+  limit?: number | null;
+  offset?: number | null;
+  page?: number | null;
+  hitsPerPage?: number | null;
+  attributesToRetrieve?: readonly string[] | null;
+};
+
+export type EngineResult = {
+  hits: Doc[];
+  query: string;
+  limit?: number;
+  offset?: number;
+  estimatedTotalHits?: number;
+  page?: number;
+  hitsPerPage?: number;
+  totalHits?: number;
+  totalPages?: number;
+  facetDistribution?: Record<string, Record<string, number>>;
+  facetStats?: Record<string, { min: number; max: number }>;
+};
+
+/** Lower case, accents removed, split on anything other than letters and digits. */
+export function tokenizeText(text: string): string[] {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((t) => t !== '');
+}
+
+/** Edit distance with adjacent transpositions (Damerau, optimal string alignment), giving up above `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev2: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      let v = Math.min(
+        (prev[j] as number) + 1,
+        (cur[j - 1] as number) + 1,
+        (prev[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        v = Math.min(v, (prev2[j - 2] as number) + 1);
+      cur.push(v);
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > max) return max + 1;
+    prev2 = prev;
+    prev = cur;
+  }
+  return prev[b.length] as number;
+}
+
+/** Meilisearch's default typo budget by word length. */
+const typoBudget = (word: string) => (word.length >= 9 ? 2 : word.length >= 5 ? 1 : 0);
+
+type QueryWord = { text: string; prefix: boolean; exact: boolean };
+
+/** Words of a query: quoted phrases match exactly; the last unquoted word also matches as a prefix. */
+export function queryWords(q: string): QueryWord[] {
+  const words: QueryWord[] = [];
+  const re = /"([^"]*)"|([^"\s]+)/g;
+  for (let m = re.exec(q); m; m = re.exec(q)) {
+    const exact = m[1] !== undefined;
+    for (const text of tokenizeText(m[1] ?? m[2] ?? '')) words.push({ text, prefix: false, exact });
+  }
+  const last = words[words.length - 1];
+  if (last && !last.exact && !/[\s"]$/.test(q)) last.prefix = true;
+  return words;
+}
+
+/** Per-document match of one word: typos used (0 exact/prefix) and the best attribute rank. */
+type WordMatch = Map<number, { typos: number; attr: number; exact: boolean }>;
+
+const NUMERIC = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+export class SearchIndex {
+  readonly docs: Doc[];
+  readonly settings: SearchIndexSettings;
+  private readonly filterable: ReadonlySet<string>;
+  private readonly sortable: ReadonlySet<string>;
+  private readonly postings = new Map<string, { doc: number; attr: number }[]>();
+  private readonly vocabulary: string[];
+  private readonly scopeCache = new Map<string, number[]>();
+  private readonly wordCache = new Map<string, WordMatch>();
+
+  constructor(docs: Doc[], settings: SearchIndexSettings) {
+    this.docs = docs;
+    this.settings = settings;
+    this.filterable = new Set(settings.filterableAttributes);
+    this.sortable = new Set(settings.sortableAttributes);
+    docs.forEach((doc, i) => {
+      const best = new Map<string, number>();
+      settings.searchableAttributes.forEach((attr, rank) => {
+        const v = readAttribute(doc, attr);
+        const texts = Array.isArray(v) ? v : [v];
+        for (const t of texts) {
+          if (typeof t !== 'string' && typeof t !== 'number') continue;
+          for (const token of tokenizeText(String(t))) if (!best.has(token)) best.set(token, rank);
+        }
+      });
+      for (const [token, attr] of best) {
+        const list = this.postings.get(token);
+        if (list) list.push({ doc: i, attr });
+        else this.postings.set(token, [{ doc: i, attr }]);
+      }
+    });
+    this.vocabulary = [...this.postings.keys()];
+  }
+
+  /** Documents (positions) inside a trusted scope filter, memoised per scope string. */
+  private scoped(scope: string | null): number[] {
+    const key = scope ?? '';
+    const cached = this.scopeCache.get(key);
+    if (cached) return cached;
+    const pred = scope ? buildFilter(scope, null) : null;
+    const ids: number[] = [];
+    this.docs.forEach((d, i) => {
+      if (!pred || pred(d)) ids.push(i);
+    });
+    if (this.scopeCache.size >= 8) this.scopeCache.delete(this.scopeCache.keys().next().value as string);
+    this.scopeCache.set(key, ids);
+    return ids;
+  }
+
+  private matchWord(word: QueryWord): WordMatch {
+    const key = `${word.text}|${word.prefix}|${word.exact}`;
+    const cached = this.wordCache.get(key);
+    if (cached) return cached;
+    const out: WordMatch = new Map();
+    const add = (token: string, typos: number) => {
+      const exact = token === word.text;
+      for (const { doc, attr } of this.postings.get(token) ?? []) {
+        const prev = out.get(doc);
+        if (!prev || typos < prev.typos || (typos === prev.typos && attr < prev.attr))
+          out.set(doc, { typos, attr, exact });
+      }
+    };
+    if (word.exact) add(word.text, 0);
+    else {
+      const budget = typoBudget(word.text);
+      for (const token of this.vocabulary) {
+        if (token === word.text || (word.prefix && token.startsWith(word.text))) add(token, 0);
+        else if (budget > 0) {
+          const candidate = word.prefix && token.length > word.text.length ? token.slice(0, word.text.length) : token;
+          const d = editDistance(word.text, candidate, budget);
+          if (d <= budget) add(token, d);
+        }
+      }
+    }
+    if (this.wordCache.size >= 64) this.wordCache.delete(this.wordCache.keys().next().value as string);
+    this.wordCache.set(key, out);
+    return out;
+  }
+
+  private parseSort(sort: readonly string[] | null | undefined): { attr: string; dir: 1 | -1 }[] {
+    const list = sort && sort.length > 0 ? sort : this.sortable.has('custom_rank') ? ['custom_rank:desc'] : [];
+    return list.map((s) => {
+      const m = /^([A-Za-z0-9_.]+):(asc|desc)$/.exec(s.trim());
+      if (!m)
+        throw new SearchInputError(
+          'invalid_search_sort',
+          `Invalid syntax for the sort parameter: expected expression ending by \`:asc\` or \`:desc\`, found \`${s}\`.`,
+        );
+      const attr = m[1] as string;
+      if (!this.sortable.has(attr))
+        throw new SearchInputError(
+          'invalid_search_sort',
+          `Attribute \`${attr}\` is not sortable. Available sortable attributes are: \`${[...this.sortable].sort().join(', ')}\`.`,
+        );
+      return { attr, dir: m[2] === 'asc' ? 1 : -1 };
+    });
+  }
+
+  /**
+   * Runs one query inside `scope` (a trusted filter string, ANDed; never parsed together with the
+   * client's filter, so the client cannot widen it).
+   */
+  search(query: EngineQuery, scope: string | null): EngineResult {
+    const q = query.q ?? '';
+    let userFilter: Predicate | null;
+    try {
+      userFilter = buildFilter(query.filter ?? null, this.filterable);
+    } catch (error) {
+      if (error instanceof FilterError) throw new SearchInputError('invalid_search_filter', error.message);
+      throw error;
+    }
+    const facets = query.facets ?? [];
+    const facetList = facets.includes('*') ? [...this.filterable] : facets;
+    for (const f of facetList) {
+      if (!this.filterable.has(f))
+        throw new SearchInputError(
+          'invalid_search_facets',
+          `Invalid facet distribution, attribute \`${f}\` is not filterable. The available filterable attributes are \`${[...this.filterable].sort().join(', ')}\`.`,
+        );
+    }
+    const sort = this.parseSort(query.sort);
+    const paged = query.page != null || query.hitsPerPage != null;
+    const limit = query.limit ?? 20;
+    const offset = query.offset ?? 0;
+    const page = query.page ?? 1;
+    const hitsPerPage = query.hitsPerPage ?? 20;
+    if (limit < 0 || limit > 1000)
+      throw new SearchInputError(
+        'invalid_search_limit',
+        `Invalid value in parameter \`limit\`: expected a positive integer up to 1000, found \`${limit}\`.`,
+      );
+    if (offset < 0)
+      throw new SearchInputError(
+        'invalid_search_offset',
+        `Invalid value in parameter \`offset\`: expected a positive integer, found \`${offset}\`.`,
+      );
+    if (page < 0)
+      throw new SearchInputError(
+        'invalid_search_page',
+        `Invalid value in parameter \`page\`: expected a positive integer, found \`${page}\`.`,
+      );
+    if (hitsPerPage < 0 || hitsPerPage > 1000)
+      throw new SearchInputError(
+        'invalid_search_hits_per_page',
+        `Invalid value in parameter \`hitsPerPage\`: expected a positive integer up to 1000, found \`${hitsPerPage}\`.`,
+      );
+
+    // 1. scope, then the client's filter
+    let candidates = this.scoped(scope);
+    if (userFilter) candidates = candidates.filter((i) => userFilter(this.docs[i] as Doc));
+
+    // 2. keyword
+    const words = queryWords(q);
+    let relevance: Map<number, { words: number; typos: number; attr: number; exact: number }> | null = null;
+    if (words.length > 0) {
+      const matches = words.map((w) => this.matchWord(w));
+      for (let n = words.length; n >= 1; n--) {
+        const scored = new Map<number, { words: number; typos: number; attr: number; exact: number }>();
+        for (const i of candidates) {
+          let typos = 0;
+          let attr = 0;
+          let exact = 0;
+          let ok = true;
+          for (let w = 0; w < n; w++) {
+            const m = (matches[w] as WordMatch).get(i);
+            if (!m) {
+              ok = false;
+              break;
+            }
+            typos += m.typos;
+            attr += m.attr;
+            if (m.exact) exact++;
+          }
+          if (ok) scored.set(i, { words: n, typos, attr, exact });
+        }
+        // exact phrases are never dropped
+        if (scored.size > 0 || n === 1 || words.slice(0, n).some((w) => w.exact)) {
+          relevance = scored;
+          break;
+        }
+      }
+      candidates = candidates.filter((i) => relevance?.has(i));
+    }
+
+    // 3. facets over every matching document
+    let facetDistribution: EngineResult['facetDistribution'];
+    let facetStats: EngineResult['facetStats'];
+    if (facetList.length > 0) {
+      facetDistribution = {};
+      facetStats = {};
+      for (const f of facetList) {
+        const counts = new Map<string, number>();
+        let min = Infinity;
+        let max = -Infinity;
+        for (const i of candidates) {
+          const v = readAttribute(this.docs[i] as Doc, f);
+          const values = Array.isArray(v) ? v : [v];
+          for (const x of values) {
+            if (x === null || x === undefined || typeof x === 'object') continue;
+            const key = String(x);
+            counts.set(key, (counts.get(key) ?? 0) + 1);
+            if (NUMERIC(x)) {
+              if (x < min) min = x;
+              if (x > max) max = x;
+            }
+          }
+        }
+        // Meilisearch: values sorted alphanumerically, at most 100 per facet
+        facetDistribution[f] = Object.fromEntries(
+          [...counts.entries()].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).slice(0, 100),
+        );
+        if (min !== Infinity) facetStats[f] = { min, max };
+      }
+    }
+
+    // 4. ranking and sort
+    const sortKeys = sort.map(({ attr, dir }) => ({
+      dir,
+      values: new Map(candidates.map((i) => [i, readAttribute(this.docs[i] as Doc, attr)])),
+    }));
+    candidates.sort((a, b) => {
+      if (relevance) {
+        const ra = relevance.get(a) as { words: number; typos: number; attr: number; exact: number };
+        const rb = relevance.get(b) as { words: number; typos: number; attr: number; exact: number };
+        if (ra.words !== rb.words) return rb.words - ra.words;
+        if (ra.typos !== rb.typos) return ra.typos - rb.typos;
+        if (ra.attr !== rb.attr) return ra.attr - rb.attr;
+      }
+      for (const { dir, values } of sortKeys) {
+        const va = values.get(a);
+        const vb = values.get(b);
+        const na = va === null || va === undefined;
+        const nb = vb === null || vb === undefined;
+        if (na || nb) {
+          if (na && nb) continue;
+          return na ? 1 : -1; // missing values last, either direction
+        }
+        if (va === vb) continue;
+        return (va as number | string) < (vb as number | string) ? -dir : dir;
+      }
+      if (relevance) {
+        const ea = (relevance.get(a) as { exact: number }).exact;
+        const eb = (relevance.get(b) as { exact: number }).exact;
+        if (ea !== eb) return eb - ea;
+      }
+      return a - b;
+    });
+
+    // 5. pagination
+    const total = candidates.length;
+    const start = paged ? Math.max(0, page - 1) * hitsPerPage : offset;
+    const size = paged ? (page === 0 ? 0 : hitsPerPage) : limit;
+    const retrieve =
+      query.attributesToRetrieve && !query.attributesToRetrieve.includes('*') ? query.attributesToRetrieve : null;
+    const hits = candidates.slice(start, start + size).map((i) => {
+      const doc = this.docs[i] as Doc;
+      return retrieve ? Object.fromEntries(retrieve.filter((a) => a in doc).map((a) => [a, doc[a]])) : doc;
+    });
+    const result: EngineResult = paged
+      ? {
+          hits,
+          query: q,
+          hitsPerPage,
+          page,
+          totalHits: total,
+          totalPages: hitsPerPage === 0 ? 0 : Math.ceil(total / hitsPerPage),
+        }
+      : { hits, query: q, limit, offset, estimatedTotalHits: total };
+    if (facetDistribution) {
+      result.facetDistribution = facetDistribution;
+      result.facetStats = facetStats;
+    }
+    return result;
+  }
+}
