@@ -25,6 +25,12 @@ export type Env = {
   FRAGMENT_BUDGET_MS?: string;
   /** How long an isolate keeps a site's in-memory search index before refreshing it from D1 (default 60000). */
   SEARCH_INDEX_TTL_MS?: string;
+  /** Lead delivery queue (producer); the edge is also its consumer (leads/delivery.ts). */
+  LEAD_QUEUE?: Queue<{ leadId: string }>;
+  /** Lead creates per client and site: "count/seconds" (default 10/60). */
+  LEAD_RATE_LIMIT?: string;
+  /** Base delay of lead delivery retries in seconds (default 30, doubling per attempt). */
+  LEAD_RETRY_BASE_S?: string;
 } & Partial<Record<`${string}_${'A' | 'B'}`, Fetcher & RemoteRpc>>;
 
 export type AppContext = {

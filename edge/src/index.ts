@@ -3,9 +3,12 @@
  * the tenant from the Host header, then the tenant's page (page plan → remotes → streamed HTML).
  */
 import { Hono } from 'hono';
+import { eventsApi } from './api/events.js';
+import { leadsApi } from './api/leads.js';
 import { searchApi } from './api/search.js';
 import { kvMemoMs } from './data/kv-memo.js';
-import type { AppContext } from './env.js';
+import type { AppContext, Env } from './env.js';
+import { deliverLeadBatch, requeuePending } from './leads/delivery.js';
 import { mediaRoutes } from './media/media-routes.js';
 import { brokenSitePage, unknownHostPage } from './pages/error-pages.js';
 import { assetRoutes } from './routes/asset-routes.js';
@@ -22,6 +25,8 @@ app.route('/', mediaRoutes);
 // Tenant APIs (/api/search, /api/leads …) mount here, each a Hono sub-app in api/<resource>.ts.
 app.use('/api/*', requireSite());
 app.route('/api/search', searchApi);
+app.route('/api/leads', leadsApi);
+app.route('/api/events', eventsApi);
 app.all('/api/*', (c) => c.json({ message: 'Not found', code: 'not_found' }, 404));
 
 app.on(['GET', 'HEAD'], '*', async (c) => {
@@ -37,4 +42,10 @@ app.onError((error, c) => {
   return c.text('Something went wrong. Please try again.', 500);
 });
 
-export default app;
+export default {
+  fetch: app.fetch,
+  /** Lead delivery queue consumer. */
+  queue: (batch: MessageBatch<unknown>, env: Env) => deliverLeadBatch(batch, env),
+  /** Sweep: completed leads whose delivery was never queued are queued again. */
+  scheduled: (_event: ScheduledController, env: Env, ctx: ExecutionContext) => ctx.waitUntil(requeuePending(env)),
+} satisfies ExportedHandler<Env>;

@@ -26,6 +26,8 @@ export type PlatformOptions = {
   extraWorkers?: Record<string, unknown>[];
   /** Listen on this port for real HTTP clients (benchmarks); 0 picks a free one. */
   port?: number;
+  /** Name of an extra Worker that answers the edge's outbound fetches (e.g. a lead delivery sink). */
+  edgeOutbound?: string;
 };
 
 /** Every remote's current version is the default; content's previous release also runs in slot b. */
@@ -73,6 +75,9 @@ export async function startPlatform(options: PlatformOptions = {}) {
           kvNamespaces: ['SITES'],
           d1Databases: ['DB'],
           r2Buckets: ['FILES'],
+          queueProducers: { LEAD_QUEUE: { queueName: 'forecourt-leads' } },
+          queueConsumers: { 'forecourt-leads': { maxBatchSize: 10, maxBatchTimeout: 0.05, maxRetries: 10 } },
+          ...(options.edgeOutbound ? { outboundService: options.edgeOutbound } : {}),
           bindings: options.vars ?? {},
           serviceBindings: Object.fromEntries(
             Object.keys(slots).map((binding) => [binding, { name: workerName(binding), entrypoint: 'Remote' }]),

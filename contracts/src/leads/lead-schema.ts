@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { AnalyticsEventIdSchema } from '../constants/events.js';
+import {
+  emailSchema,
+  honeypotSchema,
+  middleNameSchema,
+  nameSchema,
+  phoneSchema,
+  postcodeSchema,
+  requiredString,
+  termsSchema,
+} from '../forms/fields.js';
+import { FORM_MESSAGES } from '../forms/messages.js';
+import type { PhoneCountry } from '../forms/phone.js';
+
+/** What shapes the lead rules on a site (from SiteConfig: locale → country, mobile_only_phones). */
+export type LeadSchemaOptions = { country: PhoneCountry; mobileOnly?: boolean };
+
+/** A lead field value: what forms send (text, numbers, booleans, lists of text). */
+const leadValue = z.union([z.string().max(10_000), z.number(), z.boolean(), z.null(), z.array(z.string().max(500))]);
+
+/** The most fields one lead may carry (a boundary limit, not a SPEC rule). */
+export const LEAD_MAX_FIELDS = 120;
+
+/**
+ * The SPEC §5 rule of each known lead field, applied whenever the field is present (a form step sends
+ * only its own fields). Unknown fields pass as plain values.
+ */
+export function leadFieldRules(options: LeadSchemaOptions): Record<string, z.ZodType> {
+  return {
+    name: requiredString(),
+    first_name: nameSchema,
+    middle_name: middleNameSchema,
+    last_name: nameSchema,
+    email: emailSchema,
+    phone: phoneSchema(options),
+    postcode: postcodeSchema,
+    favourite_color: honeypotSchema,
+    terms_conditions: termsSchema,
+  };
+}
+
+/** The fields a completed lead must have (SPEC §5 enquiry form: name, phone, email). */
+export const COMPLETED_LEAD_REQUIRED = ['email', 'phone'] as const;
+
+/** Field name → message, as the API answers a 400 and the form shows under each field. */
+export type LeadFieldErrors = Record<string, string>;
+
+/**
+ * Validates a lead's fields with the SPEC §5 rules of every field present; a completed lead must also
+ * carry a name (name or first_name), email and phone. Returns the field messages (empty when valid).
+ *
+ * @example
+ * leadFieldErrors({ email: 'a@b' }, { country: 'AU' }, false); // { email: 'invalid email address' }
+ * leadFieldErrors({ email: 'a@b.co' }, { country: 'AU' }, true); // { name: '*This is a required field.', phone: '*This is a required field.' }
+ */
+export function leadFieldErrors(
+  fields: Readonly<Record<string, unknown>>,
+  options: LeadSchemaOptions,
+  completed: boolean,
+): LeadFieldErrors {
+  const errors: LeadFieldErrors = {};
+  const rules = leadFieldRules(options);
+  for (const [key, rule] of Object.entries(rules)) {
+    if (!(key in fields)) continue;
+    const result = rule.safeParse(fields[key]);
+    if (!result.success) errors[key] = result.error.issues[0]?.message ?? FORM_MESSAGES.required;
+  }
+  if (completed) {
+    const hasName = ['name', 'first_name'].some(
+      (k) => typeof fields[k] === 'string' && String(fields[k]).trim() !== '',
+    );
+    if (!hasName && !errors.name) errors.name = FORM_MESSAGES.required;
+    for (const key of COMPLETED_LEAD_REQUIRED)
+      if (!(key in fields) && !errors[key]) errors[key] = FORM_MESSAGES.required;
+  }
+  return errors;
+}
+
+/**
+ * The {lead:{...}} request body of POST/PUT /api/leads (SPEC §7): field values plus the visitor history
+ * the client keeps (visited_pages, linked_query_params) and the step's lead event id.
+ */
+export const LeadBodySchema = z.object({
+  lead: z
+    .record(z.string().min(1).max(100), leadValue)
+    .refine((v) => Object.keys(v).length <= LEAD_MAX_FIELDS, `At most ${LEAD_MAX_FIELDS} fields`),
+  visited_pages: z.array(z.string().max(2000)).max(50).default([]),
+  linked_query_params: z.record(z.string().max(100), z.string().max(500)).default({}),
+  /** SPEC §9 lead event recorded when this save completes the lead (default 22). */
+  event_id: AnalyticsEventIdSchema.optional(),
+});
+export type LeadBody = z.infer<typeof LeadBodySchema>;
+
+/**
+ * Whether a save completes the lead: SPEC §4 steps before the last are saved with lead_status Incomplete
+ * and form_completed false; anything else (the last step, a one-step form) completes it.
+ *
+ * @example
+ * isCompletingSave({ lead_status: 'Incomplete', form_completed: false }); // false
+ * isCompletingSave({ form_completed: true }); // true
+ */
+export function isCompletingSave(lead: Readonly<Record<string, unknown>>): boolean {
+  return !(lead.form_completed === false || lead.form_completed === 'false' || lead.lead_status === 'Incomplete');
+}
+
+/** Response of a lead save: the capability `token` is returned by the create only. */
+export const LeadSavedSchema = z.object({
+  id: z.string(),
+  lead_id: z.string(),
+  token: z.string().optional(),
+  lead_status: z.string(),
+  form_completed: z.boolean(),
+});
+export type LeadSaved = z.infer<typeof LeadSavedSchema>;
+
+/** A failed lead save: SPEC §3 "otherwise it carries an error", with the field messages. */
+export const LeadErrorSchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  code: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type LeadError = z.infer<typeof LeadErrorSchema>;
+
+/** Files sent with a lead (POST /api/leads/with-files): per-file size, count and types. */
+export const LEAD_FILE_LIMITS = {
+  maxBytes: 5 * 1024 * 1024,
+  maxFiles: 3,
+  types: {
+    'application/pdf': 'pdf',
+    'application/msword': 'doc',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+    'text/plain': 'txt',
+    'image/jpeg': 'jpg',
+    'image/png': 'png',
+  } as Readonly<Record<string, string>>,
+} as const;
+
+/**
+ * The error of one uploaded file, or null when it is within the limits.
+ *
+ * @example
+ * leadFileError({ name: 'cv.exe', type: 'application/x-msdownload', size: 10 }); // 'cv.exe: this file type is not accepted (PDF, Word, text, JPEG or PNG).'
+ */
+export function leadFileError(file: { name: string; type: string; size: number }): string | null {
+  const type = file.type.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (!(type in LEAD_FILE_LIMITS.types)) {
+    return `${file.name}: this file type is not accepted (PDF, Word, text, JPEG or PNG).`;
+  }
+  if (file.size > LEAD_FILE_LIMITS.maxBytes) return `${file.name}: the file is larger than 5 MB.`;
+  if (file.size === 0) return `${file.name}: the file is empty.`;
+  return null;
+}
+
+/** SPEC §3 analytics event as posted to /api/events ({event:{...}}). */
+export const AnalyticsEventBodySchema = z.object({
+  event: z.object({
+    website_slug: z.string().max(100).optional(),
+    url: z.string().max(2000).default(''),
+    category: AnalyticsEventIdSchema,
+    lead_id: z.string().max(100).nullable().default(null),
+    anon_id: z.string().max(100).nullable().default(null),
+    session_id: z.string().max(100).nullable().default(null),
+    error_message: z.string().max(2000).nullable().default(null),
+    event_properties: z.record(z.string().max(100), z.unknown()).default({}),
+  }),
+});
+export type AnalyticsEventBody = z.infer<typeof AnalyticsEventBodySchema>;

@@ -1,0 +1,294 @@
+/**
+ * POST /api/leads, PUT /api/leads/:id, POST /api/leads/with-files (SPEC §4 lead flow, §7 calls).
+ *
+ * - Every field is checked with the contracts rules (leadFieldErrors): bad input answers 400 with the
+ *   field messages and stores nothing; a filled honeypot is refused the same way.
+ * - The lead is committed to D1 (with its files' rows and its lead event, in one batch) before 201.
+ * - A lead belongs to the site whose host created it; PUT needs the capability token returned at
+ *   creation (`Authorization: Bearer <token>`), from the same site's host.
+ * - `Idempotency-Key` on a create: a retry returns the same lead (and token) instead of a second one.
+ * - Creates are rate-limited per client and site (LEAD_RATE_LIMIT "count/seconds", default 10/60).
+ * - A completed lead is queued for delivery to the dealer (leads/delivery.ts).
+ */
+import {
+  EVENT_IDS,
+  INCOMPLETE_LEAD_STATUS,
+  isCompletingSave,
+  LEAD_FILE_LIMITS,
+  LeadBodySchema,
+  type LeadSaved,
+  leadFieldErrors,
+  leadFileError,
+  phoneCountry,
+  prepareLead,
+  type SiteConfig,
+  SUBMIT_ERROR_MESSAGES,
+} from '@forecourt/contracts';
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import {
+  findLead,
+  findLeadByIdempotencyKey,
+  hitRateLimit,
+  insertLead,
+  type LeadFile,
+  type LeadRow,
+  randomToken,
+  sameDigest,
+  sha256,
+  updateLead,
+} from '../data/leads.js';
+import type { AppContext } from '../env.js';
+import { enqueueDelivery } from '../leads/delivery.js';
+
+export const leadsApi = new Hono<AppContext>();
+
+const COMPLETE_STATUS = 'Complete';
+const IdempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_.:-]{16,100}$/);
+
+type ErrorBody = { error: string; message: string; code: string; fields?: Record<string, string> };
+const fail = (
+  c: Context<AppContext>,
+  status: 400 | 403 | 404 | 409 | 413 | 429 | 503,
+  body: Omit<ErrorBody, 'error'>,
+) => c.json({ error: body.message, ...body }, status);
+
+const invalid = (c: Context<AppContext>, fields: Record<string, string>) =>
+  fail(c, 400, {
+    message: Object.values(fields)[0] ?? 'Invalid lead.',
+    code: 'favourite_color' in fields ? 'rejected' : 'invalid_lead',
+    fields,
+  });
+
+const unavailable = (c: Context<AppContext>, error: unknown) => {
+  console.error('[leads] storage failed', error);
+  return fail(c, 503, { message: SUBMIT_ERROR_MESSAGES.lead, code: 'storage_unavailable' });
+};
+
+/** The lead context of this request (site routing, primary location, page url, user agent, history). */
+function enrich(c: Context<AppContext>, fields: Record<string, unknown>, history: z.infer<typeof LeadBodySchema>) {
+  const site = c.var.site;
+  const primary = site.locations.find((l) => l.primary) ?? site.locations[0] ?? null;
+  const { favourite_color: _honeypot, lead_id: _leadId, ...rest } = fields;
+  const url = typeof rest.url === 'string' ? rest.url : (c.req.header('referer') ?? '');
+  return prepareLead(rest, {
+    site,
+    primaryLocation: primary ? { id: primary.id, dealership_slug: primary.dealership_slug } : null,
+    url,
+    userAgent: c.req.header('user-agent') ?? '',
+    history: { visited_pages: history.visited_pages, linked_query_params: history.linked_query_params, started_at: 0 },
+  });
+}
+
+const ruleOptions = (site: SiteConfig) => ({ country: phoneCountry(site.locale), mobileOnly: site.mobile_only_phones });
+
+const saved = (row: { id: string; status: string; completed: boolean }, token?: string): LeadSaved => ({
+  id: row.id,
+  lead_id: row.id,
+  ...(token ? { token } : {}),
+  lead_status: row.status,
+  form_completed: row.completed,
+});
+
+/** The SPEC §9 lead event recorded when a save completes a lead. */
+function leadEvent(doc: Record<string, unknown>, eventId: number | undefined) {
+  const category = eventId ?? (doc.subcategory === 'Career Enquiry' ? EVENT_IDS.CAREER : EVENT_IDS.DEFAULT);
+  return { category, url: typeof doc.url === 'string' ? doc.url : '', properties: { category: doc.category ?? null } };
+}
+
+/** Rate limit of creates per client (CF-Connecting-IP) and site. */
+async function withinRateLimit(c: Context<AppContext>): Promise<boolean> {
+  const [count, seconds] = (c.env.LEAD_RATE_LIMIT ?? '10/60').split('/').map(Number);
+  const client = c.req.header('cf-connecting-ip') ?? 'unknown';
+  return hitRateLimit(c.env.DB, `lead:${c.var.site.slug}:${client}`, count || 10, seconds || 60, Date.now());
+}
+
+type CreateInput = { body: z.infer<typeof LeadBodySchema>; files: File[] };
+
+/** Shared create path of JSON and multipart leads. */
+async function createLead(c: Context<AppContext>, input: CreateInput) {
+  const site = c.var.site;
+  const keyHeader = c.req.header('idempotency-key');
+  const key = keyHeader === undefined ? null : IdempotencyKeySchema.safeParse(keyHeader);
+  if (key && !key.success)
+    return fail(c, 400, { message: 'Invalid Idempotency-Key header.', code: 'invalid_idempotency_key' });
+  const idempotencyKey = key?.data ?? null;
+
+  const fields = leadFieldErrors(input.body.lead, ruleOptions(site), isCompletingSave(input.body.lead));
+  for (const [i, file] of input.files.entries()) {
+    const error = leadFileError(file);
+    if (error) fields[`files.${i}`] = error;
+  }
+  if (input.files.length > LEAD_FILE_LIMITS.maxFiles) fields.files = `At most ${LEAD_FILE_LIMITS.maxFiles} files.`;
+  if (Object.keys(fields).length > 0) return invalid(c, fields);
+
+  // A retried create (same key, same site) returns the lead the first attempt stored, with its token.
+  const replay = idempotencyKey ? await findLeadByIdempotencyKey(c.env.DB, site.slug, idempotencyKey) : null;
+  if (replay) return replayed(c, replay, idempotencyKey as string);
+  if (!(await withinRateLimit(c))) {
+    c.header('Retry-After', '60');
+    return fail(c, 429, {
+      message: 'Too many enquiries from this device. Please try again in a minute.',
+      code: 'rate_limited',
+    });
+  }
+
+  const id = randomToken('ld_');
+  // With an idempotency key the token is derived from it (a replay must return the same capability);
+  // the key is the client's own random secret of 16+ characters.
+  const token = idempotencyKey ? await tokenFor(id, idempotencyKey) : randomToken();
+  const completed = isCompletingSave(input.body.lead);
+  const now = new Date().toISOString();
+  const stored: LeadFile[] = [];
+  try {
+    for (const [i, file] of input.files.entries()) {
+      const safe = file.name.replace(/[^A-Za-z0-9._-]/g, '_').slice(-80);
+      const r2Key = `leads/${site.slug}/${id}/${i}-${safe}`;
+      await c.env.FILES.put(r2Key, file.stream(), { httpMetadata: { contentType: file.type } });
+      stored.push({ key: r2Key, name: file.name, type: file.type, size: file.size });
+    }
+    const doc = {
+      ...enrich(c, input.body.lead, input.body),
+      ...(stored.length > 0
+        ? { has_files: true, files: stored.map(({ name, type, size }) => ({ name, type, size })) }
+        : {}),
+      lead_status: completed ? COMPLETE_STATUS : INCOMPLETE_LEAD_STATUS,
+      form_completed: completed,
+    };
+    await insertLead(c.env.DB, {
+      id,
+      site: site.slug,
+      tokenHash: await sha256(token),
+      idempotencyKey,
+      status: doc.lead_status,
+      completed,
+      doc,
+      files: stored,
+      event: completed ? leadEvent(doc, input.body.event_id) : null,
+      now,
+    });
+  } catch (error) {
+    // Nothing half-written: the D1 batch is all or nothing; files already put in R2 are removed.
+    await Promise.allSettled(stored.map((f) => c.env.FILES.delete(f.key)));
+    if (idempotencyKey && /UNIQUE/i.test(String(error))) {
+      const winner = await findLeadByIdempotencyKey(c.env.DB, site.slug, idempotencyKey).catch(() => null);
+      if (winner) return replayed(c, winner, idempotencyKey);
+    }
+    return unavailable(c, error);
+  }
+  if (completed) await enqueueDelivery(c.env, id, c.executionCtx);
+  return c.json(saved({ id, status: completed ? COMPLETE_STATUS : INCOMPLETE_LEAD_STATUS, completed }, token), 201);
+}
+
+/** The idempotent replay: the same lead and its token (derived from the key; the stored hash must match). */
+async function replayed(c: Context<AppContext>, row: LeadRow, key: string) {
+  c.header('Idempotent-Replayed', 'true');
+  const token = await tokenFor(row.id, key);
+  const valid = sameDigest(await sha256(token), row.token_hash);
+  return c.json(
+    saved({ id: row.id, status: row.lead_status, completed: row.form_completed === 1 }, valid ? token : undefined),
+    201,
+  );
+}
+
+/** Token of a lead created with an idempotency key (only the key's holder can derive it; D1 keeps its hash). */
+async function tokenFor(id: string, key: string): Promise<string> {
+  return (await sha256(`${id}:${key}`)).slice(0, 32);
+}
+
+leadsApi.post('/with-files', async (c) => {
+  const length = Number(c.req.header('content-length') ?? '0');
+  if (length > LEAD_FILE_LIMITS.maxFiles * LEAD_FILE_LIMITS.maxBytes + 1024 * 1024) {
+    return fail(c, 413, { message: 'The files are too large (5 MB each at most).', code: 'too_large' });
+  }
+  let form: FormData;
+  try {
+    form = await c.req.formData();
+  } catch {
+    return fail(c, 400, { message: 'Expected a multipart form.', code: 'invalid_body' });
+  }
+  const files: File[] = [];
+  const fields: Record<string, unknown> = {};
+  let lead: unknown = null;
+  for (const [name, value] of form.entries()) {
+    if (typeof value !== 'string') files.push(value as File);
+    else if (name === 'lead') lead = safeJson(value);
+    else if (name === 'visited_pages' || name === 'linked_query_params') fields[name] = safeJson(value);
+    else if (name === 'event_id') fields[name] = Number(value);
+  }
+  const body = LeadBodySchema.safeParse({ lead, ...fields });
+  if (!body.success) return fail(c, 400, { message: 'The lead is not valid.', code: 'invalid_body' });
+  return createLead(c, { body: { ...body.data, lead: { ...body.data.lead, has_files: files.length > 0 } }, files });
+});
+
+leadsApi.post('/', async (c) => {
+  const body = LeadBodySchema.safeParse(await c.req.json().catch(() => null));
+  if (!body.success) return fail(c, 400, { message: 'The lead is not valid.', code: 'invalid_body' });
+  return createLead(c, { body: body.data, files: [] });
+});
+
+leadsApi.put('/:id', async (c) => {
+  const site = c.var.site;
+  const id = c.req.param('id');
+  const auth = c.req.header('authorization') ?? '';
+  const token = auth.startsWith('Bearer ') ? auth.slice(7).trim() : (c.req.header('x-lead-token') ?? '');
+  let row: LeadRow | null;
+  try {
+    row = /^ld_[0-9a-f]{32}$/.test(id) ? await findLead(c.env.DB, id) : null;
+  } catch (error) {
+    return unavailable(c, error);
+  }
+  // Another site's lead is answered exactly like a missing one.
+  if (!row || row.site_slug !== site.slug) return fail(c, 404, { message: 'Lead not found.', code: 'lead_not_found' });
+  if (!token || !sameDigest(await sha256(token), row.token_hash)) {
+    return fail(c, 403, { message: 'This lead cannot be changed from here.', code: 'forbidden' });
+  }
+  if (row.form_completed === 1)
+    return fail(c, 409, { message: 'This enquiry was already sent.', code: 'lead_completed' });
+  const body = LeadBodySchema.safeParse(await c.req.json().catch(() => null));
+  if (!body.success) return fail(c, 400, { message: 'The lead is not valid.', code: 'invalid_body' });
+  const completed = isCompletingSave(body.data.lead);
+  const { lead_status: _s, form_completed: _f, ...previous } = row.doc;
+  const merged = { ...previous, ...body.data.lead };
+  const fields = leadFieldErrors(body.data.lead, ruleOptions(site), false);
+  Object.assign(fields, { ...leadFieldErrors(merged, ruleOptions(site), completed), ...fields });
+  if (Object.keys(fields).length > 0) return invalid(c, fields);
+  const status = completed ? COMPLETE_STATUS : INCOMPLETE_LEAD_STATUS;
+  // Steps that send no visitor history keep what the first step sent.
+  const history = {
+    ...body.data,
+    visited_pages: body.data.visited_pages.length > 0 ? body.data.visited_pages : stringList(previous.visited_pages),
+    linked_query_params:
+      Object.keys(body.data.linked_query_params).length > 0
+        ? body.data.linked_query_params
+        : stringRecord(previous.linked_query_params),
+  };
+  const doc = { ...enrich(c, merged, history), lead_status: status, form_completed: completed };
+  try {
+    const changed = await updateLead(c.env.DB, {
+      id,
+      site: site.slug,
+      status,
+      completed,
+      doc,
+      event: completed ? leadEvent(doc, body.data.event_id) : null,
+      now: new Date().toISOString(),
+    });
+    if (!changed) return fail(c, 409, { message: 'This enquiry was already sent.', code: 'lead_completed' });
+  } catch (error) {
+    return unavailable(c, error);
+  }
+  if (completed) await enqueueDelivery(c.env, id, c.executionCtx);
+  return c.json(saved({ id, status, completed }), 200);
+});
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+const stringList = (v: unknown): string[] => z.array(z.string()).catch([]).parse(v);
+const stringRecord = (v: unknown): Record<string, string> => z.record(z.string(), z.string()).catch({}).parse(v);

@@ -1,0 +1,251 @@
+/**
+ * Leads in D1: create (with its files and lead event in one batch — all or nothing), update, delivery
+ * bookkeeping, analytics events and the per-client rate-limit counter. Rows read back are parsed with zod.
+ */
+import { z } from 'zod';
+
+export const LeadRowSchema = z.object({
+  id: z.string(),
+  site_slug: z.string(),
+  token_hash: z.string(),
+  idempotency_key: z.string().nullable(),
+  lead_status: z.string(),
+  form_completed: z.number().int(),
+  delivery_status: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  doc: z.string().transform((s) => z.record(z.string(), z.unknown()).parse(JSON.parse(s))),
+});
+export type LeadRow = z.infer<typeof LeadRowSchema>;
+
+export type LeadFile = { key: string; name: string; type: string; size: number };
+export type LeadEventRow = { category: number; url: string; properties: Record<string, unknown> };
+
+/** Random, unguessable id/token (128 bits, hex). */
+export function randomToken(prefix = ''): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return prefix + Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Constant-time string comparison (hex digests of equal length). */
+export function sameDigest(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}
+
+export async function findLead(db: D1Database, id: string): Promise<LeadRow | null> {
+  const row = await db.prepare('SELECT * FROM leads WHERE id = ?').bind(id).first();
+  return row ? LeadRowSchema.parse(row) : null;
+}
+
+export async function findLeadByIdempotencyKey(db: D1Database, site: string, key: string): Promise<LeadRow | null> {
+  const row = await db
+    .prepare('SELECT * FROM leads WHERE site_slug = ? AND idempotency_key = ?')
+    .bind(site, key)
+    .first();
+  return row ? LeadRowSchema.parse(row) : null;
+}
+
+function eventStatement(db: D1Database, site: string, leadId: string, event: LeadEventRow, now: string) {
+  return db
+    .prepare(
+      'INSERT INTO events (site_slug, category, url, lead_id, event_properties, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    )
+    .bind(site, event.category, event.url, leadId, JSON.stringify(event.properties), now);
+}
+
+/** Inserts the lead, its files and (when completed) its lead event in one D1 batch (a transaction). */
+export async function insertLead(
+  db: D1Database,
+  lead: {
+    id: string;
+    site: string;
+    tokenHash: string;
+    idempotencyKey: string | null;
+    status: string;
+    completed: boolean;
+    doc: Record<string, unknown>;
+    files: LeadFile[];
+    event: LeadEventRow | null;
+    now: string;
+  },
+): Promise<void> {
+  const statements = [
+    db
+      .prepare(
+        `INSERT INTO leads (id, site_slug, token_hash, idempotency_key, lead_status, form_completed, category, has_files,
+           delivery_status, created_at, updated_at, doc) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .bind(
+        lead.id,
+        lead.site,
+        lead.tokenHash,
+        lead.idempotencyKey,
+        lead.status,
+        lead.completed ? 1 : 0,
+        typeof lead.doc.category === 'string' ? lead.doc.category : null,
+        lead.files.length > 0 ? 1 : 0,
+        lead.completed ? 'pending' : 'none',
+        lead.now,
+        lead.now,
+        JSON.stringify(lead.doc),
+      ),
+    ...lead.files.map((f) =>
+      db
+        .prepare('INSERT INTO lead_files (lead_id, r2_key, name, content_type, size) VALUES (?, ?, ?, ?, ?)')
+        .bind(lead.id, f.key, f.name, f.type, f.size),
+    ),
+    ...(lead.event ? [eventStatement(db, lead.site, lead.id, lead.event, lead.now)] : []),
+  ];
+  await db.batch(statements);
+}
+
+/**
+ * Updates an incomplete lead (the WHERE keeps a completed lead unchanged: a second completing PUT
+ * changes nothing). Returns whether a row changed.
+ */
+export async function updateLead(
+  db: D1Database,
+  lead: {
+    id: string;
+    site: string;
+    status: string;
+    completed: boolean;
+    doc: Record<string, unknown>;
+    event: LeadEventRow | null;
+    now: string;
+  },
+): Promise<boolean> {
+  const results = await db.batch([
+    db
+      .prepare(
+        `UPDATE leads SET lead_status = ?, form_completed = ?, category = ?, delivery_status = ?, updated_at = ?, doc = ?
+         WHERE id = ? AND site_slug = ? AND form_completed = 0`,
+      )
+      .bind(
+        lead.status,
+        lead.completed ? 1 : 0,
+        typeof lead.doc.category === 'string' ? lead.doc.category : null,
+        lead.completed ? 'pending' : 'none',
+        lead.now,
+        JSON.stringify(lead.doc),
+        lead.id,
+        lead.site,
+      ),
+    ...(lead.event
+      ? [
+          db
+            .prepare(
+              `INSERT INTO events (site_slug, category, url, lead_id, event_properties, created_at)
+               SELECT ?, ?, ?, ?, ?, ? WHERE changes() > 0`,
+            )
+            .bind(
+              lead.site,
+              lead.event.category,
+              lead.event.url,
+              lead.id,
+              JSON.stringify(lead.event.properties),
+              lead.now,
+            ),
+        ]
+      : []),
+  ]);
+  return (results[0]?.meta.changes ?? 0) > 0;
+}
+
+export async function recordDeliveryAttempt(
+  db: D1Database,
+  attempt: {
+    leadId: string;
+    attempt: number;
+    destination: string;
+    ok: boolean;
+    httpStatus: number | null;
+    error: string | null;
+    now: string;
+    /** New delivery_status of the lead (delivered, failed) or null to keep pending. */
+    status: 'delivered' | 'failed' | null;
+  },
+): Promise<void> {
+  await db.batch([
+    db
+      .prepare(
+        'INSERT INTO lead_deliveries (lead_id, attempt, destination, outcome, http_status, error, at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      )
+      .bind(
+        attempt.leadId,
+        attempt.attempt,
+        attempt.destination,
+        attempt.ok ? 'ok' : 'error',
+        attempt.httpStatus,
+        attempt.error,
+        attempt.now,
+      ),
+    ...(attempt.status
+      ? [db.prepare('UPDATE leads SET delivery_status = ? WHERE id = ?').bind(attempt.status, attempt.leadId)]
+      : []),
+  ]);
+}
+
+export async function insertEvent(
+  db: D1Database,
+  site: string,
+  event: {
+    category: number;
+    url: string;
+    lead_id: string | null;
+    anon_id: string | null;
+    session_id: string | null;
+    error_message: string | null;
+    event_properties: Record<string, unknown>;
+  },
+  now: string,
+): Promise<void> {
+  await db
+    .prepare(
+      `INSERT INTO events (site_slug, category, url, lead_id, anon_id, session_id, error_message, event_properties, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .bind(
+      site,
+      event.category,
+      event.url,
+      event.lead_id,
+      event.anon_id,
+      event.session_id,
+      event.error_message,
+      JSON.stringify(event.event_properties),
+      now,
+    )
+    .run();
+}
+
+/**
+ * Fixed-window counter: counts this hit and says whether it is within `limit` per `windowSeconds`.
+ * One upsert statement, so concurrent hits count correctly.
+ */
+export async function hitRateLimit(
+  db: D1Database,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+  nowMs: number,
+): Promise<boolean> {
+  const window = Math.floor(nowMs / 1000 / windowSeconds);
+  const expires = (window + 1) * windowSeconds;
+  const row = await db
+    .prepare(
+      `INSERT INTO rate_limits (key, count, expires_at) VALUES (?, 1, ?)
+       ON CONFLICT (key) DO UPDATE SET count = count + 1 RETURNING count`,
+    )
+    .bind(`${key}:${window}`, expires)
+    .first<{ count: number }>();
+  return (row?.count ?? 1) <= limit;
+}
