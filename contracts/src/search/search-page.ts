@@ -53,7 +53,10 @@ export type SearchPageContext = {
  * @example
  * searchStateForUrl('/search/used-cars?page=2', ctx); // { state: { filters: { car_type: ['used'] }, page: 2, … }, basePath: '/search' }
  */
-export function searchStateForUrl(url: string, ctx: SearchPageContext): { state: SearchState; basePath: string } | null {
+export function searchStateForUrl(
+  url: string,
+  ctx: SearchPageContext,
+): { state: SearchState; basePath: string } | null {
   const path = url.replace(/[?#].*$/, '').replace(/\/+$/, '') || '/';
   const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
   if (!path.startsWith('/search')) {
@@ -105,7 +108,13 @@ export function searchQueries(state: SearchState, options: SearchQueryOptions): 
   const more: MultiSearchQuery[] = [];
   for (const f of SIDEBAR_FACETS) {
     if (!state.filters[f.key]?.length) continue;
-    more.push({ indexUid: 'cars', q, filter: refinementFilters(state, { except: f.key }), facets: [f.attribute], limit: 0 });
+    more.push({
+      indexUid: 'cars',
+      q,
+      filter: refinementFilters(state, { except: f.key }),
+      facets: [f.attribute],
+      limit: 0,
+    });
   }
   return [hits, ...more];
 }

@@ -1,12 +1,16 @@
 import type { SiteConfig } from '@forecourt/contracts';
 import type { Env } from '../env.js';
 import { loadLatestReviews } from './reviews.js';
+import { loadSearchResults } from './search-page.js';
 
 /**
  * Data the edge loads before calling a remote (remotes render props; they do no I/O). Each loader
  * returns a JSON-safe value put into the fragment's props under its name.
  */
-type Loader = (env: Env, site: SiteConfig, params: Record<string, string>) => Promise<unknown>;
+/** Thrown by a loader when the URL names nothing (an unknown search path …): the page answers 404. */
+export class PageNotFound extends Error {}
+
+type Loader = (env: Env, site: SiteConfig, params: Record<string, string>, url: URL) => Promise<unknown>;
 
 export const LOADERS = {
   // Reviews are a nice-to-have on the home page: if D1 fails, the page renders without them.
@@ -15,6 +19,12 @@ export const LOADERS = {
       console.error('[data] latest reviews unavailable', error);
       return [];
     }),
+  // The first page of a search (its errors surface: the page cannot render without results).
+  searchResults: async (env, site, _params, url) => {
+    const results = await loadSearchResults(env, site, url);
+    if ('notFound' in results) throw new PageNotFound(url.pathname);
+    return results;
+  },
 } satisfies Record<string, Loader>;
 
 export type LoaderName = keyof typeof LOADERS;
@@ -25,7 +35,8 @@ export async function runLoaders(
   env: Env,
   site: SiteConfig,
   params: Record<string, string>,
+  url: URL,
 ): Promise<Record<string, unknown>> {
-  const values = await Promise.all(names.map((n) => (LOADERS[n] as Loader)(env, site, params)));
+  const values = await Promise.all(names.map((n) => (LOADERS[n] as Loader)(env, site, params, url)));
   return Object.fromEntries(names.map((n, i) => [n, values[i]]));
 }

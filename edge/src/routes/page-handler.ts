@@ -6,7 +6,7 @@ import { composePage, type PageFragment } from '../compose/compose-page.js';
 import { collect, htmlCacheKey, lookupHtml, PAGE_CACHE_CONTROL, storeHtml } from '../compose/html-cache.js';
 import { type RoutingState, readRoutingState, routeRemote } from '../compose/remote-routing.js';
 import { kvMemoMs } from '../data/kv-memo.js';
-import { runLoaders } from '../data/loaders.js';
+import { PageNotFound, runLoaders } from '../data/loaders.js';
 import type { AppContext, Env } from '../env.js';
 import { notFoundPage } from '../pages/error-pages.js';
 import { matchRoute, type RouteMatch } from './match-route.js';
@@ -33,11 +33,19 @@ export async function handlePage(c: Context<AppContext>, site: SiteConfig, host:
     const cached = await lookupHtml(cache, key, now);
     if (cached?.state === 'HIT') return cached.response;
     if (cached?.state === 'STALE') {
-      c.executionCtx.waitUntil(render(env, site, host, url, match, routing, now).then((r) => r.store(cache, key)));
+      c.executionCtx.waitUntil(
+        render(env, site, host, url, match, routing, now)
+          .then((r) => r.store(cache, key))
+          .catch((error: unknown) => console.error('[edge] background render failed', error)),
+      );
       return cached.response;
     }
   }
-  const page = await render(env, site, host, url, match, routing, now);
+  const page = await render(env, site, host, url, match, routing, now).catch((error: unknown) => {
+    if (error instanceof PageNotFound) return null;
+    throw error;
+  });
+  if (!page) return notFoundPage(site, url, now);
   if (!cache || !key) return page.response;
   const [toClient, toCache] = page.response.body!.tee();
   c.executionCtx.waitUntil(page.storeBody(cache, key, toCache));
@@ -57,7 +65,7 @@ async function render(
     match.plan.fragments.map(async (plan) => ({
       plan,
       target: routeRemote(env, routing, site.slug, plan.remote)!,
-      props: { site, ...(plan.load ? await runLoaders(plan.load, env, site, match.params) : {}) },
+      props: { site, ...(plan.load ? await runLoaders(plan.load, env, site, match.params, url) : {}) },
     })),
   );
   const title = typeof match.plan.title === 'function' ? match.plan.title(site, match.params) : match.plan.title;

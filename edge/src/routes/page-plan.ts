@@ -56,14 +56,24 @@ export const PAGE_PLANS: readonly PagePlan[] = [
   page('dealerships-all', '/dealerships/all', 'content', 'DealershipsPage', 'All Dealerships', { built: true }),
 
   // search
-  page('search', '/search', 'search', 'SearchPage', 'Search'),
-  page('search-path', '/search/*', 'search', 'SearchPage', 'Search'),
-  page('rental-search', '/find/rental-cars', 'search', 'SearchPage', 'Rental Cars'),
-  page('pre-owned', '/pre-owned', 'search', 'SearchPage', 'Pre-owned', { when: (s) => s.pre_owned_path }),
+  page('search', '/search', 'search', 'SearchPage', 'Search', { built: true, load: ['searchResults'] }),
+  page('search-path', '/search/*', 'search', 'SearchPage', 'Search', { built: true, load: ['searchResults'] }),
+  page('rental-search', '/find/rental-cars', 'search', 'SearchPage', 'Rental Cars', {
+    built: true,
+    load: ['searchResults'],
+  }),
+  page('pre-owned', '/pre-owned', 'search', 'SearchPage', 'Pre-owned', {
+    built: true,
+    load: ['searchResults'],
+    when: (s) => s.pre_owned_path,
+  }),
 
   // forms that live under the vehicle base path must come before {vehicles}/:slug
   forms('car-trade-in', '{vehicles}/trade-in', 'Trade-in'),
-  page('vehicle-listing', '{vehicles}', 'search', 'SearchPage', 'Vehicles for sale'),
+  page('vehicle-listing', '{vehicles}', 'search', 'SearchPage', 'Vehicles for sale', {
+    built: true,
+    load: ['searchResults'],
+  }),
   page('checkout', '{vehicles}/:slug/checkout', 'checkout', 'CheckoutPage', 'Reserve'),
   page('buy-online', '{vehicles}/:slug/buy-online', 'checkout', 'CheckoutPage', 'Buy Online'),
   page('car', '{vehicles}/:slug', 'car-detail', 'CarPage', 'Vehicle'),

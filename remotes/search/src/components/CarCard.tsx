@@ -1,0 +1,62 @@
+import { useAtom } from 'jotai';
+import type { CardView } from '../pages/search-view.js';
+import { favouritesAtom } from './favourites.js';
+
+/** SPEC §2 car card: tag banner, image with location overlay, title, price, four facts, favourite, actions. */
+export function CarCard({ card, eager }: { card: CardView; eager: boolean }) {
+  const [favourites, toggle] = useAtom(favouritesAtom);
+  const saved = favourites.some((f) => f.id === card.id);
+  return (
+    <article className="sr-card" data-car-id={card.id}>
+      {card.tag ? <div className={`sr-tag sr-tag-${card.tagKind}`}>{card.tag}</div> : null}
+      <a href={card.href} className="sr-card-image">
+        {card.image ? (
+          <img
+            src={card.image.src}
+            srcSet={card.image.srcSet}
+            sizes={card.image.sizes}
+            alt={card.image.alt}
+            loading={eager ? 'eager' : 'lazy'}
+            width={640}
+            height={427}
+          />
+        ) : null}
+        <span className="sr-location">{card.location}</span>
+      </a>
+      <button
+        type="button"
+        className="sr-fav"
+        aria-pressed={saved}
+        aria-label={saved ? `Remove ${card.title} from favourites` : `Save ${card.title} to favourites`}
+        onClick={() => toggle(card.favourite)}
+      >
+        {saved ? '♥' : '♡'}
+      </button>
+      <h3 className="sr-title">
+        <a href={card.href}>{card.title}</a>
+      </h3>
+      <p className="sr-price">
+        {card.price} {card.priceType ? <span className="sr-price-type">{card.priceType}</span> : null}
+      </p>
+      {card.noFactsText ? (
+        <p className="sr-nofacts">{card.noFactsText}</p>
+      ) : (
+        <dl className="sr-facts">
+          {card.facts.map((f) => (
+            <div key={f.label}>
+              <dt>{f.label}</dt>
+              <dd>{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <div className="sr-actions">
+        {card.actions.map((a) => (
+          <a key={a.key} href={a.href} className={`sr-action sr-action-${a.key}`}>
+            {a.label}
+          </a>
+        ))}
+      </div>
+    </article>
+  );
+}

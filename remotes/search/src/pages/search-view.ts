@@ -1,0 +1,226 @@
+/**
+ * The search page's view model, built from the search state and a multi-search's results. Pure and free
+ * of zod, so the server (toProps) and the browser (later pages) build the same view.
+ */
+import {
+  buildSearchUrl,
+  CAR_ACTION_LABELS,
+  type Car,
+  carCardActions,
+  cardTag,
+  carFacts,
+  carPath,
+  DEFAULT_MAKES_SHOWN,
+  formatMoney,
+  formatOdometer,
+  imageSizes,
+  imageSrcSet,
+  imageUrl,
+  type ListFilterKey,
+  type Locale,
+  NO_FACTS_TEXT,
+  priceDisplay,
+  RANGE_FACETS,
+  reserveDeposit,
+  type SearchState,
+  type SearchVocabulary,
+  SIDEBAR_FACETS,
+  type SortOption,
+  type VehicleBasePath,
+} from '@forecourt/contracts';
+
+/** The site fields the page needs (JSON-safe, in the hydration props). */
+export type SearchSite = {
+  locale: Locale;
+  vehicleBasePath: VehicleBasePath;
+  pageSize: number;
+  payments: boolean;
+  reserveComingSoon: boolean;
+  specifications: {
+    just_arrived_days: number | null;
+    just_arrived_tag_name: string | null;
+    sold_tag_name: string | null;
+  };
+  sortOptions: SortOption[];
+  defaultSort: string;
+  popularMakes: string[];
+};
+
+export type CardView = {
+  id: number;
+  href: string;
+  title: string;
+  tag: string | null;
+  tagKind: string | null;
+  image: { src: string; srcSet: string; sizes: string; alt: string } | null;
+  location: string;
+  price: string;
+  priceType: string | null;
+  facts: { label: string; value: string }[];
+  noFactsText: string | null;
+  actions: { key: string; label: string; href: string }[];
+  favourite: { id: number; name: string; slug: string; make: string; model: string; primary_image_url: string | null };
+};
+
+export type FacetView = {
+  key: string;
+  label: string;
+  values: { value: string; count: number; selected: boolean; href: string }[];
+  hiddenCount: number;
+};
+
+export type SearchResultsInput = {
+  hits: Car[];
+  total: number;
+  facets: Record<string, Record<string, number>>;
+  stats: Record<string, { min: number; max: number }>;
+};
+
+export type SearchView = {
+  total: number;
+  cards: CardView[];
+  facets: FacetView[];
+  ranges: { key: string; label: string; min: string; max: string }[];
+  chips: { label: string; href: string }[];
+  clearHref: string;
+  page: number;
+  pages: number;
+  prevHref: string | null;
+  nextHref: string | null;
+};
+
+const RANGE_LABELS: Record<string, string> = { price: 'Price', km: 'Odometer', year: 'Year' };
+
+/** One car card (SPEC §2 Car card). */
+export function cardView(car: Car, site: SearchSite, now: Date): CardView {
+  const href = carPath(car.slug, site.vehicleBasePath);
+  const tag = cardTag(car, site.specifications, now);
+  const facts = carFacts(car, site.locale);
+  const price = priceDisplay(car);
+  const title = [car.year, car.make, car.model, car.badge, car.series].filter(Boolean).join(' ');
+  const src = car.primary_image_url ?? car.images[0]?.image.url ?? null;
+  const actions = carCardActions(car, {
+    features: { payments: site.payments },
+    reserve_coming_soon: site.reserveComingSoon,
+  }).map((key) => ({
+    key,
+    label: key === 'reserve' ? `${CAR_ACTION_LABELS[key]} ${formatMoney(reserveDeposit(car))}` : CAR_ACTION_LABELS[key],
+    href:
+      key === 'explore'
+        ? href
+        : key === 'reserve'
+          ? `${href}/checkout`
+          : key === 'quickEnquiry'
+            ? `${href}#enquire`
+            : `/search?make=${encodeURIComponent(car.make)}&model=${encodeURIComponent(car.model)}`,
+  }));
+  return {
+    id: car.id,
+    href,
+    title,
+    tag: tag.label || null,
+    tagKind: tag.label ? tag.kind : null,
+    image: src
+      ? {
+          src: imageUrl(src, { width: 640 }),
+          srcSet: imageSrcSet(src, { maxWidth: 1080 }),
+          sizes: imageSizes([
+            { minWidth: 992, size: '30vw' },
+            { minWidth: 576, size: '50vw' },
+          ]),
+          alt: title,
+        }
+      : null,
+    location: car.location.name,
+    price: price.text,
+    priceType: price.kind === 'price' ? car.price_type : null,
+    facts,
+    noFactsText: facts.length === 4 ? null : NO_FACTS_TEXT,
+    actions,
+    favourite: {
+      id: car.id,
+      name: car.name,
+      slug: car.slug,
+      make: car.make,
+      model: car.model,
+      primary_image_url: car.primary_image_url,
+    },
+  };
+}
+
+// Links always use the /search paths of the rules library (value-only SEO paths where they apply).
+const url = (state: SearchState, _basePath: string, vocabulary: SearchVocabulary) =>
+  buildSearchUrl(state, { vocabulary });
+
+/** The whole page's view. */
+export function searchView(
+  state: SearchState,
+  basePath: string,
+  vocabulary: SearchVocabulary,
+  results: SearchResultsInput,
+  site: SearchSite,
+  now: Date,
+): SearchView {
+  const withFilter = (key: ListFilterKey, values: string[]): SearchState => {
+    const filters = { ...state.filters };
+    if (values.length > 0) filters[key] = values;
+    else delete filters[key];
+    return { ...state, page: 1, filters };
+  };
+  const facets: FacetView[] = SIDEBAR_FACETS.map((f) => {
+    const selected = state.filters[f.key] ?? [];
+    const dist = results.facets[f.attribute] ?? {};
+    let entries = Object.entries(dist).sort((a, b) => b[1] - a[1]);
+    if (f.key === 'make' && site.popularMakes.length > 0) {
+      const rank = (m: string) => (site.popularMakes.includes(m) ? site.popularMakes.indexOf(m) : 999);
+      entries = entries.sort((a, b) => rank(a[0]) - rank(b[0]));
+    }
+    const limit = f.key === 'make' ? Number.POSITIVE_INFINITY : (f.limit ?? Number.POSITIVE_INFINITY);
+    const shown = entries.slice(0, limit);
+    for (const s of selected) if (!shown.some(([v]) => v === s)) shown.push([s, 0]);
+    return {
+      key: f.key,
+      label: f.label,
+      hiddenCount: f.key === 'make' ? Math.max(0, shown.length - DEFAULT_MAKES_SHOWN) : 0,
+      values: shown.map(([value, count]) => {
+        const isOn = selected.includes(value);
+        const next = isOn ? selected.filter((v) => v !== value) : [...selected, value];
+        return { value, count, selected: isOn, href: url(withFilter(f.key, next), basePath, vocabulary) };
+      }),
+    };
+  }).filter((f) => f.values.length > 0);
+  const chips = SIDEBAR_FACETS.flatMap((f) =>
+    (state.filters[f.key] ?? []).map((value) => ({
+      label: value,
+      href: url(
+        withFilter(
+          f.key,
+          (state.filters[f.key] ?? []).filter((v) => v !== value),
+        ),
+        basePath,
+        vocabulary,
+      ),
+    })),
+  );
+  const ranges = RANGE_FACETS.flatMap((k) => {
+    const s = results.stats[k];
+    if (!s) return [];
+    const fmt = (n: number) =>
+      k === 'price' ? formatMoney(n) : k === 'km' ? formatOdometer(n, site.locale) : String(n);
+    return [{ key: k, label: RANGE_LABELS[k] ?? k, min: fmt(s.min), max: fmt(s.max) }];
+  });
+  const pages = Math.max(1, Math.ceil(results.total / site.pageSize));
+  const at = (page: number) => url({ ...state, page }, basePath, vocabulary);
+  return {
+    total: results.total,
+    cards: results.hits.map((c) => cardView(c, site, now)),
+    facets,
+    ranges,
+    chips,
+    clearHref: url({ ...state, page: 1, filters: {}, ranges: {}, query: '' }, basePath, vocabulary),
+    page: state.page,
+    pages,
+    prevHref: state.page > 1 ? at(state.page - 1) : null,
+    nextHref: state.page < pages ? at(state.page + 1) : null,
+  };
+}
