@@ -1,14 +1,20 @@
+import { fileURLToPath } from 'node:url';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { remoteFederationOptions } from '../../infra/build/remote-federation.mjs';
 
+const options = remoteFederationOptions({
+  name: 'search',
+  exposes: { './SearchPage': './src/pages/SearchPage.tsx' },
+  federation,
+  react,
+});
+
 // Client build of the search remote: a Module Federation remote whose exposes the shell hydrates.
-export default defineConfig(
-  remoteFederationOptions({
-    name: 'search',
-    exposes: { './SearchPage': './src/pages/SearchPage.tsx' },
-    federation,
-    react,
-  }),
-);
+// zod is replaced by an inert stub in the browser (see src/zod-stub.ts): the client uses contracts'
+// pure rules only; parsing happens on the server.
+export default defineConfig({
+  ...options,
+  resolve: { alias: { zod: fileURLToPath(new URL('./src/zod-stub.ts', import.meta.url)) } },
+});

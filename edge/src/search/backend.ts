@@ -14,6 +14,7 @@
 import {
   CarSchema,
   carSearchDocument,
+  SEARCH_CACHE_SIZE,
   SEARCH_INDEX_SETTINGS,
   type SearchIndexUid,
   type SiteConfig,
@@ -28,8 +29,8 @@ export interface SearchBackend {
 
 type Entry = { index: SearchIndex; loadedAt: number; version: number; reloading: Promise<void> | null };
 
-/** Results cache entries kept per isolate (SPEC §7: about 10, oldest evicted). */
-export const RESULTS_CACHE_SIZE = 10;
+/** Results cache entries kept per isolate (SPEC §7/§9: about 10, oldest evicted). */
+export const RESULTS_CACHE_SIZE = SEARCH_CACHE_SIZE;
 
 /**
  * The embedded backend: a per-isolate in-memory index of each site's cars, loaded from D1 (every row

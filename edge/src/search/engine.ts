@@ -125,6 +125,33 @@ export class SearchIndex {
   private readonly vocabulary: string[];
   private readonly scopeCache = new Map<string, number[]>();
   private readonly wordCache = new Map<string, WordMatch>();
+  /** Per-attribute values by document position (built on first use): sort keys and facet values. */
+  private readonly columns = new Map<string, unknown[]>();
+  private readonly facetColumns = new Map<string, (string[] | null)[]>();
+
+  private column(attr: string): unknown[] {
+    let col = this.columns.get(attr);
+    if (!col) {
+      col = this.docs.map((d) => readAttribute(d, attr));
+      this.columns.set(attr, col);
+    }
+    return col;
+  }
+
+  /** Each document's facet values of an attribute as strings (null when none). */
+  private facetColumn(attr: string): (string[] | null)[] {
+    let col = this.facetColumns.get(attr);
+    if (!col) {
+      col = this.column(attr).map((v) => {
+        const values = (Array.isArray(v) ? v : [v]).filter(
+          (x) => x !== null && x !== undefined && typeof x !== 'object',
+        );
+        return values.length > 0 ? values.map(String) : null;
+      });
+      this.facetColumns.set(attr, col);
+    }
+    return col;
+  }
 
   constructor(docs: Doc[], settings: SearchIndexSettings) {
     this.docs = docs;
@@ -310,16 +337,22 @@ export class SearchIndex {
         const counts = new Map<string, number>();
         let min = Infinity;
         let max = -Infinity;
+        const keys = this.facetColumn(f);
+        const raw = this.column(f);
         for (const i of candidates) {
-          const v = readAttribute(this.docs[i] as Doc, f);
-          const values = Array.isArray(v) ? v : [v];
-          for (const x of values) {
-            if (x === null || x === undefined || typeof x === 'object') continue;
-            const key = String(x);
-            counts.set(key, (counts.get(key) ?? 0) + 1);
-            if (NUMERIC(x)) {
-              if (x < min) min = x;
-              if (x > max) max = x;
+          const values = keys[i];
+          if (!values) continue;
+          for (const key of values) counts.set(key, (counts.get(key) ?? 0) + 1);
+          const x = raw[i];
+          if (NUMERIC(x)) {
+            if (x < min) min = x;
+            if (x > max) max = x;
+          } else if (Array.isArray(x)) {
+            for (const y of x) {
+              if (NUMERIC(y)) {
+                if (y < min) min = y;
+                if (y > max) max = y;
+              }
             }
           }
         }
@@ -332,10 +365,7 @@ export class SearchIndex {
     }
 
     // 4. ranking and sort
-    const sortKeys = sort.map(({ attr, dir }) => ({
-      dir,
-      values: new Map(candidates.map((i) => [i, readAttribute(this.docs[i] as Doc, attr)])),
-    }));
+    const sortKeys = sort.map(({ attr, dir }) => ({ dir, values: this.column(attr) }));
     candidates.sort((a, b) => {
       if (relevance) {
         const ra = relevance.get(a) as { words: number; typos: number; attr: number; exact: number };
@@ -345,8 +375,8 @@ export class SearchIndex {
         if (ra.attr !== rb.attr) return ra.attr - rb.attr;
       }
       for (const { dir, values } of sortKeys) {
-        const va = values.get(a);
-        const vb = values.get(b);
+        const va = values[a];
+        const vb = values[b];
         const na = va === null || va === undefined;
         const nb = vb === null || vb === undefined;
         if (na || nb) {

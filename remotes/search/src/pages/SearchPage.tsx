@@ -1,28 +1,73 @@
 import { KEYWORD_DEBOUNCE_MS, KEYWORD_PLACEHOLDER } from '@forecourt/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { CarCard } from '../components/CarCard.js';
+import { runSearch, stateFromUrl, urlFromState } from './search-client.js';
 import type { SearchPageProps } from './search-props.js';
-
-/** Navigates to the same page with one query parameter changed (the URL is the state; page back to 1). */
-function withParam(name: string, value: string): string {
-  const u = new URL(window.location.href);
-  if (value) u.searchParams.set(name, value);
-  else u.searchParams.delete(name);
-  u.searchParams.delete('page');
-  return `${u.pathname}${u.search}`;
-}
 
 /** The stock search page: sidebar facets, keyword box, sort, cards, pagination (server-rendered first page). */
 export function SearchPage(props: SearchPageProps) {
-  const { view, site } = props;
+  const { site } = props;
+  const [view, setView] = useState(props.view);
+  const [state, setState] = useState(props.client.state);
+  const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle');
   const [query, setQuery] = useState(props.query);
   const typed = useRef(false);
+  const pending = useRef<AbortController | null>(null);
+  const countRef = useRef<HTMLParagraphElement>(null);
   const [showAllMakes, setShowAllMakes] = useState(false);
+
+  // SPEC §2: loading and error keep the last hits shown.
+  const go = useCallback(
+    async (href: string, push: boolean) => {
+      const next = stateFromUrl(href, props);
+      if (!next) {
+        window.location.assign(href);
+        return;
+      }
+      pending.current?.abort();
+      const controller = new AbortController();
+      pending.current = controller;
+      if (push) window.history.pushState(null, '', href);
+      setState(next);
+      setStatus('loading');
+      try {
+        setView(await runSearch(next, props, controller.signal));
+        setQuery(next.query);
+        setStatus('idle');
+        countRef.current?.focus();
+      } catch (error) {
+        if ((error as Error).name !== 'AbortError') setStatus('error');
+      }
+    },
+    [props],
+  );
+  useEffect(() => {
+    const onPop = () => go(`${window.location.pathname}${window.location.search}`, false);
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [go]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a typed keyword starts the debounce
   useEffect(() => {
     if (!typed.current) return;
-    const t = setTimeout(() => window.location.assign(withParam('query', query.trim())), KEYWORD_DEBOUNCE_MS);
+    const t = setTimeout(
+      () => go(urlFromState({ ...state, query: query.trim(), page: 1 }, props), true),
+      KEYWORD_DEBOUNCE_MS,
+    );
     return () => clearTimeout(t);
   }, [query]);
+  // Links inside the page (facets, chips, pages) navigate in place; they stay real links without JS.
+  const rootRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = rootRef.current;
+    const onClick = (e: MouseEvent) => {
+      const a = (e.target as HTMLElement).closest('a[data-nav]');
+      if (!a || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+      e.preventDefault();
+      void go(a.getAttribute('href') ?? '/search', true);
+    };
+    root?.addEventListener('click', onClick);
+    return () => root?.removeEventListener('click', onClick);
+  }, [go]);
   if (props.notFound) {
     return (
       <div className="sr-container">
@@ -36,16 +81,16 @@ export function SearchPage(props: SearchPageProps) {
   return (
     <div className="sr-container">
       <h1>{props.heading}</h1>
-      <div className="sr-layout">
+      <div className="sr-layout" ref={rootRef}>
         <aside className="sr-sidebar" aria-label="Filters">
           {view.chips.length > 0 ? (
             <div className="sr-chips">
               {view.chips.map((c) => (
-                <a key={c.href} href={c.href} className="sr-chip" aria-label={`Remove filter ${c.label}`}>
+                <a key={c.href} href={c.href} data-nav="" className="sr-chip" aria-label={`Remove filter ${c.label}`}>
                   {c.label} ×
                 </a>
               ))}
-              <a href={view.clearHref} className="sr-clear">
+              <a href={view.clearHref} data-nav="" className="sr-clear">
                 Clear all
               </a>
             </div>
@@ -60,11 +105,12 @@ export function SearchPage(props: SearchPageProps) {
                   {values.map((v) => (
                     <li key={v.value}>
                       <a
+                        data-nav=""
                         href={v.href}
                         aria-current={v.selected ? 'true' : undefined}
                         className={v.selected ? 'sr-on' : undefined}
                       >
-                        {v.value} <span className="sr-count">({v.count})</span>
+                        {v.label} <span className="sr-count">({v.count})</span>
                       </a>
                     </li>
                   ))}
@@ -104,7 +150,9 @@ export function SearchPage(props: SearchPageProps) {
               id="sr-sort"
               name="sortBy"
               value={props.sortBy}
-              onChange={(e) => window.location.assign(withParam('sortBy', e.target.value))}
+              onChange={(e) =>
+                go(urlFromState({ ...state, sortBy: e.target.value as typeof state.sortBy, page: 1 }, props), true)
+              }
             >
               {site.sortOptions.map((o) => (
                 <option key={o.value} value={o.value}>
@@ -116,8 +164,12 @@ export function SearchPage(props: SearchPageProps) {
               <button type="submit">Search</button>
             </noscript>
           </form>
-          <p className="sr-count-line" aria-live="polite">
-            {view.total} {view.total === 1 ? 'vehicle' : 'vehicles'} found
+          <p className="sr-count-line" aria-live="polite" tabIndex={-1} ref={countRef}>
+            {`${view.total} ${view.total === 1 ? 'vehicle' : 'vehicles'} found`}
+            {status === 'loading' ? <span className="sr-loading"> Updating…</span> : null}
+            {status === 'error' ? (
+              <span className="sr-error"> The search failed; showing the last results.</span>
+            ) : null}
           </p>
           {view.cards.length === 0 ? (
             <p className="sr-empty">
@@ -132,13 +184,13 @@ export function SearchPage(props: SearchPageProps) {
           )}
           <nav className="sr-pages" aria-label="Pagination">
             {view.prevHref ? (
-              <a href={view.prevHref} rel="prev">
+              <a href={view.prevHref} data-nav="" rel="prev">
                 Previous
               </a>
             ) : null}
             <span>{`Page ${view.page} of ${view.pages}`}</span>
             {view.nextHref ? (
-              <a href={view.nextHref} rel="next">
+              <a href={view.nextHref} data-nav="" rel="next">
                 Next
               </a>
             ) : null}

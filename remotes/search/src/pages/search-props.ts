@@ -1,7 +1,10 @@
 import {
   CarSchema,
+  emptySearchState,
   type FragmentRequest,
+  type SearchState,
   SearchStateSchema,
+  type SearchVocabulary,
   SiteConfigSchema,
   sortOptions,
 } from '@forecourt/contracts';
@@ -16,6 +19,13 @@ export type SearchPageProps = {
   site: SearchSite;
   view: SearchView;
   notFound: boolean;
+  /** What the browser needs to run later searches itself (the URL is the state). */
+  client: {
+    state: SearchState;
+    basePath: string;
+    vocabulary: SearchVocabulary;
+    dealerships: { slug: string; name: string }[];
+  };
 };
 
 const Input = z.object({
@@ -60,10 +70,20 @@ export function searchProps(req: FragmentRequest): SearchPageProps | { status: n
     prevHref: null,
     nextHref: null,
   };
+  const dealerships = site.dealerships.map((d) => ({ slug: d.slug, name: d.name }));
   if ('notFound' in searchResults) {
+    const client = { state: emptySearchState(), basePath: '/search', vocabulary: {}, dealerships };
     return {
       status: 404,
-      props: { heading: 'Search', query: '', sortBy: site.default_sort, site: searchSite, view: empty, notFound: true },
+      props: {
+        heading: 'Search',
+        query: '',
+        sortBy: site.default_sort,
+        site: searchSite,
+        view: empty,
+        notFound: true,
+        client,
+      },
     };
   }
   const { state, basePath, vocabulary, ...results } = searchResults;
@@ -74,5 +94,6 @@ export function searchProps(req: FragmentRequest): SearchPageProps | { status: n
     site: searchSite,
     view: searchView(state, basePath, vocabulary, results, searchSite, new Date(req.now)),
     notFound: false,
+    client: { state, basePath, vocabulary: vocabulary as SearchVocabulary, dealerships },
   };
 }

@@ -5,11 +5,14 @@
 import {
   buildSearchUrl,
   CAR_ACTION_LABELS,
+  CAR_TYPES,
   type Car,
+  type CarType,
   carCardActions,
   cardTag,
   carFacts,
   carPath,
+  carTypeLabel,
   DEFAULT_MAKES_SHOWN,
   formatMoney,
   formatOdometer,
@@ -65,7 +68,7 @@ export type CardView = {
 export type FacetView = {
   key: string;
   label: string;
-  values: { value: string; count: number; selected: boolean; href: string }[];
+  values: { value: string; label: string; count: number; selected: boolean; href: string }[];
   hiddenCount: number;
 };
 
@@ -88,6 +91,8 @@ export type SearchView = {
   prevHref: string | null;
   nextHref: string | null;
 };
+
+const isCarType = (v: string): v is CarType => (CAR_TYPES as readonly string[]).includes(v);
 
 const RANGE_LABELS: Record<string, string> = { price: 'Price', km: 'Odometer', year: 'Year' };
 
@@ -185,7 +190,8 @@ export function searchView(
       values: shown.map(([value, count]) => {
         const isOn = selected.includes(value);
         const next = isOn ? selected.filter((v) => v !== value) : [...selected, value];
-        return { value, count, selected: isOn, href: url(withFilter(f.key, next), basePath, vocabulary) };
+        const label = f.key === 'car_type' && isCarType(value) ? carTypeLabel(value) : value;
+        return { value, label, count, selected: isOn, href: url(withFilter(f.key, next), basePath, vocabulary) };
       }),
     };
   }).filter((f) => f.values.length > 0);

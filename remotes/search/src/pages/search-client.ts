@@ -1,0 +1,63 @@
+/**
+ * The browser side of the search page: the URL is the state. A link inside the page (facet, chip,
+ * pagination), the keyword box or the sort select turns into a new URL; the page pushes it, runs the
+ * multi-search against /api/search and rebuilds the view. Back/forward re-run the search of that URL.
+ * No zod here (the client bundle stays small): the API's answers are the edge's, already typed.
+ */
+import {
+  buildSearchUrl,
+  type Car,
+  mergeFacetResults,
+  type SearchState,
+  searchQueries,
+  searchStateForUrl,
+} from '@forecourt/contracts';
+import type { SearchPageProps } from './search-props.js';
+import { type SearchView, searchView } from './search-view.js';
+
+type MultiSearchResult = {
+  hits: Car[];
+  estimatedTotalHits?: number;
+  facetDistribution?: Record<string, Record<string, number>>;
+  facetStats?: Record<string, { min: number; max: number }>;
+};
+
+/** The search state of a URL on this page (null when the URL names nothing). */
+export function stateFromUrl(href: string, props: SearchPageProps): SearchState | null {
+  return (
+    searchStateForUrl(href, { dealerships: props.client.dealerships, vocabulary: props.client.vocabulary })?.state ??
+    null
+  );
+}
+
+/** The URL of a state (value-only /search paths where they apply). */
+export function urlFromState(state: SearchState, props: SearchPageProps): string {
+  return buildSearchUrl(state, { vocabulary: props.client.vocabulary });
+}
+
+/** Runs the page's multi-search for a state and builds the view. */
+export async function runSearch(state: SearchState, props: SearchPageProps, signal?: AbortSignal): Promise<SearchView> {
+  const queries = searchQueries(state, { pageSize: props.site.pageSize, defaultSort: props.site.defaultSort as never });
+  const res = await fetch('/api/search/multi-search', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ queries }),
+    signal,
+  });
+  if (!res.ok) throw new Error(`search failed (${res.status})`);
+  const { results } = (await res.json()) as { results: MultiSearchResult[] };
+  const first = results[0];
+  return searchView(
+    state,
+    props.client.basePath,
+    props.client.vocabulary,
+    {
+      hits: first?.hits ?? [],
+      total: first?.estimatedTotalHits ?? 0,
+      facets: mergeFacetResults(results),
+      stats: first?.facetStats ?? {},
+    },
+    props.site,
+    new Date(),
+  );
+}
