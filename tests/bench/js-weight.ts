@@ -8,11 +8,14 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../support/chromium.js';
 
 const PORT = Number(process.env.BENCH_ORIGIN_PORT ?? 8787);
-const PAGES = [
-  ['harbourside', '/'],
-  ['harbourside', '/dealerships'],
-  ['lakeside-auto', '/'],
-];
+// BENCH_JS_PAGES=slug:/path,slug:/path measures those pages instead (e.g. a car page).
+const PAGES = process.env.BENCH_JS_PAGES
+  ? process.env.BENCH_JS_PAGES.split(',').map((p) => [p.slice(0, p.indexOf(':')), p.slice(p.indexOf(':') + 1)])
+  : [
+      ['harbourside', '/'],
+      ['harbourside', '/dealerships'],
+      ['lakeside-auto', '/'],
+    ];
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
 console.log('page'.padEnd(40), 'scripts'.padStart(8), 'raw KiB'.padStart(9), 'gzip KiB'.padStart(9));

@@ -1,6 +1,7 @@
 import {
   FRAGMENT_CONTRACT_VERSION,
   type FragmentRequest,
+  type HeadTag,
   type PageManifest,
   PageManifestSchema,
   type SiteConfig,
@@ -24,6 +25,9 @@ export type ComposeInput = {
   host: string;
   url: URL;
   title: string;
+  /** Meta description and extra head tags computed before streaming (page plan `head`). */
+  description?: string;
+  headTags?: HeadTag[];
   params: Record<string, string>;
   fragments: PageFragment[];
   budgetMs: number;
@@ -55,6 +59,8 @@ export function composePage(input: ComposeInput): ComposedPage {
     site: input.site,
     canonicalUrl: canonicalUrl(input.site, input.url),
     title: input.title,
+    ...(input.description ? { description: input.description } : {}),
+    ...(input.headTags ? { tags: input.headTags } : {}),
     stylesheets: remotes.map((r) => `/_remotes/${r.remote}/${r.version}/style.css`),
     modulePreloads: [input.shellEntry],
   });

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '@forecourt/contracts';
 import type { Env } from '../env.js';
+import { loadCarPage } from './car-page.js';
 import { loadLatestReviews } from './reviews.js';
 import { loadSearchResults } from './search-page.js';
 
@@ -25,6 +26,8 @@ export const LOADERS = {
     if ('notFound' in results) throw new PageNotFound(url.pathname);
     return results;
   },
+  // The car of a car page ({vehicles}/:slug), or not-found with similar stock (see car-page.ts).
+  carPage: (env, site, params) => loadCarPage(env, site, params.slug ?? ''),
 } satisfies Record<string, Loader>;
 
 export type LoaderName = keyof typeof LOADERS;

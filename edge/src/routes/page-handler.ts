@@ -68,12 +68,18 @@ async function render(
       props: { site, ...(plan.load ? await runLoaders(plan.load, env, site, match.params, url) : {}) },
     })),
   );
-  const title = typeof match.plan.title === 'function' ? match.plan.title(site, match.params) : match.plan.title;
+  const data: Record<string, unknown> = Object.assign({}, ...fragments.map((f) => f.props));
+  const head = match.plan.head?.(data, site, url) ?? null;
+  const status = match.plan.status?.(data) ?? 200;
+  const title =
+    head?.title ?? (typeof match.plan.title === 'function' ? match.plan.title(site, match.params) : match.plan.title);
   const composed = composePage({
     site,
     host,
     url,
     title,
+    ...(head?.description ? { description: head.description } : {}),
+    ...(head?.tags ? { headTags: head.tags } : {}),
     params: match.params,
     fragments,
     budgetMs: Number(env.FRAGMENT_BUDGET_MS ?? DEFAULT_BUDGET_MS),
@@ -90,11 +96,12 @@ async function render(
     'content-encoding': 'identity',
     'x-forecourt-remotes': fragments.map((f) => `${f.target.remote}@${f.target.version}`).join(','),
   });
-  const response = new Response(composed.body, { status: 200, headers });
+  const response = new Response(composed.body, { status, headers });
   const storeBody = async (cache: Cache, key: Request, body: ReadableStream<Uint8Array>) => {
     const bytes = await collect(body);
     const { degraded } = await composed.done;
-    if (!degraded) await storeHtml(cache, key, bytes, headers, now);
+    // Only complete 200 pages are cached (a 404 with similar stock is rendered fresh each time).
+    if (!degraded && status === 200) await storeHtml(cache, key, bytes, headers, now);
   };
   return {
     response,

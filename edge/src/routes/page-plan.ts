@@ -1,4 +1,5 @@
-import type { RemoteName, SiteConfig } from '@forecourt/contracts';
+import type { HeadTag, RemoteName, SiteConfig } from '@forecourt/contracts';
+import { type CarPageData, carPageHead } from '../data/car-page.js';
 import type { LoaderName } from '../data/loaders.js';
 
 /**
@@ -29,7 +30,14 @@ export type PagePlan = {
   built: boolean;
   /** Only on sites where this returns true (e.g. /pre-owned on the brand template). */
   when?: (site: SiteConfig) => boolean;
+  /** Head computed from the loaded data before the head is written (title, description, extra tags). */
+  head?: (data: Record<string, unknown>, site: SiteConfig, url: URL) => PageHead | null;
+  /** HTTP status from the loaded data (default 200), e.g. 404 for an unknown car with similar stock. */
+  status?: (data: Record<string, unknown>) => number;
 };
+
+/** What a page plan's `head` hook adds to the document head. */
+export type PageHead = { title: string; description?: string; tags?: HeadTag[] };
 
 const page = (
   name: string,
@@ -37,13 +45,21 @@ const page = (
   remote: RemoteName,
   component: string,
   title: PagePlan['title'],
-  opts: { built?: boolean; load?: LoaderName[]; when?: PagePlan['when'] } = {},
+  opts: {
+    built?: boolean;
+    load?: LoaderName[];
+    when?: PagePlan['when'];
+    head?: PagePlan['head'];
+    status?: PagePlan['status'];
+  } = {},
 ): PagePlan => ({
   name,
   pattern,
   title,
   built: opts.built ?? false,
   ...(opts.when ? { when: opts.when } : {}),
+  ...(opts.head ? { head: opts.head } : {}),
+  ...(opts.status ? { status: opts.status } : {}),
   fragments: [{ id: `${remote}-${name}`, remote, component, ...(opts.load ? { load: opts.load } : {}) }],
 });
 
@@ -76,7 +92,12 @@ export const PAGE_PLANS: readonly PagePlan[] = [
   }),
   page('checkout', '{vehicles}/:slug/checkout', 'checkout', 'CheckoutPage', 'Reserve'),
   page('buy-online', '{vehicles}/:slug/buy-online', 'checkout', 'CheckoutPage', 'Buy Online'),
-  page('car', '{vehicles}/:slug', 'car-detail', 'CarPage', 'Vehicle'),
+  page('car', '{vehicles}/:slug', 'car-detail', 'CarPage', 'Vehicle', {
+    built: true,
+    load: ['carPage'],
+    head: (data, site, url) => carPageHead(data.carPage as CarPageData | undefined, site, url),
+    status: (data) => ((data.carPage as CarPageData | undefined)?.found === false ? 404 : 200),
+  }),
   page('checkout-journey', '/checkout-journey', 'checkout', 'CheckoutJourneyPage', 'Checkout'),
 
   // forms

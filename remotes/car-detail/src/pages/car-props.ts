@@ -1,0 +1,278 @@
+import {
+  type AdTrackingPayload,
+  adTrackingPayload,
+  belowMarketAmount,
+  buildSearchUrl,
+  CAR_TYPE_LABELS,
+  type Car,
+  CarSchema,
+  canReserve,
+  carCheckoutPath,
+  cardTag,
+  carPath,
+  carTitle,
+  carTradeInPath,
+  dateInTimeZone,
+  displayPhone,
+  EVENT_IDS,
+  emptySearchState,
+  type FavouriteEntry,
+  type FragmentRequest,
+  financePath,
+  formatMoney,
+  formatOdometer,
+  hoursText,
+  imageSizes,
+  imageSrcSet,
+  imageUrl,
+  isCarAvailable,
+  phoneCountry,
+  priceDisplay,
+  reserveButtonWidth,
+  reserveDeposit,
+  SiteConfigSchema,
+  showHistoryReport,
+  specialHoursOn,
+  specialHoursStatus,
+  spell,
+  toE164,
+  tradeInEligible,
+  vehicleNoun,
+  vocabularyFromStockSummary,
+  weekdayInTimeZone,
+} from '@forecourt/contracts';
+import { z } from 'zod';
+
+export type GalleryImage = { src: string; srcSet: string; large: string; alt: string };
+export type SimilarCard = { id: number; title: string; href: string; price: string; image: GalleryImage | null };
+
+export type CarView = {
+  id: number;
+  title: string;
+  tag: { kind: string; label: string };
+  available: boolean;
+  price: { kind: 'price' | 'preorder' | 'no_price'; text: string };
+  priceType: string | null;
+  beforePrice: string | null;
+  belowMarket: string | null;
+  images: GalleryImage[];
+  sizes: string;
+  description: string;
+  specs: { label: string; value: string }[];
+  certified: boolean;
+};
+
+export type CarActions = {
+  finance: { label: string; href: string };
+  enquire: string;
+  testDrive: string;
+  tradeIn: string | null;
+  reserve: { href: string; deposit: string; width: 'full' | 'half' } | null;
+  whatsapp: string | null;
+  chat: boolean;
+  historyReport: string | null;
+  location: string;
+  similar: string;
+};
+
+export type CallBox = {
+  /** The number as first shown (masked on sites that hide it until clicked). */
+  shown: string;
+  full: string;
+  tel: string;
+  hidden: boolean;
+};
+
+export type LocationView = {
+  name: string;
+  address: string;
+  mapUrl: string;
+  phone: string | null;
+  today: string;
+};
+
+export type CarPageProps =
+  | {
+      kind: 'car';
+      car: CarView;
+      actions: CarActions;
+      call: CallBox | null;
+      tracking: { car_id: number; dealership_id: number; website_id: number; website_slug: string };
+      events: { phoneReveal: number; historyReport: number };
+      certifiedDialog: boolean;
+      applyHref: string;
+      location: LocationView | null;
+      dealerHref: string;
+      favourite: FavouriteEntry;
+      ad: AdTrackingPayload;
+    }
+  | { kind: 'not_found'; slug: string; noun: string; searchHref: string; similar: SimilarCard[] };
+
+const CarPageInput = z.object({
+  site: SiteConfigSchema,
+  carPage: z.discriminatedUnion('found', [
+    z.object({ found: z.literal(true), car: CarSchema }),
+    z.object({ found: z.literal(false), slug: z.string(), similar: z.array(CarSchema) }),
+  ]),
+});
+type Site = z.infer<typeof SiteConfigSchema>;
+
+const SIZES = imageSizes([{ minWidth: 992, size: '60vw' }]);
+
+function galleryImage(src: string, alt: string, site: Site): GalleryImage {
+  const quality = site.image_quality;
+  return {
+    src: imageUrl(src, { width: 1080, quality }),
+    srcSet: imageSrcSet(src, { quality, maxWidth: 2048 }),
+    large: imageUrl(src, { width: 1920, quality }),
+    alt,
+  };
+}
+
+/** 'Find Me Something Similar': the site's search narrowed to the car's make (an SEO path). */
+function similarHref(site: Site, car: Pick<Car, 'make'> | null): string {
+  const vocabulary = vocabularyFromStockSummary(site.stock_summary);
+  const filters = car ? { make: [car.make] } : {};
+  return buildSearchUrl({ ...emptySearchState(), filters }, { basePath: '/search', vocabulary });
+}
+
+/** Hydration props of the car page, computed from the edge's request (RPC props parsed with zod). */
+export function carProps(req: FragmentRequest): CarPageProps {
+  const { site, carPage } = CarPageInput.parse(req.props);
+  const now = new Date(req.now);
+  if (!carPage.found) {
+    return {
+      kind: 'not_found',
+      slug: carPage.slug,
+      noun: vehicleNoun(site.vehicle_base_path).singular,
+      searchHref: site.default_search_path,
+      similar: carPage.similar.map((c) => ({
+        id: c.id,
+        title: carTitle(c),
+        href: carPath(c.slug, site.vehicle_base_path),
+        price: priceDisplay(c, { noPriceText: site.no_price_text, currency: site.currency }).text,
+        image: c.primary_image_url ? galleryImage(c.primary_image_url, carTitle(c), site) : null,
+      })),
+    };
+  }
+  const car = carPage.car;
+  const title = carTitle(car);
+  const available = isCarAvailable(car);
+  const price = priceDisplay(car, { noPriceText: site.no_price_text, currency: site.currency });
+  const below = belowMarketAmount(car);
+  const location = site.locations.find((l) => l.id === car.location_id) ?? null;
+  const phone = car.location.phone ?? location?.contact_detail.phone ?? null;
+  const base = site.vehicle_base_path;
+  const financeQuery = {
+    preferredDealership: car.dealership_slug,
+    vehiclePriceBudget: price.kind === 'price' ? car.price : null,
+    car_id: car.id,
+    car_type: car.car_type,
+    vin: car.vin,
+  };
+  const sources =
+    car.images.length > 0 ? car.images.map((i) => i.image.url) : car.primary_image_url ? [car.primary_image_url] : [];
+  const whatsapp = phone ? toE164(phone, phoneCountry(site.locale)) : null;
+  const chat = Boolean(
+    site.chat.livechat_agent_group ||
+      site.chat.zendesk ||
+      site.chat.impel_chatbot ||
+      site.chat.text_messaging_organisation,
+  );
+  const specs: { label: string; value: string | null }[] = [
+    { label: 'Year', value: String(car.year) },
+    { label: 'Make', value: car.make },
+    { label: 'Model', value: car.model },
+    { label: 'Badge', value: car.badge },
+    { label: 'Series', value: car.series },
+    { label: 'Body', value: car.simple_body },
+    { label: 'Drive', value: car.simple_drive },
+    { label: 'Transmission', value: car.simple_transmission },
+    { label: 'Fuel', value: car.simple_fuel },
+    { label: spell(site.locale, 'Colour'), value: car.colour },
+    { label: 'Odometer', value: formatOdometer(car.km, site.locale) },
+    { label: 'Condition', value: CAR_TYPE_LABELS[car.car_type] },
+    { label: 'Stock number', value: car.stocknum },
+    { label: 'VIN', value: car.vin },
+  ];
+  let today = '';
+  if (location) {
+    const special = specialHoursOn(site.special_hours, location.id, dateInTimeZone(now, site.timezone));
+    const weekday = weekdayInTimeZone(now, site.timezone);
+    const entry = location.contact_detail.opening_hours.find((h) => h.weekday === weekday);
+    today = special ? specialHoursStatus(special).text : entry ? hoursText(entry) : 'Closed';
+  }
+  return {
+    kind: 'car',
+    car: {
+      id: car.id,
+      title,
+      tag: cardTag(car, site.specifications, now),
+      available,
+      price: { kind: price.kind, text: price.text },
+      priceType: price.kind === 'price' ? car.price_type : null,
+      beforePrice:
+        price.kind === 'price' && car.before_price && car.before_price > car.price
+          ? formatMoney(car.before_price, site.currency)
+          : null,
+      belowMarket: below === null ? null : `${formatMoney(below, site.currency)} below market average`,
+      images: sources.map((src, i) => galleryImage(src, `${title} — photo ${i + 1} of ${sources.length}`, site)),
+      sizes: SIZES,
+      description: car.description.body,
+      specs: specs.filter((s): s is { label: string; value: string } => s.value !== null && s.value !== ''),
+      certified: car.certified,
+    },
+    actions: {
+      finance: { label: site.finance_label, href: financePath(site.standard_links.finance, financeQuery) },
+      enquire: `${site.standard_links.contact}?car_id=${car.id}`,
+      testDrive: `/book-test-drive?car_id=${car.id}`,
+      tradeIn: tradeInEligible(car) ? carTradeInPath(car.id).replace(/^\/cars/, base) : null,
+      reserve: canReserve(car, site)
+        ? {
+            href: carCheckoutPath(car.slug, base),
+            deposit: formatMoney(reserveDeposit(car), site.currency),
+            width: reserveButtonWidth(car),
+          }
+        : null,
+      whatsapp: whatsapp?.ok
+        ? `https://wa.me/${whatsapp.phone.replace(/^\+/, '')}?text=${encodeURIComponent(`Hi, I'm interested in the ${title} (stock ${car.stocknum}).`)}`
+        : null,
+      chat,
+      historyReport: showHistoryReport(car) ? car.file : null,
+      location: '#cd-location',
+      similar: similarHref(site, car),
+    },
+    call: phone
+      ? {
+          shown: displayPhone(phone, { hidePhoneNumbers: site.hide_phone_numbers, revealed: false }),
+          full: phone,
+          tel: `tel:${phone.replace(/[^\d+]/g, '')}`,
+          hidden: site.hide_phone_numbers,
+        }
+      : null,
+    tracking: { car_id: car.id, dealership_id: car.dealership_id, website_id: site.id, website_slug: site.slug },
+    events: { phoneReveal: EVENT_IDS.CALL_CLICK, historyReport: EVENT_IDS.HISTORY_REPORT },
+    certifiedDialog: site.certified_dialog && car.certified,
+    applyHref: financePath('/apply-for-finance', financeQuery),
+    location: location
+      ? {
+          name: location.name,
+          address: location.address.full,
+          mapUrl: location.address.map_url,
+          // Sites that hide numbers show them only through the call box's reveal.
+          phone: site.hide_phone_numbers ? null : location.contact_detail.phone,
+          today,
+        }
+      : null,
+    dealerHref: `/search/${car.dealership_slug}`,
+    favourite: {
+      id: car.id,
+      name: car.name,
+      slug: car.slug,
+      make: car.make,
+      model: car.model,
+      primary_image_url: car.primary_image_url,
+    },
+    ad: adTrackingPayload({ id: car.id, name: title, price: car.price }, { currency: site.currency }),
+  };
+}

@@ -1,0 +1,136 @@
+import { type Car, CarJsonLdSchema, carJsonLd, SiteConfigSchema } from '@forecourt/contracts';
+import { makeCar } from '@forecourt/contracts/fixtures';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { request, site } from '../test-fixture.js';
+import { CarPage } from './CarPage.js';
+import { carProps } from './car-props.js';
+
+const NOW = Date.parse('2026-11-22T03:00:00Z'); // Sunday 2pm in Sydney
+const payments = [{ authorization_type: 'stripe', authorization_key: 'pk_test_x', deposit_amount: 500 }];
+const car = (over: Partial<Car> = {}): Car =>
+  makeCar({
+    location_id: 11,
+    vin: 'JTDBR32E720012345',
+    images: [1, 2, 3].map((n) => ({ image: { url: `/media/cars/x/${n}.svg` } })),
+    primary_image_url: '/media/cars/x/1.svg',
+    payment_processors: payments,
+    location: { name: 'Fixture Toyota', phone: '02 5550 1100', slug: 'fixture-toyota', distribution_locations: [] },
+    ...over,
+  });
+const render = (c: Car, siteOver: Record<string, unknown> = {}) => {
+  const s = SiteConfigSchema.parse({ ...site, features: { payments: true }, ...siteOver });
+  const props = carProps(request('/cars/x', { site: s, carPage: { found: true, car: c } }, NOW));
+  return { props, html: renderToString(<CarPage {...props} />) };
+};
+
+describe('car page server render', () => {
+  it('shows the phone in full unless the site hides it; masked after 5 characters where hidden', () => {
+    expect(render(car()).html).toContain('02 5550 1100');
+    const hidden = render(car(), { hide_phone_numbers: true }).html;
+    expect(hidden).toContain('02 55XX XXXX');
+    expect(hidden).not.toContain('>02 5550 1100<');
+    expect(hidden).toContain('Show number');
+  });
+
+  it('Reserve Now with the deposit: full width with a file, half without', () => {
+    const withFile = render(car({ file: '/files/report.pdf' })).html;
+    expect(withFile).toMatch(/data-width="full"[^>]*>Reserve Now/);
+    expect(withFile).toContain('$500<!-- --> deposit');
+    const noFile = render(car({ file: null })).html;
+    expect(noFile).toMatch(/data-width="half"[^>]*>Reserve Now/);
+  });
+
+  it('no Reserve Now when payments are off or the car is reserved', () => {
+    expect(render(car(), { features: { payments: false } }).html).not.toContain('Reserve Now');
+    expect(render(car({ reserved: true })).html).not.toContain('>Reserve Now');
+  });
+
+  it('history report only when the car has a file', () => {
+    expect(render(car({ file: null })).html).not.toContain('Car History Report');
+    expect(render(car({ file: '/files/r.pdf' })).html).toContain('Car History Report');
+  });
+
+  it('price text, price type, before price; no-price text; below-market badge', () => {
+    const priced = render(
+      car({
+        price: 25990,
+        price_type: 'Drive Away',
+        before_price: 27990,
+        autograb_data: { average_market_price: 27000, state_average_market_price: null },
+      }),
+    ).html;
+    expect(priced).toContain('$25,990');
+    expect(priced).toContain('Drive Away');
+    expect(priced).toContain('<s class="cd-price__before">$27,990</s>');
+    expect(priced).toContain('$1,010 below market average');
+    expect(render(car({ price: 5 })).html).toContain('Enquire for price.');
+    expect(render(car({ price: 0, preorder: true })).html).toContain('PREORDER');
+  });
+
+  it('a sold car shows the sold tag and Find Me Something Similar instead of the actions', () => {
+    const { html } = render(car({ status: 'sold', sold: true, sold_date_timestamp: NOW / 1000 - 3600 }));
+    expect(html).toContain('JUST SOLD');
+    expect(html).toContain('Find Me Something Similar');
+    expect(html).not.toContain('Reserve Now');
+    expect(html).not.toContain('Book a Test Drive');
+  });
+
+  it('certified dialog only on sites configured for it, and only for certified cars', () => {
+    expect(render(car({ certified: true }), { certified_dialog: true }).html).toContain('See certified information');
+    expect(render(car({ certified: true })).html).not.toContain('See certified information');
+    expect(render(car({ certified: false }), { certified_dialog: true }).html).not.toContain(
+      'See certified information',
+    );
+  });
+
+  it('finance label from config; Apply Now carries the finance query', () => {
+    const { html } = render(car({ id: 42, car_type: 'used' }), { finance_label: 'Finance This Car' });
+    expect(html).toContain('Finance This Car');
+    expect(html).toMatch(
+      /href="\/apply-for-finance\?preferredDealership=[^"]*vehiclePriceBudget=25990&amp;car_id=42&amp;car_type=used&amp;vin=JTDBR32E720012345#finance-form"/,
+    );
+  });
+
+  it('gallery: first image high priority and eager, the rest lazy, srcset and sizes', () => {
+    const { html } = render(car());
+    const imgs = [...html.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
+    expect(imgs[0]).toMatch(/fetchPriority="high"|fetchpriority="high"/);
+    expect(imgs[0]).toContain('loading="eager"');
+    expect(imgs[0]).toContain('640w');
+    expect(imgs[0]).toContain('sizes=');
+    expect(imgs.slice(1).every((i) => i.includes('loading="lazy"'))).toBe(true);
+  });
+
+  it('specifications in the locale unit; location card with today (Sunday) hours; dealer link', () => {
+    const au = render(car({ km: 45210 })).html;
+    expect(au).toContain('45,210 km');
+    expect(au).toContain('Today</span> <!-- -->Closed');
+    expect(au).toContain(`href="/search/${car().dealership_slug}"`);
+    const us = render(car({ km: 10000 }), { locale: 'en-US', currency: 'USD' }).html;
+    expect(us).toContain('10,000 mi');
+    expect(us).toContain('Color');
+  });
+
+  it('trade-in only for eligible cars; sidebar Interested in this vehicle?', () => {
+    const { html } = render(car());
+    expect(html).toContain('Interested in this vehicle?');
+    expect(html).toContain('Trade In Valuation');
+    expect(render(car({ tag: 'Test Drive Only' })).html).not.toContain('Trade In Valuation');
+  });
+
+  it('not found: similar stock', () => {
+    const s = SiteConfigSchema.parse(site);
+    const props = carProps(
+      request('/cars/x', { site: s, carPage: { found: false, slug: 'x', similar: [car({ id: 7 })] } }, NOW),
+    );
+    const html = renderToString(<CarPage {...props} />);
+    expect(html).toContain('no longer available');
+    expect(html).toContain('cd-similar__card');
+  });
+
+  it('the JSON-LD the edge writes validates against the encoded Car shape', () => {
+    const s = SiteConfigSchema.parse(site);
+    expect(CarJsonLdSchema.safeParse(carJsonLd(car(), s, 'https://fixture.example/cars/x')).success).toBe(true);
+  });
+});

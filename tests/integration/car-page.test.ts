@@ -1,0 +1,108 @@
+import { type Car, CarJsonLdSchema, isCarListed } from '@forecourt/contracts';
+import { iterateTenants } from '@forecourt/infra/demo';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Platform, startPlatform } from '../support/platform.js';
+
+const NOW = Date.now();
+const TENANTS = ['harbourside', 'ridgeway-toyota', 'redline-motorcycles', 'lakeside-auto'];
+const data = new Map([...iterateTenants({ now: NOW, validate: false })].map((t) => [t.site.slug, t]));
+const harbour = data.get('harbourside')!;
+const inScope = (c: Car) =>
+  isCarListed(c, { now: new Date(NOW), includeSoldCarsDays: harbour.site.include_sold_cars_days ?? null });
+const available = harbour.cars.find((c) => inScope(c) && c.status === 'in_stock' && c.vin && c.images.length > 1)!;
+const hidden = harbour.cars.find((c) => !c.show_on_dealer_website)!;
+const soldOutside = harbour.cars.find(
+  (c) =>
+    c.status === 'sold' &&
+    c.show_on_dealer_website &&
+    !isCarListed(c, { now: new Date(NOW), includeSoldCarsDays: null }),
+)!;
+const soldInside = harbour.cars.find((c) => c.status === 'sold' && inScope(c))!;
+const moto = data.get('redline-motorcycles')!.cars.find((c) => c.status === 'in_stock' && c.show_on_dealer_website)!;
+
+let p: Platform;
+beforeAll(async () => {
+  p = await startPlatform({ tenants: TENANTS, now: NOW });
+}, 120_000);
+afterAll(() => p?.dispose());
+
+const page = async (host: string, path: string) => {
+  const res = await p.get(host, path);
+  return { status: res.status, html: await res.text() };
+};
+const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+const jsonLd = (html: string) => {
+  const m = head(html).match(/<script type="application\/ld\+json">(.*?)<\/script>/s);
+  return m ? JSON.parse(m[1]!) : null;
+};
+
+describe('car page', () => {
+  it('a real car on harbourside: 200, the car-detail fragment, head tags and JSON-LD in the server HTML', async () => {
+    const { status, html } = await page('harbourside.localhost', `/cars/${available.slug}`);
+    expect(status).toBe(200);
+    expect(html).toContain('data-fragment="car-detail/CarPage"');
+    const h = head(html);
+    expect(h).toContain(`<title>${available.year} ${available.make}`);
+    expect(h).toContain(`<link rel="canonical" href="${new URL(`/cars/${available.slug}`, harbour.site.url)}"`);
+    expect(h).toContain('property="og:image"');
+    expect(h).toContain('name="twitter:card"');
+    const ld = jsonLd(html);
+    expect(CarJsonLdSchema.parse(ld).vehicleIdentificationNumber).toBe(available.vin);
+    expect(ld.offers.seller['@type']).toBe('AutoDealer');
+    expect(html).toContain('fetchPriority="high"');
+    expect(html).toContain('See more from this dealer');
+  });
+
+  it('a bad slug is a 404 without a data look-up', async () => {
+    const { status, html } = await page('harbourside.localhost', '/cars/bad%20slug!');
+    expect(status).toBe(404);
+    expect(html).not.toContain('data-fragment="car-detail/CarPage"');
+  });
+
+  it('an unknown car is a 404 page offering similar stock', async () => {
+    const { status, html } = await page('harbourside.localhost', '/cars/2020-toyota-corolla-nope-XX99999');
+    expect(status).toBe(404);
+    expect(html).toContain('no longer available');
+    expect(html).toContain('cd-similar__card');
+    expect(html).not.toContain('application/ld+json');
+  });
+
+  it('a hidden car and a car sold outside the window are 404', async () => {
+    expect(hidden && soldOutside).toBeTruthy();
+    expect((await page('harbourside.localhost', `/cars/${hidden.slug}`)).status).toBe(404);
+    expect((await page('harbourside.localhost', `/cars/${soldOutside.slug}`)).status).toBe(404);
+  });
+
+  it('a car sold inside the window shows the sold tag and Find Me Something Similar', async () => {
+    const { status, html } = await page('harbourside.localhost', `/cars/${soldInside.slug}`);
+    expect(status).toBe(200);
+    expect(html).toContain(harbour.site.specifications?.sold_tag_name || 'JUST SOLD');
+    expect(html).toContain('Find Me Something Similar');
+    expect(html.split('id="__forecourt"')[0]).not.toContain(`href="/book-test-drive?car_id=${soldInside.id}"`);
+  });
+
+  it('redline-motorcycles: the page lives under /motorcycles; /cars is not a car page there', async () => {
+    const ok = await page('redline-motorcycles.localhost', `/motorcycles/${moto.slug}`);
+    expect(ok.status).toBe(200);
+    expect(ok.html).toContain('data-fragment="car-detail/CarPage"');
+    expect((await page('redline-motorcycles.localhost', `/cars/${moto.slug}`)).status).toBe(404);
+  });
+
+  it('ridgeway-toyota hides the phone number (masked) in the HTML and JSON-LD', async () => {
+    const car = data
+      .get('ridgeway-toyota')!
+      .cars.find((c) => c.status === 'in_stock' && c.show_on_dealer_website && c.location.phone)!;
+    const { status, html } = await page('ridgeway-toyota.localhost', `/cars/${car.slug}`);
+    expect(status).toBe(200);
+    expect(html).toContain('Show number');
+    expect(html).not.toContain(`>${car.location.phone}<`);
+  });
+
+  it('lakeside-auto (en-US) shows miles', async () => {
+    const car = data.get('lakeside-auto')!.cars.find((c) => c.status === 'in_stock' && c.show_on_dealer_website)!;
+    const { status, html } = await page('lakeside-auto.localhost', `/cars/${car.slug}`);
+    expect(status).toBe(200);
+    expect(html).toMatch(/<td>[\d,]+ mi<\/td>/);
+    expect(jsonLd(html).mileageFromOdometer.unitCode).toBe('SMI');
+  });
+});
