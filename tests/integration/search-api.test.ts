@@ -6,6 +6,8 @@ import {
   SearchResponseSchema,
 } from '@forecourt/contracts';
 import { iterateTenants } from '@forecourt/infra/demo';
+import { Meilisearch, MeilisearchApiError } from 'meilisearch';
+import { Agent, fetch as undiciFetch } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Platform, startPlatform } from '../support/platform.js';
 
@@ -23,7 +25,7 @@ const other = data.get('ridgeway-toyota')!.cars[0] as Car;
 
 let p: Platform;
 beforeAll(async () => {
-  p = await startPlatform({ tenants: TENANTS, now: NOW });
+  p = await startPlatform({ tenants: TENANTS, now: NOW, port: 0 });
 }, 120_000);
 afterAll(() => p?.dispose());
 
@@ -263,5 +265,65 @@ describe('search API: bad input answers 400 with Meilisearch errors', () => {
     );
     expect(multi.message).toContain('.queries[1]');
     await expectError({ queries: 'all' }, 'bad_request', 400, '/multi-search');
+  });
+});
+
+describe('the official meilisearch client works against the API unchanged', () => {
+  // Node does not resolve *.localhost and Node's fetch drops a Host header (STACK-NOTES): the client's
+  // transport is undici's fetch with an Agent that answers 127.0.0.1 for every host. Errors are turned
+  // into MeilisearchApiError as the client's own fetch path does.
+  const dispatcher = new Agent({
+    connect: {
+      lookup: (_host, opts, cb) =>
+        (opts as { all?: boolean }).all
+          ? (cb as (e: null, a: { address: string; family: number }[]) => void)(null, [
+              { address: '127.0.0.1', family: 4 },
+            ])
+          : (cb as (e: null, a: string, f: number) => void)(null, '127.0.0.1', 4),
+    },
+  });
+  const client = () =>
+    new Meilisearch({
+      host: `http://harbourside.localhost:${new URL(String(p.url)).port}/api/search`,
+      apiKey: 'public-read-key',
+      httpClient: async (input, init) => {
+        const res = await undiciFetch(String(input), { ...(init as object), dispatcher } as never);
+        const body = await res.json();
+        if (!res.ok) throw new MeilisearchApiError(res as unknown as Response, body as never);
+        return body;
+      },
+    });
+
+  it('index.search with filter, facets and sort', async () => {
+    const r = await client()
+      .index('cars')
+      .search('toyota', { filter: 'car_type = used', facets: ['make', 'price'], sort: ['price:asc'], limit: 5 });
+    expect(r.hits.length).toBeGreaterThan(0);
+    expect(r.hits.every((h) => h.car_type === 'used')).toBe(true);
+    expect(r.facetStats?.price?.min).toBeGreaterThan(0);
+    expect(r.estimatedTotalHits).toBeGreaterThan(0);
+  });
+
+  it('multiSearch', async () => {
+    const { results } = await client().multiSearch({
+      queries: [
+        { indexUid: 'cars', q: '', limit: 1 },
+        { indexUid: 'parts', q: 'filter' },
+      ],
+    });
+    expect(results.map((r) => r.indexUid)).toEqual(['cars', 'parts']);
+    expect(results[0]?.hits).toHaveLength(1);
+  });
+
+  it('errors surface as MeilisearchApiError with the Meilisearch code', async () => {
+    const error = await client()
+      .index('cars')
+      .search('', { filter: 'make = ' })
+      .catch((e: unknown) => e);
+    // with a custom transport the client wraps the transport's error in MeilisearchRequestError
+    const api = error instanceof MeilisearchApiError ? error : (error as Error).cause;
+    expect(api).toBeInstanceOf(MeilisearchApiError);
+    expect((api as MeilisearchApiError).cause?.code).toBe('invalid_search_filter');
+    expect((api as MeilisearchApiError).response.status).toBe(400);
   });
 });
