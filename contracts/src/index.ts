@@ -20,3 +20,4 @@ export * from './promotions/index.js';
 export * from './reviews/index.js';
 export * from './search/index.js';
 export * from './site/index.js';
+export * from './valuations/index.js';

@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { eventsApi } from './api/events.js';
 import { leadsApi } from './api/leads.js';
 import { searchApi } from './api/search.js';
+import { valuationsApi, vehicleLookupApi } from './api/valuations.js';
 import { kvMemoMs } from './data/kv-memo.js';
 import type { AppContext, Env } from './env.js';
 import { deliverLeadBatch, requeuePending } from './leads/delivery.js';
@@ -27,6 +28,8 @@ app.use('/api/*', requireSite());
 app.route('/api/search', searchApi);
 app.route('/api/leads', leadsApi);
 app.route('/api/events', eventsApi);
+app.route('/api/simple-autograb-lookup', vehicleLookupApi);
+app.route('/api/valuations', valuationsApi);
 app.all('/api/*', (c) => c.json({ message: 'Not found', code: 'not_found' }, 404));
 
 app.on(['GET', 'HEAD'], '*', async (c) => {

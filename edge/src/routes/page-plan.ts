@@ -63,7 +63,8 @@ const page = (
   fragments: [{ id: `${remote}-${name}`, remote, component, ...(opts.load ? { load: opts.load } : {}) }],
 });
 
-const forms = (name: string, pattern: string, title: string) => page(name, pattern, 'forms', 'FormPage', title);
+const forms = (name: string, pattern: string, title: string) =>
+  page(name, pattern, 'forms', 'FormPage', title, { built: true });
 const info = (name: string, pattern: string, title: string) => page(name, pattern, 'content', 'InfoPage', title);
 
 export const PAGE_PLANS: readonly PagePlan[] = [

@@ -1,0 +1,3 @@
+export * from './finance.js';
+export * from './lookup.js';
+export * from './valuation.js';

@@ -1,0 +1,122 @@
+/**
+ * POST /api/simple-autograb-lookup (vehicle lookup by rego + state through the lookup provider) and
+ * POST /api/valuations, PUT /api/valuations/:id (SPEC §7; body shapes in contracts valuations/).
+ * A valuation belongs to the site whose host created it; PUT needs the token returned at creation.
+ * Bad input is a 400 and changes nothing.
+ */
+import {
+  type Valuation,
+  ValuationCreateSchema,
+  ValuationUpdateSchema,
+  VehicleLookupRequestSchema,
+  valuationOffer,
+} from '@forecourt/contracts';
+import { type Context, Hono } from 'hono';
+import { randomToken, sameDigest, sha256 } from '../data/leads.js';
+import { findValuation, insertValuation, updateValuation, type ValuationRow } from '../data/valuations.js';
+import type { AppContext } from '../env.js';
+import { lookupProvider } from '../valuations/lookup.js';
+
+type Status = 400 | 403 | 404 | 503;
+const fail = (c: Context<AppContext>, status: Status, message: string, code: string) =>
+  c.json({ error: message, message, code }, status);
+
+const firstIssue = (error: { issues: { message: string; path: PropertyKey[] }[] }) => {
+  const issue = error.issues[0];
+  return issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'Invalid request.';
+};
+
+export const vehicleLookupApi = new Hono<AppContext>();
+
+vehicleLookupApi.post('/', async (c) => {
+  const body = VehicleLookupRequestSchema.safeParse(await c.req.json().catch(() => null));
+  if (!body.success) return fail(c, 400, firstIssue(body.error), 'invalid_lookup');
+  const vehicle = await lookupProvider().lookup(body.data, c.var.site, new Date());
+  if (!vehicle) return fail(c, 404, 'We could not find a vehicle with that registration.', 'vehicle_not_found');
+  return c.json({ vehicle });
+});
+
+export const valuationsApi = new Hono<AppContext>();
+
+const view = (row: ValuationRow, token?: string): Valuation => ({
+  id: row.id,
+  ...(token ? { token } : {}),
+  rego: row.rego,
+  regoState: row.vehicle.state,
+  vehicle: row.vehicle,
+  adjustments: row.adjustments,
+  offer: row.offer,
+  offer_rejected: row.offer_rejected === 1,
+  lead_id: row.lead_id,
+});
+
+valuationsApi.post('/', async (c) => {
+  const site = c.var.site;
+  const body = ValuationCreateSchema.safeParse(await c.req.json().catch(() => null));
+  if (!body.success) return fail(c, 400, firstIssue(body.error), 'invalid_valuation');
+  const now = new Date();
+  const vehicle = await lookupProvider().lookup({ rego: body.data.rego, state: body.data.regoState }, site, now);
+  if (!vehicle) return fail(c, 404, 'We could not find a vehicle with that registration.', 'vehicle_not_found');
+  const dealershipId = body.data.dealership_id;
+  if (dealershipId !== null && !site.dealerships.some((d) => d.id === dealershipId)) {
+    return fail(c, 400, 'dealership_id: not a dealership of this site', 'invalid_valuation');
+  }
+  const id = randomToken('val_');
+  const token = randomToken();
+  const row: ValuationRow = {
+    id,
+    site_slug: site.slug,
+    token_hash: await sha256(token),
+    rego: body.data.rego,
+    rego_state: body.data.regoState,
+    vehicle,
+    adjustments: body.data.adjustments,
+    offer: valuationOffer(vehicle, body.data.adjustments, now.getUTCFullYear()),
+    offer_rejected: 0,
+    lead_id: null,
+    car_id: body.data.car_id,
+    dealership_id: dealershipId,
+  };
+  try {
+    await insertValuation(c.env.DB, { ...row, now: now.toISOString() });
+  } catch (error) {
+    console.error('[valuations] storage failed', error);
+    return fail(c, 503, 'An unexpected error occured', 'storage_unavailable');
+  }
+  return c.json({ valuation: view(row, token) }, 201);
+});
+
+valuationsApi.put('/:id', async (c) => {
+  const site = c.var.site;
+  const id = c.req.param('id');
+  const auth = c.req.header('authorization') ?? '';
+  const token = auth.startsWith('Bearer ') ? auth.slice(7).trim() : '';
+  let row: ValuationRow | null;
+  try {
+    row = /^val_[0-9a-f]{32}$/.test(id) ? await findValuation(c.env.DB, id) : null;
+  } catch (error) {
+    console.error('[valuations] storage failed', error);
+    return fail(c, 503, 'An unexpected error occured', 'storage_unavailable');
+  }
+  if (!row || row.site_slug !== site.slug) return fail(c, 404, 'Valuation not found.', 'valuation_not_found');
+  if (!token || !sameDigest(await sha256(token), row.token_hash)) {
+    return fail(c, 403, 'This valuation cannot be changed from here.', 'forbidden');
+  }
+  const body = ValuationUpdateSchema.safeParse(await c.req.json().catch(() => null));
+  if (!body.success) return fail(c, 400, firstIssue(body.error), 'invalid_valuation');
+  const adjustments = body.data.adjustments ?? row.adjustments;
+  const next: ValuationRow = {
+    ...row,
+    adjustments,
+    offer: body.data.adjustments ? valuationOffer(row.vehicle, adjustments, new Date().getUTCFullYear()) : row.offer,
+    offer_rejected: body.data.offer_rejected === undefined ? row.offer_rejected : body.data.offer_rejected ? 1 : 0,
+    lead_id: body.data.lead_id ?? row.lead_id,
+  };
+  try {
+    await updateValuation(c.env.DB, id, { ...next, now: new Date().toISOString() });
+  } catch (error) {
+    console.error('[valuations] storage failed', error);
+    return fail(c, 503, 'An unexpected error occured', 'storage_unavailable');
+  }
+  return c.json({ valuation: view(next) });
+});

@@ -1,0 +1,219 @@
+import {
+  type CarType,
+  type Currency,
+  formatMoney,
+  leadEventId,
+  moveStep,
+  progressPercent,
+  stepButtons,
+  stepLabel,
+  successPath,
+  type VisitorHistory,
+} from '@forecourt/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { CAPTCHA_MESSAGE, type Captcha, testCaptcha, turnstileCaptcha } from '../engine/captcha.js';
+import { type LeadState, saveStep, trackFormStep } from '../engine/lead-flow.js';
+import { type FormValues, initialValues, shownFields, stepLeadFields, stepSchema, toFiles } from '../engine/schema.js';
+import { prefill, readUserDetails, saveUserDetails, trackVisit } from '../engine/storage.js';
+import type { CaptchaConfig, FormDef, FormRules } from '../engine/types.js';
+import { linkValuation, type ValuationState, valuationAction } from '../engine/valuation-client.js';
+import { Field } from './Field.js';
+import { FinanceCalculator } from './FinanceCalculator.js';
+import { ValuationSummary } from './ValuationSummary.js';
+
+type Props = { form: FormDef; rules: FormRules; captcha: CaptchaConfig };
+
+/**
+ * SPEC §2 multi-step card on react-hook-form: progress bar, 'Step X of Y', heading and description,
+ * the error alert at the top of the fields (green on the 'User Details' step, red otherwise), 'Go Back'
+ * after the first step, 'Continue' or 'Submit', 'Loading' and disabled while submitting. Validation runs
+ * on submit only (zod schemas from contracts); each step is saved as a lead (SPEC §4 lead flow).
+ */
+export function MultiStepForm({ form, rules, captcha }: Props) {
+  const [step, setStep] = useState(0);
+  const [submitting, setSubmitting] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [lead, setLead] = useState<LeadState>({ leadId: null, token: null });
+  const [valuation, setValuation] = useState<ValuationState>({ vehicle: null, valuation: null, rejected: false });
+  const [captchaChecked, setCaptchaChecked] = useState(false);
+  const history = useRef<VisitorHistory | null>(null);
+  const current = form.steps[step] ?? form.steps[0];
+  const count = form.steps.length;
+  const buttons = stepButtons(step, count);
+
+  const resolver: Resolver<FormValues> = (values, context, options) =>
+    (
+      zodResolver(
+        stepSchema(current as NonNullable<typeof current>, values, rules) as never,
+        undefined,
+        // raw: the submitted values keep every step's fields (the schema validates this step's only)
+        { raw: true },
+      ) as unknown as Resolver<FormValues>
+    )(values, context, options);
+  const { register, handleSubmit, formState, watch, getValues, setValue, setError } = useForm<FormValues>({
+    defaultValues: initialValues(form.steps),
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+
+  useEffect(() => {
+    // After hydration (the server HTML has no visitor data): prefill and record this visit.
+    const values = prefill(getValues(), readUserDetails());
+    for (const [k, v] of Object.entries(values)) if (v !== getValues(k)) setValue(k, v);
+    history.current = trackVisit(location.pathname + location.search, new Date());
+  }, [getValues, setValue]);
+
+  const values = watch();
+  const fields = current ? shownFields(current, values, rules) : [];
+  const carType = (form.extra.car_type ?? null) as CarType | null;
+
+  const captchaImpl: Captcha =
+    captcha.provider === 'turnstile' ? turnstileCaptcha(() => undefined) : testCaptcha(() => captchaChecked);
+
+  const fail = (message: string) => {
+    setAlert(message);
+    setSubmitting(false);
+  };
+
+  const onSubmit = async (data: FormValues) => {
+    if (!current) return;
+    setAlert(null);
+    setSubmitting(true);
+    if (buttons.submit && (await captchaImpl.token()) === null) return fail(CAPTCHA_MESSAGE);
+    let extraFields: Record<string, unknown> = {};
+    if (current.action && form.valuation) {
+      const result = await valuationAction(current.action, data, form.valuation, valuation);
+      if (!result.ok) return fail(result.error);
+      setValuation(result.state);
+      extraFields = result.leadFields;
+    }
+    const saved = await saveStep({
+      fields: { category: form.category, ...form.extra, ...extraFields, ...stepLeadFields(current, data, rules) },
+      isLastStep: buttons.submit,
+      lead,
+      files: current.fields.filter((f) => f.type === 'file').flatMap((f) => toFiles(data[f.name])),
+      eventId: leadEventId(form.kind, carType, form.testDriveOnly),
+      history: history.current,
+      stepNumber: step + 1,
+    });
+    if (!saved.ok) {
+      // SPEC §4/§8: the error is shown, the step is not advanced.
+      for (const [name, message] of Object.entries(saved.fields ?? {}))
+        if (fields.some((f) => f.name === name)) setError(name, { message });
+      return fail(saved.error);
+    }
+    setLead(saved.lead);
+    if (!buttons.submit) {
+      trackFormStep(saved.lead.leadId, step + 1);
+      setStep(moveStep(step, count, 'forward'));
+      setSubmitting(false);
+      return;
+    }
+    saveUserDetails(getValues());
+    if (form.valuation && saved.lead.leadId) await linkValuation(valuation, saved.lead.leadId);
+    // SPEC §4: a lead id in the response leads to /success (category mapping by car type); the button
+    // stays disabled while the success page loads.
+    location.assign(successPath(form.category, form.successExtra));
+  };
+
+  const alertClass = current?.heading === 'User Details' ? 'fm-alert fm-alert--success' : 'fm-alert fm-alert--danger';
+  const formId = form.id;
+  return (
+    <section className="fm-card" id={form.anchor} aria-labelledby={`${formId}-title`}>
+      <header className="fm-card__head">
+        <h1 id={`${formId}-title`}>{form.title}</h1>
+        <p className="fm-intro">{form.intro}</p>
+        <div
+          className="fm-progress"
+          role="progressbar"
+          aria-label="Form progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progressPercent(step, count)}
+        >
+          <span style={{ width: `${progressPercent(step, count)}%` }} />
+        </div>
+        <p className="fm-step">{stepLabel(step, count)}</p>
+        <h2 className="fm-heading">{current?.heading}</h2>
+        {current?.description ? <p className="fm-description">{current.description}</p> : null}
+      </header>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-describedby={alert ? `${formId}-alert` : undefined}>
+        {alert ? (
+          <div id={`${formId}-alert`} className={alertClass} role="alert">
+            {alert}
+          </div>
+        ) : null}
+        {form.valuation ? (
+          <ValuationSummary
+            state={valuation}
+            stepAction={current?.action}
+            offerRejection={form.valuation.offerRejection}
+            onRejected={(state) => setValuation(state)}
+          />
+        ) : null}
+        {fields.map((f) => (
+          <Field key={f.name} field={f} formId={formId} register={register} errors={formState.errors} />
+        ))}
+        {form.calculator && fields.some((f) => f.name === 'vehiclePriceBudget') ? (
+          <FinanceCalculator
+            price={Number(values.vehiclePriceBudget) || 0}
+            deposit={Number(values.deposit) || 0}
+            termMonths={Number(values.loan_term) || 60}
+            ratePercent={form.calculator.ratePercent}
+            format={(n) => formatMoney(n, form.calculator?.currency as Currency)}
+          />
+        ) : null}
+        {buttons.submit ? (
+          captcha.provider === 'turnstile' ? (
+            <div className="cf-turnstile" data-sitekey={captcha.siteKey} />
+          ) : (
+            <div className="fm-field fm-field--check fm-captcha">
+              <input
+                id={`${formId}-captcha`}
+                type="checkbox"
+                checked={captchaChecked}
+                onChange={(e) => setCaptchaChecked(e.currentTarget.checked)}
+              />
+              <label htmlFor={`${formId}-captcha`}>I'm not a robot (test captcha)</label>
+            </div>
+          )
+        ) : null}
+        <div className="fm-actions">
+          {buttons.back ? (
+            <button
+              type="button"
+              className="fc-btn fc-btn--ghost"
+              disabled={submitting}
+              onClick={() => {
+                setAlert(null);
+                setStep(moveStep(step, count, 'back'));
+              }}
+            >
+              {form.labels.back}
+            </button>
+          ) : null}
+          <button
+            type="submit"
+            className="fc-btn fc-btn--accent"
+            disabled={submitting}
+            aria-busy={submitting || undefined}
+          >
+            {submitting ? (
+              <>
+                <span className="fm-spinner" aria-hidden="true" />
+                {form.labels.loading}
+              </>
+            ) : buttons.submit ? (
+              form.labels.submit
+            ) : (
+              form.labels.continue
+            )}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

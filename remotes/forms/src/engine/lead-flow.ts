@@ -1,0 +1,97 @@
+import {
+  EVENT_IDS,
+  leadRequest,
+  SUBMIT_ERROR_MESSAGES,
+  stepLeadStatus,
+  type VisitorHistory,
+} from '@forecourt/contracts';
+
+/** The lead of a form in progress: id and the capability token the create returned (never stored). */
+export type LeadState = { leadId: string | null; token: string | null };
+
+export type SaveResult = { ok: true; lead: LeadState } | { ok: false; error: string; fields?: Record<string, string> };
+
+export type SaveInput = {
+  fields: Record<string, unknown>;
+  isLastStep: boolean;
+  lead: LeadState;
+  files: File[];
+  eventId: number;
+  history: VisitorHistory | null;
+  stepNumber: number;
+};
+
+type Fetch = typeof fetch;
+
+const errorOf = (body: unknown): { error: string; fields?: Record<string, string> } | null => {
+  if (!body || typeof body !== 'object') return null;
+  const b = body as { error?: unknown; message?: unknown; fields?: unknown };
+  const error = typeof b.error === 'string' ? b.error : typeof b.message === 'string' ? b.message : null;
+  if (!error) return null;
+  const fields =
+    b.fields && typeof b.fields === 'object'
+      ? Object.fromEntries(Object.entries(b.fields).filter((e): e is [string, string] => typeof e[1] === 'string'))
+      : undefined;
+  return fields ? { error, fields } : { error };
+};
+
+/**
+ * SPEC §4 lead flow for one step: the first save creates the lead (POST, or multipart
+ * /api/leads/with-files when the step carries files), later saves update it (PUT with the token); a
+ * step before the last is Incomplete, the last completes the lead. On failure: the response's error or
+ * 'An unexpected error occured', and the lead stays as it was (the caller keeps the step).
+ */
+export async function saveStep(input: SaveInput, doFetch: Fetch = fetch): Promise<SaveResult> {
+  const hasFiles = input.files.length > 0 && input.lead.leadId === null;
+  const req = leadRequest(input.lead.leadId, hasFiles);
+  const lead = { ...input.fields, ...stepLeadStatus(input.isLastStep), step_number: input.stepNumber };
+  const history = {
+    visited_pages: input.history?.visited_pages ?? [],
+    linked_query_params: input.history?.linked_query_params ?? {},
+  };
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (input.lead.token && req.method === 'PUT') headers.Authorization = `Bearer ${input.lead.token}`;
+  let body: BodyInit;
+  if (req.body === 'form-data') {
+    const form = new FormData();
+    form.set('lead', JSON.stringify(lead));
+    form.set('visited_pages', JSON.stringify(history.visited_pages));
+    form.set('linked_query_params', JSON.stringify(history.linked_query_params));
+    if (input.isLastStep) form.set('event_id', String(input.eventId));
+    for (const f of input.files) form.append('files', f, f.name);
+    body = form;
+  } else {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify({ lead, ...history, ...(input.isLastStep ? { event_id: input.eventId } : {}) });
+  }
+  try {
+    const res = await doFetch(req.path, { method: req.method, headers, body });
+    const json: unknown = await res.json().catch(() => null);
+    if (!res.ok) {
+      const err = errorOf(json);
+      return err ? { ok: false, ...err } : { ok: false, error: SUBMIT_ERROR_MESSAGES.lead };
+    }
+    const saved = json as { id?: unknown; lead_id?: unknown; token?: unknown } | null;
+    const id = typeof saved?.lead_id === 'string' ? saved.lead_id : typeof saved?.id === 'string' ? saved.id : null;
+    // SPEC §3: a saved lead carries an id; otherwise it is an error.
+    if (!id) return { ok: false, error: errorOf(json)?.error ?? SUBMIT_ERROR_MESSAGES.lead };
+    return { ok: true, lead: { leadId: id, token: typeof saved?.token === 'string' ? saved.token : input.lead.token } };
+  } catch {
+    return { ok: false, error: SUBMIT_ERROR_MESSAGES.lead };
+  }
+}
+
+/** SPEC §9 event 32: a form step was saved (fire and forget; analytics never blocks a lead). */
+export function trackFormStep(leadId: string | null, stepNumber: number, doFetch: Fetch = fetch): void {
+  const event = {
+    url: typeof location === 'undefined' ? '' : location.pathname + location.search,
+    category: EVENT_IDS.FORM_STEP,
+    lead_id: leadId,
+    event_properties: { step_number: stepNumber },
+  };
+  void doFetch('/api/events', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ event }),
+  }).catch(() => undefined);
+}

@@ -1,0 +1,96 @@
+import { FORM_MESSAGES } from '@forecourt/contracts';
+import { describe, expect, it } from 'vitest';
+import { fieldSchema, initialValues, shownFields, stepLeadFields, stepSchema } from './schema.js';
+import type { StepDef } from './types.js';
+
+const AU = { country: 'AU' as const, mobileOnly: false };
+const step: StepDef = {
+  heading: 'User Details',
+  fields: [
+    { name: 'name', type: 'full name', label: 'Full Name' },
+    { name: 'phone', type: 'phone', label: 'Mobile Number' },
+    { name: 'email', type: 'email', label: 'Email Address' },
+    { name: 'postcode', type: 'postcode', label: 'Postcode' },
+    { name: 'make', type: 'make', label: 'Make', options: [{ value: 'Kia', label: 'Kia' }] },
+    { name: 'model', type: 'model', label: 'Model', dependsOn: 'make' },
+    { name: 'message', type: 'textarea', label: 'Message', required: false },
+    {
+      name: 'services',
+      type: 'check group',
+      label: 'Extras',
+      required: false,
+      options: [
+        { value: 'Tyres', label: 'Tyres' },
+        { value: 'Car Wash', label: 'Car Wash' },
+      ],
+    },
+    { name: 'favourite_color', type: 'hidden', label: 'hp', required: false },
+    { name: 'terms_conditions', type: 'check', label: 'Terms' },
+  ],
+};
+const messages = (values: Record<string, unknown>) => {
+  const r = stepSchema(step, values, AU).safeParse(values);
+  return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [String(i.path[0]), i.message]));
+};
+
+describe('step schema (SPEC §5 shared field rules, exact messages)', () => {
+  it('required by default, email, phone, postcode, terms', () => {
+    expect(messages({ name: '', phone: '123', email: 'a@b', postcode: '20', terms_conditions: false })).toEqual({
+      name: FORM_MESSAGES.required,
+      phone: 'Invalid phone number. Must be an Australian number.',
+      email: 'invalid email address',
+      postcode: 'Invalid postcode. Please enter a 4-digit number.',
+      make: FORM_MESSAGES.required,
+      terms_conditions: '* You must agree to the terms of use before submitting the form.',
+    });
+  });
+  it('honeypot must stay empty; optional message may be empty', () => {
+    const ok = {
+      name: 'Sam',
+      phone: '0412345678',
+      email: 's@x.co',
+      postcode: '2000',
+      make: 'Kia',
+      model: 'Rio',
+      terms_conditions: true,
+    };
+    expect(messages(ok)).toEqual({});
+    expect(Object.keys(messages({ ...ok, favourite_color: 'blue' }))).toEqual(['favourite_color']);
+  });
+  it('conditional field: model only when make has a value and no error', () => {
+    expect(shownFields(step, { make: '' }, AU).map((f) => f.name)).not.toContain('model');
+    expect(shownFields(step, { make: 'Kia' }, AU).map((f) => f.name)).toContain('model');
+    expect(messages({ make: '' }).model).toBeUndefined();
+    expect(messages({ make: 'Kia' }).model).toBe(FORM_MESSAGES.required);
+  });
+  it('phone rules per country: NZ accepted / AU refused on NZ; US', () => {
+    const nz = fieldSchema({ name: 'phone', type: 'phone', label: '' }, { country: 'NZ', mobileOnly: false });
+    expect(nz.safeParse('021 123 4567').success).toBe(true);
+    expect(nz.safeParse('+61412345678').error?.issues[0]?.message).toBe(
+      'Invalid phone number. Must be a New Zealand number.',
+    );
+    const us = fieldSchema({ name: 'phone', type: 'phone', label: '' }, { country: 'US', mobileOnly: false });
+    expect(us.safeParse('(212) 555-0100').success).toBe(true);
+    expect(us.safeParse('0412345678').error?.issues[0]?.message).toBe('Invalid phone number. Must be a US number.');
+  });
+  it('lead fields: check group options become *_check_option fields; hidden conditional fields are left out', () => {
+    const fields = stepLeadFields(step, { ...initialValues([step]), name: ' Sam ', services: ['Tyres'] }, AU);
+    expect(fields.name).toBe('Sam');
+    expect(fields.Tyres_check_option).toBe(true);
+    expect(fields['Car Wash_check_option']).toBe(false);
+    expect('model' in fields).toBe(false);
+  });
+  it('initial values: checks false, check groups empty, defaults kept', () => {
+    expect(
+      initialValues([
+        {
+          heading: 'x',
+          fields: [
+            { name: 'c', type: 'check', label: '', value: 'true' },
+            { name: 'h', type: 'hidden', label: '', value: '{primary_location_id}' },
+          ],
+        },
+      ]),
+    ).toEqual({ c: true, h: '{primary_location_id}' });
+  });
+});

@@ -1,0 +1,148 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { FormDef, FormPageProps } from '../engine/types.js';
+import { request, site } from '../test-fixture.js';
+import { FormPage } from './FormPage.js';
+import { formPageProps } from './form-props.js';
+
+const props = (path: string, query: Record<string, string> = {}, extra: Record<string, unknown> = {}) => {
+  const p = formPageProps(request(path, query, { site, ...extra }));
+  return ('status' in p ? p.props : p) as FormPageProps;
+};
+const form = (path: string, query: Record<string, string> = {}) => {
+  const p = props(path, query);
+  if (p.page !== 'form') throw new Error('not a form');
+  return p.form;
+};
+const field = (f: FormDef, name: string) => f.steps.flatMap((s) => s.fields).find((x) => x.name === name);
+
+describe('FormPage props (form by route, site rules, time from req.now)', () => {
+  it('contact: category select required with default General Enquiry; dealership select (2 dealerships); message required', () => {
+    const f = form('/contact');
+    expect(f.steps.map((s) => s.heading)).toEqual(['User Details', 'Your Enquiry']);
+    expect(field(f, 'category')).toMatchObject({ type: 'select', value: 'General Enquiry' });
+    expect(field(f, 'dealership_slug')?.options?.map((o) => o.value)).toEqual(['fixture-toyota', 'fixture-kia']);
+    expect(field(f, 'message')?.required).toBe(true);
+    expect(field(f, 'Rego')?.required).toBe(false);
+    expect(field(f, 'opt_in')?.required).toBe(false);
+    expect(field(f, 'favourite_color')).toBeDefined();
+    expect(field(f, 'location_id')?.options?.map((o) => o.label)).toEqual(['Fixture Toyota', 'Fixture Used Cars']);
+  });
+  it('message optional with the brand flag; no dealership select with one dealership', () => {
+    const one = { ...site, enquiry_message_optional: true, dealerships: [site.dealerships[0]] };
+    const p = formPageProps(request('/contact', {}, { site: one }));
+    const f = ('status' in p ? p.props : p) as Extract<FormPageProps, { page: 'form' }>;
+    expect(field(f.form, 'message')?.required).toBe(false);
+    expect(field(f.form, 'dealership_slug')).toBeUndefined();
+  });
+  it('/contact-us/{location} preselects that location', () => {
+    expect(field(form('/contact-us/fixture-used-cars'), 'location_id')?.value).toBe('12');
+  });
+  it('Quick Enquiry from a car carries the car fields and maps the success category', () => {
+    const f = form('/contact', {
+      car_id: 'c1',
+      stock_number: 'S1',
+      make: 'Kia',
+      model: 'Rio',
+      car_type: 'used',
+      vehicle_status: 'in_stock',
+      enquiry: 'quick',
+    });
+    expect(f.title).toBe('Quick Enquiry');
+    expect(f.extra).toEqual({
+      car_id: 'c1',
+      stock_number: 'S1',
+      'Vehicle Make': 'Kia',
+      'Vehicle Model': 'Rio',
+      car_type: 'used',
+      vehicle_status: 'in_stock',
+    });
+    expect(f.successExtra).toEqual({ car_type: 'used', car_id: 'c1' });
+  });
+  it('test drive: optional date-time with min = today in the site time zone', () => {
+    const f = form('/book-test-drive', { car_id: 'c1', car_type: 'new', test_drive_only: 'true' });
+    expect(field(f, 'date_time')).toMatchObject({ required: false, min: '2026-11-22T00:00' });
+    expect(f.kind).toBe('test_drive');
+    expect(f.testDriveOnly).toBe(true);
+  });
+  it('finance: #finance-form, query budget and preferred dealership, calculator at 10 %, terms', () => {
+    const f = form('/apply-for-finance', {
+      vehiclePriceBudget: '25000',
+      preferredDealership: 'fixture-kia',
+      vin: 'V1',
+    });
+    expect(f.anchor).toBe('finance-form');
+    expect(field(f, 'vehiclePriceBudget')?.value).toBe('25000');
+    expect(field(f, 'preferredDealership')?.value).toBe('fixture-kia');
+    expect(f.calculator?.ratePercent).toBe(10);
+    expect(f.extra.vin).toBe('V1');
+    expect(field(f, 'terms_conditions')).toBeDefined();
+  });
+  it('service: three steps with service interval and years up to next year', () => {
+    const f = form('/pages/book-a-service');
+    expect(f.steps).toHaveLength(3);
+    expect(field(f, 'service_interval')?.type).toBe('service interval');
+    expect(field(f, 'year')?.options?.[0]?.value).toBe('2027');
+  });
+  it('careers: CV file on the first step, User Details second; category Careers Enquiry', () => {
+    const f = form('/careers');
+    expect(f.steps[0]?.fields.some((x) => x.type === 'file')).toBe(true);
+    expect(f.steps[1]?.heading).toBe('User Details');
+    expect(f.category).toBe('Careers Enquiry');
+    expect(f.kind).toBe('career');
+  });
+  it('valuations: four-step variant and offer rejection from the dealership flags', () => {
+    const f = form('/valuations');
+    expect(f.steps.map((s) => s.heading)).toEqual([
+      'Your Vehicle',
+      'Confirm Vehicle',
+      'Vehicle Condition',
+      'User Details',
+    ]);
+    expect(f.valuation).toMatchObject({ fourStep: true, offerRejection: true, dealershipId: 1 });
+    const plain = { ...site, dealerships: [{ ...site.dealerships[1], id: 1 }] };
+    const p = formPageProps(request('/cars/trade-in', { car_id: 'c9' }, { site: plain }));
+    const g = ('status' in p ? p.props : p) as Extract<FormPageProps, { page: 'form' }>;
+    expect(g.form.steps).toHaveLength(3);
+    expect(g.form.valuation).toMatchObject({ fourStep: false, offerRejection: false, carId: 'c9' });
+  });
+  it('captcha: test mode by default, Turnstile when the edge passes a site key', () => {
+    expect((props('/fleet') as { captcha: unknown }).captcha).toEqual({ provider: 'test' });
+    expect(
+      (props('/fleet', {}, { captcha: { provider: 'turnstile', siteKey: 'k' } }) as { captcha: unknown }).captcha,
+    ).toEqual({ provider: 'turnstile', siteKey: 'k' });
+  });
+  it('success page maps categories; unknown route is a 404', () => {
+    expect(props('/success', { category: 'demo-vehicle-enquiry' })).toMatchObject({
+      message: expect.stringContaining('demo vehicle enquiry'),
+    });
+    expect(formPageProps(request('/nowhere'))).toMatchObject({ status: 404 });
+  });
+  it('props are JSON-safe', () => {
+    const p = props('/service');
+    expect(JSON.parse(JSON.stringify(p))).toEqual(p);
+  });
+});
+
+describe('server HTML', () => {
+  it('multi-step card: progress, Step 1 of 2, heading, labels with red asterisks, Continue, no Go Back', () => {
+    const html = renderToString(<FormPage {...props('/contact')} />);
+    expect(html).toContain('role="progressbar"');
+    expect(html).toContain('Step 1 of 2');
+    expect(html).toContain('User Details');
+    expect(html).toContain('class="fm-required"');
+    expect(html).toContain('Continue');
+    expect(html).not.toContain('Go Back');
+    expect(html).toMatch(/<label for="contact-phone">Mobile Number/);
+  });
+  it('one-step view of the last step shows Submit and the captcha', () => {
+    const p = props('/fleet') as Extract<FormPageProps, { page: 'form' }>;
+    const single = { ...p, form: { ...p.form, steps: [p.form.steps[1]!] } };
+    const html = renderToString(<FormPage {...single} />);
+    expect(html).toContain('Submit');
+    expect(html).toContain('test captcha');
+  });
+  it('success page', () => {
+    expect(renderToString(<FormPage {...props('/success', { category: 'finance' })} />)).toContain('Thank you');
+  });
+});

@@ -1,0 +1,193 @@
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { collectErrors, siteUrl, waitForHydration } from './helpers.js';
+
+/**
+ * Lead forms end to end in Chromium (issue 6): the lead is read back from the e2e server's own D1
+ * state with `wrangler d1 execute --local --persist-to .wrangler/e2e-state` (no test-only route).
+ */
+const ROOT = resolve(import.meta.dirname, '../..');
+function d1<T = Record<string, unknown>>(sql: string): T[] {
+  const out = execFileSync(
+    'pnpm',
+    [
+      'exec',
+      'wrangler',
+      'd1',
+      'execute',
+      'DB',
+      '--local',
+      '--persist-to',
+      resolve(ROOT, '.wrangler/e2e-state'),
+      '--json',
+      '--command',
+      sql,
+    ],
+    {
+      cwd: resolve(ROOT, 'edge'),
+      encoding: 'utf8',
+      env: { ...process.env, PATH: `${ROOT}/node_modules/.bin:${process.env.PATH}` },
+    },
+  );
+  const parsed = JSON.parse(out.slice(out.indexOf('['))) as { results: T[] }[];
+  return parsed[0]?.results ?? [];
+}
+const leadDoc = (id: string) => {
+  const [row] = d1<{ doc: string; lead_status: string; form_completed: number }>(
+    `SELECT doc, lead_status, form_completed FROM leads WHERE id = '${id.replace(/[^a-z0-9_]/g, '')}'`,
+  );
+  return row ? { ...row, doc: JSON.parse(row.doc) as Record<string, unknown> } : null;
+};
+
+async function fillUserDetails(page: Page, phone: string, prefix: string) {
+  await page.getByLabel('Full Name').fill('Sam Lee');
+  await page.getByLabel('Mobile Number').fill(phone);
+  await page.getByLabel('Email Address').fill(`sam+${prefix}@example.com`);
+}
+/** Clicks Continue/Submit and returns the lead id of the save the button triggered. */
+async function submitStep(page: Page, label: 'Continue' | 'Submit'): Promise<string> {
+  const [res] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/api/leads') && r.request().method() !== 'GET'),
+    page.getByRole('button', { name: label }).click(),
+  ]);
+  expect(res.status(), 'lead save').toBeLessThan(300);
+  // The last step navigates to /success at once: its response body may be gone by then.
+  if (label === 'Submit') return '';
+  const body = (await res.json()) as { lead_id?: string };
+  return body.lead_id as string;
+}
+
+test.describe('lead forms', () => {
+  test('harbourside: book a test drive for a car, lead Incomplete then Complete in D1, success page', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await page.goto(siteUrl('harbourside', '/book-test-drive?car_id=101&car_type=used&make=Toyota&model=Corolla'));
+    await waitForHydration(page);
+    await expect(page.getByText('Step 1 of 2')).toBeVisible();
+    await fillUserDetails(page, '0412 345 678', 'td');
+    const id = await submitStep(page, 'Continue');
+    expect(leadDoc(id)).toMatchObject({ lead_status: 'Incomplete', form_completed: 0 });
+    await expect(page.getByText('Step 2 of 2')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+    const location = page.getByLabel('Location');
+    if (await location.count()) await location.selectOption({ index: 1 });
+    await page.getByLabel("I'm not a robot (test captcha)").check();
+    await submitStep(page, 'Submit');
+    await page.waitForURL(/\/success\?category=used-vehicle-enquiry&car_id=101/);
+    await expect(page.getByText('Thanks for your used vehicle enquiry')).toBeVisible();
+    const lead = leadDoc(id);
+    expect(lead).toMatchObject({ lead_status: 'Complete', form_completed: 1 });
+    expect(lead?.doc).toMatchObject({ name: 'Sam Lee', car_id: '101', car_type: 'used', source: 'Website' });
+    const [event] = d1<{ category: number }>(`SELECT category FROM events WHERE lead_id = '${id}' AND category <> 32`);
+    expect(event?.category).toBe(48);
+    expect(errors).toEqual([]);
+  });
+
+  test('harbourside: apply for finance end to end with the repayment calculator', async ({ page }) => {
+    await page.goto(siteUrl('harbourside', '/apply-for-finance?vehiclePriceBudget=30000#finance-form'));
+    await waitForHydration(page);
+    await fillUserDetails(page, '0412345678', 'fin');
+    await page.getByLabel('Postcode').fill('2000');
+    const id = await submitStep(page, 'Continue');
+    await expect(page.getByLabel('Vehicle price or budget')).toHaveValue('30000');
+    await expect(page.locator('.fm-calculator')).toContainText('$638');
+    await expect(page.locator('.fm-calculator')).toContainText('10% p.a.');
+    await page.getByLabel('Full time').check();
+    const dealership = page.getByLabel('Preferred Dealership');
+    if (await dealership.count()) await dealership.selectOption({ index: 1 });
+    // terms rule: refused until agreed
+    await page.getByLabel("I'm not a robot (test captcha)").check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('* You must agree to the terms of use before submitting the form.')).toBeVisible();
+    await page.getByLabel('I agree to the terms of use and privacy policy').check();
+    await submitStep(page, 'Submit');
+    await page.waitForURL(/\/success\?category=Finance(%20|\+)Enquiry/);
+    const lead = leadDoc(id);
+    expect(lead).toMatchObject({ lead_status: 'Complete', form_completed: 1 });
+    expect(lead?.doc).toMatchObject({ vehiclePriceBudget: '30000', category: 'Finance Enquiry', postcode: '2000' });
+  });
+
+  test('harbourside: an invalid phone shows the SPEC message under the field and does not advance', async ({
+    page,
+  }) => {
+    await page.goto(siteUrl('harbourside', '/contact'));
+    await waitForHydration(page);
+    await fillUserDetails(page, '12345', 'bad');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const phone = page.getByLabel('Mobile Number');
+    await expect(page.getByText('Invalid phone number. Must be an Australian number.')).toBeVisible();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Step 1 of 2')).toBeVisible();
+  });
+
+  test('tasman-motors: an NZ number is accepted, an Australian mobile in +61 form refused', async ({ page }) => {
+    await page.goto(siteUrl('tasman-motors', '/contact'));
+    await waitForHydration(page);
+    await fillUserDetails(page, '+61412345678', 'nz');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Invalid phone number. Must be a New Zealand number.')).toBeVisible();
+    await page.getByLabel('Mobile Number').fill('021 123 4567');
+    await submitStep(page, 'Continue');
+    await expect(page.getByText('Step 2 of 2')).toBeVisible();
+  });
+
+  test('lakeside-auto: a US number is accepted', async ({ page }) => {
+    await page.goto(siteUrl('lakeside-auto', '/contact'));
+    await waitForHydration(page);
+    await fillUserDetails(page, '0412345678', 'us-bad');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Invalid phone number. Must be a US number.')).toBeVisible();
+    await page.getByLabel('Mobile Number').fill('(212) 555-0100');
+    await submitStep(page, 'Continue');
+    await expect(page.getByText('Step 2 of 2')).toBeVisible();
+  });
+
+  test('harbourside: a careers enquiry with a CV file', async ({ page }) => {
+    await page.goto(siteUrl('harbourside', '/careers'));
+    await waitForHydration(page);
+    await page.getByLabel('Position').selectOption('Sales Consultant');
+    await page
+      .getByLabel('Your CV')
+      .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 cv') });
+    const id = await submitStep(page, 'Continue');
+    await expect(page.getByText('User Details')).toBeVisible();
+    await fillUserDetails(page, '0412345678', 'cv');
+    await page.getByLabel("I'm not a robot (test captcha)").check();
+    await submitStep(page, 'Submit');
+    await page.waitForURL(/\/success/);
+    const lead = leadDoc(id);
+    expect(lead?.doc).toMatchObject({ category: 'General Enquiry', subcategory: 'Career Enquiry', has_files: true });
+    const files = d1<{ name: string }>(`SELECT name FROM lead_files WHERE lead_id = '${id}'`);
+    expect(files.map((f) => f.name)).toEqual(['cv.pdf']);
+  });
+
+  test('harbourside: Value My Car — rego lookup, four steps, offer, lead', async ({ page }) => {
+    await page.goto(siteUrl('harbourside', '/valuations'));
+    await waitForHydration(page);
+    await expect(page.getByText('Step 1 of 4')).toBeVisible();
+    await page.getByLabel('Rego').fill('ABC123');
+    await page.getByLabel('State').selectOption('NSW');
+    await submitStep(page, 'Continue');
+    await expect(page.getByText('Confirm Vehicle')).toBeVisible();
+    await expect(page.locator('.fm-valuation__vehicle')).toContainText('ABC123');
+    await submitStep(page, 'Continue');
+    await page.getByLabel('Odometer (km)').fill('80000');
+    await page.getByLabel('Good').check();
+    await submitStep(page, 'Continue');
+    await expect(page.getByTestId('valuation-offer')).toContainText('$');
+    await page.getByRole('button', { name: 'Reject offer' }).click();
+    await expect(page.getByText('You rejected this offer.')).toBeVisible();
+    await fillUserDetails(page, '0412345678', 'val');
+    await page.getByLabel('Postcode').fill('2150');
+    await page.getByLabel("I'm not a robot (test captcha)").check();
+    await submitStep(page, 'Submit');
+    await page.waitForURL(/\/success/);
+    const [v] = d1<{ lead_id: string; offer_rejected: number; completed: number }>(
+      `SELECT v.lead_id, v.offer_rejected, l.form_completed AS completed FROM valuations v JOIN leads l ON l.id = v.lead_id
+       WHERE v.rego = 'ABC123' ORDER BY v.created_at DESC LIMIT 1`,
+    );
+    expect(v).toMatchObject({ offer_rejected: 1, completed: 1 });
+  });
+});

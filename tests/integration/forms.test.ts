@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Platform, startPlatform } from '../support/platform.js';
+
+/** The forms remote through the edge (server HTML of every form route) and the valuations API. */
+const H = 'harbourside.localhost';
+let p: Platform;
+
+beforeAll(async () => {
+  p = await startPlatform({ tenants: ['harbourside', 'tasman-motors', 'lakeside-auto'], vars: { KV_MEMO_MS: '0' } });
+});
+afterAll(() => p?.dispose());
+
+const html = async (host: string, path: string) => {
+  const res = await p.get(host, path);
+  return { status: res.status, text: await res.text() };
+};
+const json = async (
+  host: string,
+  method: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) => {
+  const res = await p.get(host, path, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: test helper
+  return { status: res.status, body: (await res.json()) as any };
+};
+
+describe('form pages (server HTML from the forms remote)', () => {
+  const routes: [string, string][] = [
+    ['/contact', 'Contact Us'],
+    ['/contact-us/harbourside-parramatta', 'Contact'],
+    ['/book-test-drive', 'Book a Test Drive'],
+    ['/finance', 'Apply for Finance'],
+    ['/finance-enquiry', 'Apply for Finance'],
+    ['/apply-for-finance?vehiclePriceBudget=25000', 'Apply for Finance'],
+    ['/service', 'Book a Service'],
+    ['/pages/book-a-service', 'Book a Service'],
+    ['/vehicle-parts-and-accessories', 'Parts and Accessories'],
+    ['/parts/search', 'Parts and Accessories'],
+    ['/fleet', 'Fleet'],
+    ['/careers', 'Careers'],
+    ['/current-positions', 'Careers'],
+    ['/work-experience', 'Work Experience'],
+    ['/trade-in', 'Trade-in Valuation'],
+    ['/valuations', 'Value My Car'],
+    ['/cars/trade-in?car_id=abc', 'Trade-in Valuation'],
+  ];
+  for (const [path, title] of routes) {
+    it(`${path} renders the multi-step card`, async () => {
+      const { status, text } = await html(H, path);
+      expect(status).toBe(200);
+      expect(text).toContain(title);
+      expect(text).toContain('Step 1 of');
+      expect(text).toContain('/_remotes/forms/');
+    });
+  }
+
+  it('contact: category select defaults to General Enquiry; dealership select on a multi-dealership group', async () => {
+    const { text } = await html(H, '/contact');
+    expect(text).toContain('User Details');
+    expect(text).toMatch(/"category":"General Enquiry"/);
+    expect(text).toContain('Dealership');
+  });
+
+  it('finance: #finance-form anchor and the query budget in the props', async () => {
+    const { text } = await html(H, '/apply-for-finance?vehiclePriceBudget=25000&car_type=used&car_id=x1');
+    expect(text).toContain('id="finance-form"');
+    expect(text).toContain('"value":"25000"');
+    expect(text).toContain('"car_type":"used"');
+  });
+
+  it('success page shows the mapped category', async () => {
+    const { status, text } = await html(H, '/success?category=used-vehicle-enquiry&car_id=1');
+    expect(status).toBe(200);
+    expect(text).toContain('Thanks for your used vehicle enquiry');
+  });
+
+  it('NZ and US sites carry their phone country', async () => {
+    expect((await html('tasman-motors.localhost', '/contact')).text).toContain('"country":"NZ"');
+    expect((await html('lakeside-auto.localhost', '/contact')).text).toContain('"country":"US"');
+  });
+});
+
+describe('vehicle lookup and valuations API', () => {
+  it('lookup is deterministic per rego and state; bad input 400; unknown rego 404', async () => {
+    const a = await json(H, 'POST', '/api/simple-autograb-lookup', { rego: 'abc 123', state: 'NSW' });
+    expect(a.status).toBe(200);
+    expect(a.body.vehicle.rego).toBe('ABC123');
+    const b = await json(H, 'POST', '/api/simple-autograb-lookup', { rego: 'ABC123', state: 'NSW' });
+    expect(b.body.vehicle).toEqual(a.body.vehicle);
+    expect((await json(H, 'POST', '/api/simple-autograb-lookup', { rego: '!!', state: 'NSW' })).status).toBe(400);
+    expect((await json(H, 'POST', '/api/simple-autograb-lookup', { rego: 'ABC', state: 'ZZ' })).status).toBe(400);
+    expect((await json(H, 'POST', '/api/simple-autograb-lookup', { rego: 'NOTFOUND1', state: 'NSW' })).status).toBe(
+      404,
+    );
+  });
+
+  it('POST creates a valuation with an offer; PUT needs the token and the same site', async () => {
+    const created = await json(H, 'POST', '/api/valuations', {
+      rego: 'XYZ987',
+      regoState: 'VIC',
+      adjustments: { km: 80000, condition: 'Good' },
+    });
+    expect(created.status).toBe(201);
+    const v = created.body.valuation;
+    expect(v.offer).toBeGreaterThan(0);
+    expect(v.token).toMatch(/^[0-9a-f]+$/);
+    const row = await p.db.prepare('SELECT offer, site_slug FROM valuations WHERE id = ?').bind(v.id).first();
+    expect(row).toEqual({ offer: v.offer, site_slug: 'harbourside' });
+
+    expect((await json(H, 'PUT', `/api/valuations/${v.id}`, { offer_rejected: true })).status).toBe(403);
+    const other = await json(
+      'tasman-motors.localhost',
+      'PUT',
+      `/api/valuations/${v.id}`,
+      { offer_rejected: true },
+      {
+        authorization: `Bearer ${v.token}`,
+      },
+    );
+    expect(other.status).toBe(404);
+    const bad = await json(
+      H,
+      'PUT',
+      `/api/valuations/${v.id}`,
+      { adjustments: { km: -1, condition: 'Good' } },
+      {
+        authorization: `Bearer ${v.token}`,
+      },
+    );
+    expect(bad.status).toBe(400);
+    const ok = await json(
+      H,
+      'PUT',
+      `/api/valuations/${v.id}`,
+      { offer_rejected: true, lead_id: 'ld_x' },
+      {
+        authorization: `Bearer ${v.token}`,
+      },
+    );
+    expect(ok.status).toBe(200);
+    expect(ok.body.valuation).toMatchObject({ offer_rejected: true, lead_id: 'ld_x', offer: v.offer });
+  });
+
+  it('bad valuation body is a 400 and stores nothing', async () => {
+    const before = await p.db.prepare('SELECT COUNT(*) AS n FROM valuations').first<{ n: number }>();
+    const res = await json(H, 'POST', '/api/valuations', { rego: 'A1', regoState: 'NSW', adjustments: { km: 'x' } });
+    expect(res.status).toBe(400);
+    const after = await p.db.prepare('SELECT COUNT(*) AS n FROM valuations').first<{ n: number }>();
+    expect(after?.n).toBe(before?.n);
+  });
+});
