@@ -17,6 +17,8 @@ test.describe('search on harbourside', () => {
     const errors = collectErrors(page);
     await page.goto(siteUrl('harbourside', '/search'));
     await waitForHydration(page);
+    await expect(page.getByRole('heading', { name: 'Popular Makes' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'All Makes' })).toBeVisible();
 
     await page.locator('.sr-facet', { hasText: 'Condition' }).getByRole('link', { name: /^Used/ }).click();
     await expect(page).toHaveURL(/\/search\/used$/);
@@ -28,6 +30,9 @@ test.describe('search on harbourside', () => {
     await expect(page).toHaveURL(/\/search\/used\/toyota$/);
     await expect(page.locator('.sr-title').first()).toContainText('Toyota');
     await expect(page.locator('.sr-chip')).toHaveCount(2);
+    // the selected make offers its models ('Select models' / 'Hide'); recent searches are offered
+    await expect(page.getByRole('button', { name: 'Hide' }).first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Recent searches' })).toContainText('used');
 
     await page.getByLabel('Sort by').selectOption('price:asc');
     await expect(page).toHaveURL(/sortBy=price:asc/);

@@ -1,8 +1,54 @@
 import { KEYWORD_DEBOUNCE_MS, KEYWORD_PLACEHOLDER } from '@forecourt/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CarCard } from '../components/CarCard.js';
-import { runSearch, stateFromUrl, urlFromState } from './search-client.js';
+import {
+  historyLabel,
+  type readSearchHistory,
+  recordSearch,
+  runSearch,
+  stateFromUrl,
+  urlFromState,
+} from './search-client.js';
 import type { SearchPageProps } from './search-props.js';
+import type { FacetValueView } from './search-view.js';
+
+/** A make's models behind 'Select models' / 'Hide' (open when the make is selected). */
+function ModelList({ make, models, open: initiallyOpen }: { make: string; models: FacetValueView[]; open: boolean }) {
+  const [open, setOpen] = useState(initiallyOpen || models.some((m) => m.selected));
+  useEffect(() => {
+    if (initiallyOpen) setOpen(true);
+  }, [initiallyOpen]);
+  const id = `sr-models-${make.replace(/[^A-Za-z0-9]+/g, '-')}`;
+  return (
+    <>
+      <button
+        type="button"
+        className="sr-models-toggle"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
+        {open ? 'Hide' : 'Select models'}
+      </button>
+      {open ? (
+        <ul id={id} className="sr-models">
+          {models.map((m) => (
+            <li key={m.value}>
+              <a
+                data-nav=""
+                href={m.href}
+                aria-current={m.selected ? 'true' : undefined}
+                className={m.selected ? 'sr-on' : undefined}
+              >
+                {m.label} <span className="sr-count">({m.count})</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
 
 /** The stock search page: sidebar facets, keyword box, sort, cards, pagination (server-rendered first page). */
 export function SearchPage(props: SearchPageProps) {
@@ -15,6 +61,12 @@ export function SearchPage(props: SearchPageProps) {
   const pending = useRef<AbortController | null>(null);
   const countRef = useRef<HTMLParagraphElement>(null);
   const [showAllMakes, setShowAllMakes] = useState(false);
+  // Search history (browser only, after hydration so server and client markup agree).
+  const [history, setHistory] = useState<ReturnType<typeof readSearchHistory>>([]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: record the page's own search once, on mount
+  useEffect(() => {
+    setHistory(recordSearch(props.client.state, `${window.location.pathname}${window.location.search}`));
+  }, []);
 
   // SPEC §2: loading and error keep the last hits shown.
   const go = useCallback(
@@ -32,6 +84,7 @@ export function SearchPage(props: SearchPageProps) {
       setStatus('loading');
       try {
         setView(await runSearch(next, props, controller.signal));
+        setHistory(recordSearch(next, href));
         setQuery(next.query);
         setStatus('idle');
         countRef.current?.focus();
@@ -98,25 +151,45 @@ export function SearchPage(props: SearchPageProps) {
           {view.facets.map((f) => {
             const hide = f.key === 'make' && !showAllMakes && f.hiddenCount > 0;
             const values = hide ? f.values.slice(0, f.values.length - f.hiddenCount) : f.values;
+            const groups =
+              f.key === 'make' && values.some((v) => v.popular !== undefined)
+                ? [
+                    { heading: 'Popular Makes', items: values.filter((v) => v.popular) },
+                    { heading: 'All Makes', items: values.filter((v) => !v.popular) },
+                  ].filter((g) => g.items.length > 0)
+                : [{ heading: null, items: values }];
             return (
               <fieldset key={f.key} className="sr-facet">
                 <legend>{f.label}</legend>
-                <ul>
-                  {values.map((v) => (
-                    <li key={v.value}>
-                      <a
-                        data-nav=""
-                        href={v.href}
-                        aria-current={v.selected ? 'true' : undefined}
-                        className={v.selected ? 'sr-on' : undefined}
-                      >
-                        {v.label} <span className="sr-count">({v.count})</span>
-                      </a>
-                    </li>
-                  ))}
-                </ul>
+                {groups.map((g) => (
+                  <div key={g.heading ?? 'all'}>
+                    {g.heading ? <h3 className="sr-facet-heading">{g.heading}</h3> : null}
+                    <ul>
+                      {g.items.map((v) => (
+                        <li key={v.value}>
+                          <a
+                            data-nav=""
+                            href={v.href}
+                            aria-current={v.selected ? 'true' : undefined}
+                            className={v.selected ? 'sr-on' : undefined}
+                          >
+                            {v.label} <span className="sr-count">({v.count})</span>
+                          </a>
+                          {v.models && v.models.length > 0 ? (
+                            <ModelList make={v.value} models={v.models} open={v.selected} />
+                          ) : null}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ))}
                 {f.hiddenCount > 0 ? (
-                  <button type="button" className="sr-more" onClick={() => setShowAllMakes(!showAllMakes)}>
+                  <button
+                    type="button"
+                    className="sr-more"
+                    aria-expanded={showAllMakes}
+                    onClick={() => setShowAllMakes(!showAllMakes)}
+                  >
                     {showAllMakes ? 'Hide extra makes' : 'Show all makes'}
                   </button>
                 ) : null}
@@ -164,6 +237,22 @@ export function SearchPage(props: SearchPageProps) {
               <button type="submit">Search</button>
             </noscript>
           </form>
+          {history.filter((h) => h.path !== `${urlFromState(state, props)}`).length > 0 ? (
+            <nav className="sr-history" aria-label="Recent searches">
+              <span>Recent searches:</span>
+              <ul>
+                {history
+                  .filter((h) => h.path !== urlFromState(state, props))
+                  .map((h) => (
+                    <li key={h.path}>
+                      <a data-nav="" href={h.path}>
+                        {historyLabel(h)}
+                      </a>
+                    </li>
+                  ))}
+              </ul>
+            </nav>
+          ) : null}
           <p className="sr-count-line" aria-live="polite" tabIndex={-1} ref={countRef}>
             {`${view.total} ${view.total === 1 ? 'vehicle' : 'vehicles'} found`}
             {status === 'loading' ? <span className="sr-loading"> Updating…</span> : null}

@@ -5,10 +5,13 @@
  * No zod here (the client bundle stays small): the API's answers are the edge's, already typed.
  */
 import {
+  addSearchHistory,
   buildSearchUrl,
   type Car,
   mergeFacetResults,
+  type SearchHistoryEntry,
   type SearchState,
+  searchHistoryEntry,
   searchQueries,
   searchStateForUrl,
 } from '@forecourt/contracts';
@@ -61,3 +64,31 @@ export async function runSearch(state: SearchState, props: SearchPageProps, sign
     new Date(),
   );
 }
+
+/** Where the last searches live in the browser (SPEC §2: the last 5). */
+export const SEARCH_HISTORY_KEY = 'forecourt:search-history';
+
+/** Reads the stored search history (empty when missing or unreadable). */
+export function readSearchHistory(): SearchHistoryEntry[] {
+  try {
+    const raw = JSON.parse(localStorage.getItem(SEARCH_HISTORY_KEY) ?? '[]');
+    return Array.isArray(raw) ? (raw as SearchHistoryEntry[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Records a search (non-empty refinements only, newest first, 5 kept) and returns the new history. */
+export function recordSearch(state: SearchState, path: string): SearchHistoryEntry[] {
+  const next = addSearchHistory(readSearchHistory(), searchHistoryEntry(state, path));
+  try {
+    localStorage.setItem(SEARCH_HISTORY_KEY, JSON.stringify(next));
+  } catch {
+    // storage full or disabled: history is a convenience
+  }
+  return next;
+}
+
+/** A short label of a history entry: its refinement values. */
+export const historyLabel = (entry: SearchHistoryEntry): string =>
+  Object.values(entry.refinements).flat().join(', ') || entry.path;

@@ -65,10 +65,22 @@ export type CardView = {
   favourite: { id: number; name: string; slug: string; make: string; model: string; primary_image_url: string | null };
 };
 
+export type FacetValueView = {
+  value: string;
+  label: string;
+  count: number;
+  selected: boolean;
+  href: string;
+  /** Make facet: this make's models (make_model facet values), offered behind 'Select models'. */
+  models?: FacetValueView[];
+  /** Make facet on sites with popular makes: listed under 'Popular Makes' (else 'All Makes'). */
+  popular?: boolean;
+};
+
 export type FacetView = {
   key: string;
   label: string;
-  values: { value: string; label: string; count: number; selected: boolean; href: string }[];
+  values: FacetValueView[];
   hiddenCount: number;
 };
 
@@ -172,29 +184,63 @@ export function searchView(
     else delete filters[key];
     return { ...state, page: 1, filters };
   };
-  const facets: FacetView[] = SIDEBAR_FACETS.map((f) => {
-    const selected = state.filters[f.key] ?? [];
-    const dist = results.facets[f.attribute] ?? {};
-    let entries = Object.entries(dist).sort((a, b) => b[1] - a[1]);
-    if (f.key === 'make' && site.popularMakes.length > 0) {
-      const rank = (m: string) => (site.popularMakes.includes(m) ? site.popularMakes.indexOf(m) : 999);
-      entries = entries.sort((a, b) => rank(a[0]) - rank(b[0]));
-    }
-    const limit = f.key === 'make' ? Number.POSITIVE_INFINITY : (f.limit ?? Number.POSITIVE_INFINITY);
-    const shown = entries.slice(0, limit);
-    for (const s of selected) if (!shown.some(([v]) => v === s)) shown.push([s, 0]);
-    return {
-      key: f.key,
-      label: f.label,
-      hiddenCount: f.key === 'make' ? Math.max(0, shown.length - DEFAULT_MAKES_SHOWN) : 0,
-      values: shown.map(([value, count]) => {
-        const isOn = selected.includes(value);
-        const next = isOn ? selected.filter((v) => v !== value) : [...selected, value];
-        const label = f.key === 'car_type' && isCarType(value) ? carTypeLabel(value) : value;
-        return { value, label, count, selected: isOn, href: url(withFilter(f.key, next), basePath, vocabulary) };
-      }),
-    };
-  }).filter((f) => f.values.length > 0);
+  const modelFacet = SIDEBAR_FACETS.find((f) => f.key === 'make_model');
+  const modelsOf = (make: string): FacetValueView[] => {
+    const names =
+      Object.entries(vocabulary.make_model ?? {}).find(([m]) => m.toLowerCase() === make.toLowerCase())?.[1] ?? [];
+    const dist = results.facets.make_model ?? {};
+    const selected = state.filters.make_model ?? [];
+    return names
+      .filter((n) => (dist[n] ?? 0) > 0 || selected.includes(n))
+      .slice(0, modelFacet?.limit ?? 30)
+      .map((n) => {
+        const isOn = selected.includes(n);
+        const next = isOn ? selected.filter((v) => v !== n) : [...selected, n];
+        return {
+          value: n,
+          label: n,
+          count: dist[n] ?? 0,
+          selected: isOn,
+          href: url(withFilter('make_model', next), basePath, vocabulary),
+        };
+      });
+  };
+  const facets: FacetView[] = SIDEBAR_FACETS.filter((f) => f.key !== 'make_model')
+    .map((f) => {
+      const selected = state.filters[f.key] ?? [];
+      const dist = results.facets[f.attribute] ?? {};
+      let entries = Object.entries(dist).sort((a, b) => b[1] - a[1]);
+      if (f.key === 'make' && site.popularMakes.length > 0) {
+        const rank = (m: string) => (site.popularMakes.includes(m) ? site.popularMakes.indexOf(m) : 999);
+        entries = entries.sort((a, b) => rank(a[0]) - rank(b[0]));
+      }
+      const limit = f.key === 'make' ? Number.POSITIVE_INFINITY : (f.limit ?? Number.POSITIVE_INFINITY);
+      const shown = entries.slice(0, limit);
+      for (const s of selected) if (!shown.some(([v]) => v === s)) shown.push([s, 0]);
+      return {
+        key: f.key,
+        label: f.label,
+        hiddenCount: f.key === 'make' ? Math.max(0, shown.length - DEFAULT_MAKES_SHOWN) : 0,
+        values: shown.map(([value, count]) => {
+          const isOn = selected.includes(value);
+          const next = isOn ? selected.filter((v) => v !== value) : [...selected, value];
+          const label = f.key === 'car_type' && isCarType(value) ? carTypeLabel(value) : value;
+          const view: FacetValueView = {
+            value,
+            label,
+            count,
+            selected: isOn,
+            href: url(withFilter(f.key, next), basePath, vocabulary),
+          };
+          if (f.key === 'make') {
+            view.models = modelsOf(value);
+            if (site.popularMakes.length > 0) view.popular = site.popularMakes.includes(value);
+          }
+          return view;
+        }),
+      };
+    })
+    .filter((f) => f.values.length > 0);
   const chips = SIDEBAR_FACETS.flatMap((f) =>
     (state.filters[f.key] ?? []).map((value) => ({
       label: value,
