@@ -98,6 +98,19 @@ describe('car page', () => {
     expect(html).not.toContain(`>${car.location.phone}<`);
   });
 
+  it('a car page is stored in the HTML cache; a 404 with similar stock never is', async () => {
+    const path = `/cars/${available.slug}?cache-probe=1`;
+    await (await p.get('harbourside.localhost', path)).text();
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await p.get('harbourside.localhost', path)).headers.get('x-forecourt-cache')).toBe('HIT');
+    const unknown = '/cars/2020-toyota-corolla-cache-XX99998';
+    await (await p.get('harbourside.localhost', unknown)).text();
+    await new Promise((r) => setTimeout(r, 200));
+    const again = await p.get('harbourside.localhost', unknown);
+    expect(again.status).toBe(404);
+    expect(again.headers.get('x-forecourt-cache')).not.toBe('HIT');
+  });
+
   it('lakeside-auto (en-US) shows miles', async () => {
     const car = data.get('lakeside-auto')!.cars.find((c) => c.status === 'in_stock' && c.show_on_dealer_website)!;
     const { status, html } = await page('lakeside-auto.localhost', `/cars/${car.slug}`);

@@ -26,6 +26,7 @@ import {
   imageSrcSet,
   imageUrl,
   isCarAvailable,
+  isPathHidden,
   phoneCountry,
   priceDisplay,
   reserveButtonWidth,
@@ -173,12 +174,14 @@ export function carProps(req: FragmentRequest): CarPageProps {
   const sources =
     car.images.length > 0 ? car.images.map((i) => i.image.url) : car.primary_image_url ? [car.primary_image_url] : [];
   const whatsapp = phone ? toE164(phone, phoneCountry(site.locale)) : null;
-  const chat = Boolean(
-    site.chat.livechat_agent_group ||
-      site.chat.zendesk ||
-      site.chat.impel_chatbot ||
-      site.chat.text_messaging_organisation,
-  );
+  // A chat provider is configured and the site does not hide chat on this page (SPEC §2 chat hiding).
+  const chat =
+    Boolean(
+      site.chat.livechat_agent_group ||
+        site.chat.zendesk ||
+        site.chat.impel_chatbot ||
+        site.chat.text_messaging_organisation,
+    ) && !isPathHidden(req.route.path, site.chat.hidden_on_paths);
   const specs: { label: string; value: string | null }[] = [
     { label: 'Year', value: String(car.year) },
     { label: 'Make', value: car.make },

@@ -119,6 +119,13 @@ describe('car page server render', () => {
     expect(render(car({ tag: 'Test Drive Only' })).html).not.toContain('Trade In Valuation');
   });
 
+  it('chat button only where a chat provider is configured and chat is not hidden on car pages', () => {
+    const chat = { livechat_agent_group: 'sales' };
+    expect(render(car(), { chat }).html).toContain('Chat with us');
+    expect(render(car(), { chat: { ...chat, hidden_on_paths: ['/cars'] } }).html).not.toContain('Chat with us');
+    expect(render(car()).html).not.toContain('Chat with us');
+  });
+
   it('not found: similar stock', () => {
     const s = SiteConfigSchema.parse(site);
     const props = carProps(
