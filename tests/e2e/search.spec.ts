@@ -89,3 +89,17 @@ test('lakeside-auto odometers read in miles', async ({ page }) => {
   await page.goto(siteUrl('lakeside-auto', '/search'));
   await expect(page.locator('.sr-facts dd', { hasText: / mi$/ }).first()).toBeVisible();
 });
+
+test('a price range from the sidebar goes into the URL and shows as a removable chip', async ({ page }) => {
+  await page.goto(siteUrl('harbourside', '/search/used-cars'));
+  await waitForHydration(page);
+  const form = page.getByRole('form', { name: 'Price range' });
+  await form.getByLabel('Max').fill('30000');
+  await form.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/price=:30000/);
+  await expect(page.locator('.sr-chip', { hasText: 'Price' })).toBeVisible();
+  const amounts = (await page.locator('.sr-price').allTextContents()).map((p) => Number(p.replace(/[^\d]/g, '')) || 0);
+  expect(amounts.every((n) => n <= 30000)).toBe(true);
+  await page.locator('.sr-chip', { hasText: 'Price' }).click();
+  await expect(page).not.toHaveURL(/price=/);
+});

@@ -1,4 +1,4 @@
-import { KEYWORD_DEBOUNCE_MS, KEYWORD_PLACEHOLDER } from '@forecourt/contracts';
+import { formatRange, KEYWORD_DEBOUNCE_MS, KEYWORD_PLACEHOLDER } from '@forecourt/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CarCard } from '../components/CarCard.js';
 import {
@@ -197,9 +197,50 @@ export function SearchPage(props: SearchPageProps) {
             );
           })}
           {view.ranges.map((r) => (
-            <p key={r.key} className="sr-range">
-              <strong>{r.label}</strong>: {r.min} – {r.max}
-            </p>
+            <form
+              key={`${r.key}-${r.current.min}-${r.current.max}`}
+              className="sr-facet sr-range"
+              aria-label={`${r.label} range`}
+              onSubmit={(e) => {
+                e.preventDefault();
+                const data = new FormData(e.currentTarget);
+                const num = (name: string) => {
+                  const v = String(data.get(name) ?? '').trim();
+                  return v === '' || Number.isNaN(Number(v)) ? null : Number(v);
+                };
+                const ranges = { ...state.ranges };
+                const value = formatRange({ min: num('min'), max: num('max') });
+                if (value) ranges[r.key] = value;
+                else delete ranges[r.key];
+                void go(urlFromState({ ...state, ranges, page: 1 }, props), true);
+              }}
+            >
+              <fieldset>
+                <legend>{r.label}</legend>
+                <p className="sr-range-bounds">{`${r.min} – ${r.max}`}</p>
+                <label>
+                  Min{' '}
+                  <input
+                    name="min"
+                    type="number"
+                    inputMode="numeric"
+                    defaultValue={r.current.min ?? ''}
+                    placeholder={String(r.bounds.min)}
+                  />
+                </label>
+                <label>
+                  Max{' '}
+                  <input
+                    name="max"
+                    type="number"
+                    inputMode="numeric"
+                    defaultValue={r.current.max ?? ''}
+                    placeholder={String(r.bounds.max)}
+                  />
+                </label>
+                <button type="submit">Apply</button>
+              </fieldset>
+            </form>
           ))}
         </aside>
         <section className="sr-results" aria-label="Results">

@@ -22,6 +22,7 @@ import {
   type ListFilterKey,
   type Locale,
   NO_FACTS_TEXT,
+  parseRange,
   priceDisplay,
   RANGE_FACETS,
   reserveDeposit,
@@ -95,7 +96,15 @@ export type SearchView = {
   total: number;
   cards: CardView[];
   facets: FacetView[];
-  ranges: { key: string; label: string; min: string; max: string }[];
+  /** Range facets: bounds from facetStats, the current 'min:max' refinement, and the URL without it. */
+  ranges: {
+    key: RangeFacet;
+    label: string;
+    min: string;
+    max: string;
+    bounds: { min: number; max: number };
+    current: { min: number | null; max: number | null };
+  }[];
   chips: { label: string; href: string }[];
   clearHref: string;
   page: number;
@@ -105,6 +114,8 @@ export type SearchView = {
 };
 
 const isCarType = (v: string): v is CarType => (CAR_TYPES as readonly string[]).includes(v);
+
+type RangeFacet = (typeof RANGE_FACETS)[number];
 
 const RANGE_LABELS: Record<string, string> = { price: 'Price', km: 'Odometer', year: 'Year' };
 
@@ -259,8 +270,19 @@ export function searchView(
     if (!s) return [];
     const fmt = (n: number) =>
       k === 'price' ? formatMoney(n) : k === 'km' ? formatOdometer(n, site.locale) : String(n);
-    return [{ key: k, label: RANGE_LABELS[k] ?? k, min: fmt(s.min), max: fmt(s.max) }];
+    const current = parseRange(state.ranges[k] ?? '') ?? { min: null, max: null };
+    return [{ key: k, label: RANGE_LABELS[k] ?? k, min: fmt(s.min), max: fmt(s.max), bounds: s, current }];
   });
+  for (const k of RANGE_FACETS) {
+    const value = state.ranges[k];
+    if (!value) continue;
+    const ranges = { ...state.ranges };
+    delete ranges[k];
+    chips.push({
+      label: `${RANGE_LABELS[k] ?? k} ${value.replace(':', ' – ')}`,
+      href: url({ ...state, page: 1, ranges }, basePath, vocabulary),
+    });
+  }
   const pages = Math.max(1, Math.ceil(results.total / site.pageSize));
   const at = (page: number) => url({ ...state, page }, basePath, vocabulary);
   return {
