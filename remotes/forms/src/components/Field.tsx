@@ -1,5 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import type { FormValues } from '../engine/schema.js';
+import type { FormValues } from '../engine/rules.js';
 import type { FieldDef } from '../engine/types.js';
 
 const INPUT_TYPES: Partial<

@@ -10,12 +10,11 @@ import {
   successPath,
   type VisitorHistory,
 } from '@forecourt/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { CAPTCHA_MESSAGE, type Captcha, testCaptcha, turnstileCaptcha } from '../engine/captcha.js';
 import { type LeadState, saveStep, trackFormStep } from '../engine/lead-flow.js';
-import { type FormValues, initialValues, shownFields, stepLeadFields, stepSchema, toFiles } from '../engine/schema.js';
+import { type FormValues, initialValues, shownFields, stepErrors, stepLeadFields, toFiles } from '../engine/rules.js';
 import { prefill, readUserDetails, saveUserDetails, trackVisit } from '../engine/storage.js';
 import type { CaptchaConfig, FormDef, FormRules } from '../engine/types.js';
 import { linkValuation, type ValuationState, valuationAction } from '../engine/valuation-client.js';
@@ -43,15 +42,15 @@ export function MultiStepForm({ form, rules, captcha }: Props) {
   const count = form.steps.length;
   const buttons = stepButtons(step, count);
 
-  const resolver: Resolver<FormValues> = (values, context, options) =>
-    (
-      zodResolver(
-        stepSchema(current as NonNullable<typeof current>, values, rules) as never,
-        undefined,
-        // raw: the submitted values keep every step's fields (the schema validates this step's only)
-        { raw: true },
-      ) as unknown as Resolver<FormValues>
-    )(values, context, options);
+  // Validation on submit with contracts' SPEC §5 rules (the same rules the lead API enforces).
+  const resolver: Resolver<FormValues> = async (values) => {
+    const errors = current ? stepErrors(current, values, rules) : {};
+    if (Object.keys(errors).length === 0) return { values, errors: {} };
+    return {
+      values: {},
+      errors: Object.fromEntries(Object.entries(errors).map(([k, message]) => [k, { type: 'validate', message }])),
+    };
+  };
   const { register, handleSubmit, formState, watch, getValues, setValue, setError } = useForm<FormValues>({
     defaultValues: initialValues(form.steps),
     resolver,

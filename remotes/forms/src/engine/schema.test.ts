@@ -1,6 +1,7 @@
 import { FORM_MESSAGES } from '@forecourt/contracts';
 import { describe, expect, it } from 'vitest';
-import { fieldSchema, initialValues, shownFields, stepLeadFields, stepSchema } from './schema.js';
+import { fieldError, initialValues, shownFields, stepErrors, stepLeadFields } from './rules.js';
+import { fieldSchema, stepSchema } from './schema.zod.js';
 import type { StepDef } from './types.js';
 
 const AU = { country: 'AU' as const, mobileOnly: false };
@@ -28,9 +29,13 @@ const step: StepDef = {
     { name: 'terms_conditions', type: 'check', label: 'Terms' },
   ],
 };
+/** The client rules' messages; every call also checks the zod schemas of contracts agree (parity). */
 const messages = (values: Record<string, unknown>) => {
   const r = stepSchema(step, values, AU).safeParse(values);
-  return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [String(i.path[0]), i.message]));
+  const zod = r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [String(i.path[0]), i.message]));
+  const client = stepErrors(step, values, AU);
+  expect(client).toEqual(zod);
+  return client;
 };
 
 describe('step schema (SPEC §5 shared field rules, exact messages)', () => {
@@ -93,4 +98,50 @@ describe('step schema (SPEC §5 shared field rules, exact messages)', () => {
       ]),
     ).toEqual({ c: true, h: '{primary_location_id}' });
   });
+});
+
+describe('client rules = contracts zod schemas (parity over a table of inputs)', () => {
+  const fields = [
+    { name: 'email', type: 'email', label: '' },
+    { name: 'alt_email', type: 'email', label: '', required: false },
+    { name: 'phone', type: 'phone', label: '' },
+    { name: 'postcode', type: 'postcode', label: '' },
+    { name: 'first_name', type: 'string', label: '' },
+    { name: 'name', type: 'full name', label: '' },
+    { name: 'km', type: 'kilometre', label: '' },
+    { name: 'budget', type: 'currency', label: '', required: false },
+    { name: 'favourite_color', type: 'hidden', label: '' },
+    { name: 'terms_conditions', type: 'check', label: '' },
+    { name: 'message', type: 'textarea', label: '', required: false },
+  ] as const;
+  const inputs: unknown[] = [
+    '',
+    '  ',
+    'a@b',
+    'a@b.co',
+    '0412345678',
+    '+61412345678',
+    '021 123 4567',
+    '(212) 555-0100',
+    '2000',
+    '20000',
+    'Jo3',
+    'Jo Lee',
+    '12.5',
+    'x',
+    true,
+    false,
+    undefined,
+  ];
+  for (const country of ['AU', 'NZ', 'US'] as const)
+    for (const mobileOnly of [false, true])
+      it(`${country}${mobileOnly ? ' mobile-only' : ''}`, () => {
+        for (const f of fields)
+          for (const input of inputs) {
+            if (typeof input === 'boolean' && f.name !== 'terms_conditions') continue;
+            const r = fieldSchema(f, { country, mobileOnly }).safeParse(input);
+            const zod = r.success ? null : (r.error.issues[0]?.message ?? null);
+            expect([f.name, input, fieldError(f, input, { country, mobileOnly })]).toEqual([f.name, input, zod]);
+          }
+      });
 });

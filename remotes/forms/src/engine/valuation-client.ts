@@ -1,5 +1,5 @@
 import type { VehicleLookup } from '@forecourt/contracts';
-import type { FormValues } from './schema.js';
+import type { FormValues } from './rules.js';
 import type { StepDef, ValuationConfig } from './types.js';
 
 export type SavedValuation = { id: string; token: string; offer: number };
