@@ -4,7 +4,7 @@ import { type Platform, startPlatform } from '../support/platform.js';
 let p: Platform;
 beforeAll(async () => {
   p = await startPlatform({
-    tenants: ['harbourside', 'redline-motorcycles', 'lakeside-auto', 'cityhop', 'ridgeway-toyota'],
+    tenants: ['harbourside', 'redline-motorcycles', 'lakeside-auto', 'cityhop', 'ridgeway-toyota', 'roadhaul-trucks'],
   });
 }, 120_000);
 afterAll(() => p?.dispose());
@@ -62,5 +62,13 @@ describe('search page: server-rendered first page', () => {
     expect((await page('cityhop.localhost', '/find/rental-cars')).status).toBe(200);
     expect((await page('ridgeway-toyota.localhost', '/pre-owned')).status).toBe(200);
     expect((await page('harbourside.localhost', '/cars')).status).toBe(200);
+  });
+
+  it('categories appear as a facet where the stock has them (trucks)', async () => {
+    const trucks = await page('roadhaul-trucks.localhost', '/search/new-used-and-demo-trucks');
+    expect(trucks.status).toBe(200);
+    expect(trucks.html).toContain('<legend>Categories</legend>');
+    const cars = await page('harbourside.localhost', '/search');
+    expect(cars.html).not.toContain('<legend>Features</legend>');
   });
 });

@@ -60,6 +60,7 @@ export const FILTER_ATTRIBUTES: Readonly<Partial<Record<ListFilterKey | RangeFil
   drive: 'simple_drive',
   fuel: 'simple_fuel',
   transmission: 'simple_transmission',
+  filtered_features: 'features',
 });
 
 /**

@@ -50,3 +50,15 @@ describe('search queries', () => {
     ).toEqual({ make: { Toyota: 1, Kia: 2 }, colour: { Red: 1 } });
   });
 });
+
+describe('categories and the valuation-data features facet', () => {
+  it('asks for features only on sites with the flag; filtered_features filters the features attribute', () => {
+    const state = { ...emptySearchState(), filters: { filtered_features: ['Sunroof'] } };
+    const off = searchQueries(state, { pageSize: 21, defaultSort: 'custom_rank:desc' });
+    expect(off[0]?.facets).toContain('categories');
+    expect(off[0]?.facets).not.toContain('features');
+    const on = searchQueries(state, { pageSize: 21, defaultSort: 'custom_rank:desc', featuresFacet: true });
+    expect(on[0]?.facets).toContain('features');
+    expect(on[0]?.filter).toEqual(['features IN ["Sunroof"]']);
+  });
+});

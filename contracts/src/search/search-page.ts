@@ -22,19 +22,27 @@ export const SEARCH_PAGE_DEFAULTS: Readonly<Record<string, Partial<Record<ListFi
 });
 
 /** The facets of the search screen (SPEC §2) as filter key → index attribute, in sidebar order. */
-export const SIDEBAR_FACETS: readonly { key: ListFilterKey; attribute: string; label: string; limit?: number }[] =
-  Object.freeze([
-    { key: 'city', attribute: 'city', label: 'City', limit: FILTER_LIMITS.city },
-    { key: 'location_name', attribute: 'location_name', label: 'Dealership', limit: FILTER_LIMITS.location_name },
-    { key: 'make', attribute: 'make', label: 'Make' },
-    { key: 'make_model', attribute: 'make_model', label: 'Model', limit: FILTER_LIMITS.make_model },
-    { key: 'car_type', attribute: 'car_type', label: 'Condition' },
-    { key: 'colour', attribute: 'colour', label: 'Colour' },
-    { key: 'body', attribute: 'simple_body', label: 'Body' },
-    { key: 'transmission', attribute: 'simple_transmission', label: 'Transmission' },
-    { key: 'fuel', attribute: 'simple_fuel', label: 'Fuel Type' },
-    { key: 'drive', attribute: 'simple_drive', label: 'Drive' },
-  ]);
+/** `features` marks the valuation-data variant's features facet (only on sites with that flag). */
+export const SIDEBAR_FACETS: readonly {
+  key: ListFilterKey;
+  attribute: string;
+  label: string;
+  limit?: number;
+  features?: true;
+}[] = Object.freeze([
+  { key: 'city', attribute: 'city', label: 'City', limit: FILTER_LIMITS.city },
+  { key: 'location_name', attribute: 'location_name', label: 'Dealership', limit: FILTER_LIMITS.location_name },
+  { key: 'make', attribute: 'make', label: 'Make' },
+  { key: 'make_model', attribute: 'make_model', label: 'Model', limit: FILTER_LIMITS.make_model },
+  { key: 'car_type', attribute: 'car_type', label: 'Condition' },
+  { key: 'colour', attribute: 'colour', label: 'Colour' },
+  { key: 'body', attribute: 'simple_body', label: 'Body' },
+  { key: 'transmission', attribute: 'simple_transmission', label: 'Transmission' },
+  { key: 'fuel', attribute: 'simple_fuel', label: 'Fuel Type' },
+  { key: 'drive', attribute: 'simple_drive', label: 'Drive' },
+  { key: 'categories', attribute: 'categories', label: 'Categories' },
+  { key: 'filtered_features', attribute: 'features', label: 'Features', features: true },
+]);
 
 /** Numeric facets shown as ranges with their facetStats bounds. */
 export const RANGE_FACETS = ['price', 'km', 'year'] as const;
@@ -83,7 +91,7 @@ export function searchStateForUrl(
 }
 
 /** Options of a search page's queries. */
-export type SearchQueryOptions = { pageSize: number; defaultSort: SortValue };
+export type SearchQueryOptions = { pageSize: number; defaultSort: SortValue; featuresFacet?: boolean };
 
 /**
  * The multi-search of a search page (SPEC §7): the first query gives the hits and every facet; one more
@@ -94,7 +102,8 @@ export type SearchQueryOptions = { pageSize: number; defaultSort: SortValue };
  * searchQueries({ ...emptySearchState(), filters: { make: ['Toyota'] } }, { pageSize: 21, defaultSort: 'custom_rank:desc' }).length; // 2
  */
 export function searchQueries(state: SearchState, options: SearchQueryOptions): MultiSearchQuery[] {
-  const facets = [...SIDEBAR_FACETS.map((f) => f.attribute), ...RANGE_FACETS];
+  const sidebar = SIDEBAR_FACETS.filter((f) => !f.features || options.featuresFacet);
+  const facets = [...sidebar.map((f) => f.attribute), ...RANGE_FACETS];
   const q = searchTerm(state.query);
   const hits: MultiSearchQuery = {
     indexUid: 'cars',
@@ -106,7 +115,7 @@ export function searchQueries(state: SearchState, options: SearchQueryOptions): 
     offset: pageOffset(state.page, options.pageSize),
   };
   const more: MultiSearchQuery[] = [];
-  for (const f of SIDEBAR_FACETS) {
+  for (const f of sidebar) {
     if (!state.filters[f.key]?.length) continue;
     more.push({
       indexUid: 'cars',

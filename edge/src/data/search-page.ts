@@ -34,7 +34,11 @@ export async function loadSearchResults(env: Env, site: SiteConfig, url: URL) {
   });
   const found = searchStateForUrl(`${url.pathname}${url.search}`, { dealerships: site.dealerships, vocabulary });
   if (!found) return { notFound: true as const };
-  const queries = searchQueries(found.state, { pageSize: site.search_page_size, defaultSort: site.default_sort });
+  const queries = searchQueries(found.state, {
+    pageSize: site.search_page_size,
+    defaultSort: site.default_sort,
+    featuresFacet: site.features.valuation_data_search,
+  });
   const results = [];
   for (const { indexUid: _uid, ...q } of queries) results.push(await backend.search(site, 'cars', q, scope));
   const first = results[0];

@@ -40,7 +40,11 @@ export function urlFromState(state: SearchState, props: SearchPageProps): string
 
 /** Runs the page's multi-search for a state and builds the view. */
 export async function runSearch(state: SearchState, props: SearchPageProps, signal?: AbortSignal): Promise<SearchView> {
-  const queries = searchQueries(state, { pageSize: props.site.pageSize, defaultSort: props.site.defaultSort as never });
+  const queries = searchQueries(state, {
+    pageSize: props.site.pageSize,
+    defaultSort: props.site.defaultSort as never,
+    featuresFacet: props.site.featuresFacet,
+  });
   const res = await fetch('/api/search/multi-search', {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },

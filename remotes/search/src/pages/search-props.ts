@@ -57,6 +57,7 @@ export function searchProps(req: FragmentRequest): SearchPageProps | { status: n
     sortOptions: sortOptions(site),
     defaultSort: site.default_sort,
     popularMakes: site.popular_makes,
+    featuresFacet: site.features.valuation_data_search,
   };
   const empty: SearchView = {
     total: 0,

@@ -48,6 +48,8 @@ export type SearchSite = {
   sortOptions: SortOption[];
   defaultSort: string;
   popularMakes: string[];
+  /** The valuation-data variant's features facet (site flag). */
+  featuresFacet: boolean;
 };
 
 export type CardView = {
@@ -216,7 +218,9 @@ export function searchView(
         };
       });
   };
-  const facets: FacetView[] = SIDEBAR_FACETS.filter((f) => f.key !== 'make_model')
+  const facets: FacetView[] = SIDEBAR_FACETS.filter(
+    (f) => f.key !== 'make_model' && (!f.features || site.featuresFacet),
+  )
     .map((f) => {
       const selected = state.filters[f.key] ?? [];
       const dist = results.facets[f.attribute] ?? {};
