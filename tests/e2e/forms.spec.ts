@@ -144,6 +144,30 @@ test.describe('lead forms', () => {
     await expect(page.getByText('Step 2 of 2')).toBeVisible();
   });
 
+  test('harbourside: contact with a chosen category, then stored user details prefill the next form', async ({
+    page,
+  }) => {
+    await page.goto(siteUrl('harbourside', '/contact'));
+    await waitForHydration(page);
+    await fillUserDetails(page, '0412345678', 'contact');
+    await submitStep(page, 'Continue');
+    await expect(page.getByLabel('Enquiry Type')).toHaveValue('General Enquiry');
+    await page.getByLabel('Enquiry Type').selectOption('Service Enquiry');
+    await page.getByLabel("I'm not a robot (test captcha)").check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    // message, location and dealership are required (SPEC §5: shown selects are required)
+    await expect(page.getByText('*This is a required field.').first()).toBeVisible();
+    await page.getByLabel('Location').selectOption({ index: 1 });
+    if (await page.getByLabel('Dealership').count()) await page.getByLabel('Dealership').selectOption({ index: 1 });
+    await page.getByLabel('Message').fill('When can I bring the car in?');
+    await submitStep(page, 'Submit');
+    await page.waitForURL(/\/success\?category=Service%20Enquiry/);
+    await page.goto(siteUrl('harbourside', '/fleet'));
+    await waitForHydration(page);
+    await expect(page.getByLabel('Full Name')).toHaveValue('Sam Lee');
+    await expect(page.getByLabel('Email Address')).toHaveValue('sam+contact@example.com');
+  });
+
   test('harbourside: a careers enquiry with a CV file', async ({ page }) => {
     await page.goto(siteUrl('harbourside', '/careers'));
     await waitForHydration(page);

@@ -115,7 +115,10 @@ export function MultiStepForm({ form, rules, captcha }: Props) {
     if (form.valuation && saved.lead.leadId) await linkValuation(valuation, saved.lead.leadId);
     // SPEC §4: a lead id in the response leads to /success (category mapping by car type); the button
     // stays disabled while the success page loads.
-    location.assign(successPath(form.category, form.successExtra));
+    const chosen = getValues('category');
+    location.assign(
+      successPath(typeof chosen === 'string' && chosen !== '' ? chosen : form.category, form.successExtra),
+    );
   };
 
   const alertClass = current?.heading === 'User Details' ? 'fm-alert fm-alert--success' : 'fm-alert fm-alert--danger';
