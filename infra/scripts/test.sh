@@ -27,8 +27,10 @@ step lint pnpm -s lint
 step "contracts (unit, coverage)" pnpm --filter @forecourt/contracts exec vitest run --coverage $(vitest_json contracts)
 step "edge (unit)" pnpm --filter @forecourt/edge exec vitest run $(vitest_json edge)
 step "shell (unit)" pnpm --filter @forecourt/shell exec vitest run $(vitest_json shell)
-step "content remote (unit)" pnpm --filter @forecourt/remote-content exec vitest run $(vitest_json content)
-step "forms remote (unit)" pnpm --filter @forecourt/remote-forms exec vitest run $(vitest_json forms)
+for dir in remotes/*/; do
+  name=$(basename "$dir")
+  step "$name remote (unit)" pnpm --filter "@forecourt/remote-$name" exec vitest run $(vitest_json "remote-$name")
+done
 step "infra (demo data, ops)" pnpm --filter @forecourt/infra exec vitest run $(vitest_json infra)
 step "integration (edge + remotes in workerd)" pnpm --filter @forecourt/tests exec vitest run $(vitest_json integration)
 step "e2e (Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/e2e.json" pnpm --filter @forecourt/tests exec playwright test -c e2e/playwright.config.ts --reporter=list,json
