@@ -38,7 +38,18 @@ const run = (cmd, argv, cwd) =>
 const bin = (tool) => join(dir, 'node_modules/.bin', tool);
 
 const t0 = Date.now();
-run(bin('vite'), ['build', '--logLevel', 'warn'], dir);
+// @module-federation/vite 1.23 sometimes fails a build with MISSING_EXPORT for the shared
+// singletons ("useState is not exported by …__loadShare__react…"): seen on the first builds after a
+// fresh install and under heavy load, never twice in a row. The same build then succeeds, so retry.
+for (let attempt = 1; ; attempt++) {
+  try {
+    run(bin('vite'), ['build', '--logLevel', 'warn'], dir);
+    break;
+  } catch (error) {
+    if (attempt >= 3) throw error;
+    console.warn(`[build-remote] ${name}: vite build failed (attempt ${attempt}), retrying`);
+  }
+}
 run(process.execPath, [join(root, 'infra/build/embed-assets.mjs'), 'dist/client', 'dist/assets.gen.ts'], dir);
 writeFileSync(
   join(dir, 'dist/version.gen.ts'),
