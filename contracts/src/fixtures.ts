@@ -3,4 +3,10 @@
  * runtime barrel, so no bundle ever ships them.
  */
 export { makeCar } from './cars/car.fixture.js';
+export {
+  FIXTURE_OPENING_HOURS,
+  GROUP_SITE_FIXTURE,
+  makeFragmentRequest,
+  makeLocationInput,
+} from './site/group-site.fixture.js';
 export { makeSiteInput } from './site/site.fixture.js';
