@@ -88,3 +88,29 @@ test('React, ReactDOM and jotai are single shared copies provided by the shell (
     expect(row.from).toEqual(['forecourt_shell']);
   }
 });
+
+// Every demo dealer (DESIGN.md's table): home and /dealerships render and hydrate with no errors.
+const ALL_DEMO_TENANTS = [
+  'harbourside',
+  'ridgeway-toyota',
+  'redline-motorcycles',
+  'outback-campers',
+  'roadhaul-trucks',
+  'flexdrive',
+  'cityhop',
+  'tasman-motors',
+  'lakeside-auto',
+];
+
+test('every demo tenant: home and /dealerships hydrate without console errors', async ({ page }) => {
+  const errors = collectErrors(page);
+  for (const slug of ALL_DEMO_TENANTS) {
+    for (const path of ['/', '/dealerships']) {
+      const res = await page.goto(siteUrl(slug, path));
+      expect(res?.status(), `${slug}${path}`).toBe(200);
+      await waitForHydration(page);
+      await expect(page.locator('h1').first()).toBeVisible();
+    }
+  }
+  expect(errors).toEqual([]);
+});
