@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { FRAGMENT_CONTRACT_VERSION, isCompatibleContract } from './fragment.schema.js';
+import { defineRemoteComponent, FragmentRequestError, handleRender, serveEmbeddedAsset } from './remote-server.js';
+
+const request = (over: Record<string, unknown> = {}) => ({
+  contract: FRAGMENT_CONTRACT_VERSION,
+  component: 'HelloPage',
+  fragmentId: 'hello',
+  tenant: { slug: 'fixture', host: 'fixture.localhost' },
+  locale: 'en-AU',
+  route: { path: '/', params: {}, query: {} },
+  props: { name: 'Ada' },
+  now: 0,
+  ...over,
+});
+
+const components = {
+  HelloPage: defineRemoteComponent<{ name: string }>({
+    toProps: (req) => ({ name: String(req.props.name) }),
+    head: (props) => [{ tag: 'title', text: props.name }],
+    render: async (props) => `<p>Hello ${props.name}</p>`,
+  }),
+  MissingPage: defineRemoteComponent<{ slug: string }>({
+    toProps: () => ({ status: 404, props: { slug: 'x' } }),
+    render: async () => '<p>Not here</p>',
+  }),
+};
+const remote = { remote: 'content' as const, version: '1.2.3', components };
+
+describe('handleRender (the remote side of the fragment RPC)', () => {
+  it('renders the component with its props, head tags, version and contract', async () => {
+    const res = await handleRender(remote, request());
+    expect(res).toMatchObject({
+      contract: FRAGMENT_CONTRACT_VERSION,
+      remote: 'content',
+      version: '1.2.3',
+      status: 200,
+      html: '<p>Hello Ada</p>',
+      props: { name: 'Ada' },
+      head: [{ tag: 'title', text: 'Ada' }],
+    });
+  });
+
+  it('lets toProps choose the status (e.g. a 404 body) and defaults head to none', async () => {
+    const res = await handleRender(remote, request({ component: 'MissingPage' }));
+    expect(res.status).toBe(404);
+    expect(res.head).toEqual([]);
+  });
+
+  it('refuses an invalid request (400), another contract major (409) and an unknown component (404)', async () => {
+    await expect(handleRender(remote, { nope: true })).rejects.toMatchObject({ status: 400 });
+    await expect(handleRender(remote, request({ contract: '2.0.0' }))).rejects.toMatchObject({ status: 409 });
+    await expect(handleRender(remote, request({ component: 'NopePage' }))).rejects.toBeInstanceOf(FragmentRequestError);
+    await expect(handleRender(remote, request({ component: 'NopePage' }))).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('isCompatibleContract compares majors', () => {
+    expect(isCompatibleContract('1.9.0')).toBe(true);
+    expect(isCompatibleContract('2.0.0')).toBe(false);
+    expect(isCompatibleContract('x')).toBe(false);
+  });
+});
+
+describe('serveEmbeddedAsset', () => {
+  const assets = {
+    'remoteEntry.js': { type: 'text/javascript', body: 'entry' },
+    'assets/page-abc.js': { type: 'text/javascript', body: 'chunk' },
+  };
+  const prefix = '/_remotes/content/1.2.3/';
+
+  it('serves hashed chunks as immutable and the entry for a minute', async () => {
+    const chunk = serveEmbeddedAsset(assets, prefix, `${prefix}assets/page-abc.js`);
+    expect(await chunk.text()).toBe('chunk');
+    expect(chunk.headers.get('cache-control')).toContain('immutable');
+    const entry = serveEmbeddedAsset(assets, prefix, `${prefix}remoteEntry.js`);
+    expect(entry.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(entry.headers.get('content-type')).toBe('text/javascript');
+  });
+
+  it('answers 404 outside the prefix or for an unknown file', () => {
+    expect(serveEmbeddedAsset(assets, prefix, '/_remotes/content/9.9.9/remoteEntry.js').status).toBe(404);
+    expect(serveEmbeddedAsset(assets, prefix, `${prefix}nope.js`).status).toBe(404);
+  });
+});
