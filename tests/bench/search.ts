@@ -9,6 +9,7 @@
  * Env: BENCH_REQUESTS (300), BENCH_SCALE_TENANTS (200), BENCH_SCALE_CARS (50000), BENCH_LARGEST (10000).
  */
 import http from 'node:http';
+import { SEARCH_SCREEN_FACETS } from '@forecourt/contracts';
 import { iterateTenants, kvEntries, sqlStatements } from '@forecourt/infra/demo';
 import { buildArtifacts } from '../support/artifacts.js';
 import { startPlatform } from '../support/platform.js';
@@ -18,19 +19,8 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const TENANTS = Number(process.env.BENCH_SCALE_TENANTS ?? 200);
 const CARS = Number(process.env.BENCH_SCALE_CARS ?? 50_000);
 const LARGEST = Number(process.env.BENCH_LARGEST ?? 10_000);
-const FACETS = [
-  'car_type',
-  'colour',
-  'simple_body',
-  'simple_transmission',
-  'km',
-  'price',
-  'simple_fuel',
-  'simple_drive',
-  'year',
-  'make',
-  'make_model',
-];
+// The benchmark query: a keyword and 11 of the search screen's facets.
+const FACETS = SEARCH_SCREEN_FACETS.slice(0, 11);
 const KEYWORDS = [
   'suv',
   'toyota',

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { FRAGMENT_CONTRACT_VERSION, isCompatibleContract } from './fragment.schema.js';
-import { defineRemoteComponent, FragmentRequestError, handleRender, serveEmbeddedAsset } from './remote-server.js';
+import {
+  defineRemoteComponent,
+  FragmentRequestError,
+  handleRender,
+  remoteAssetBase,
+  remoteWorker,
+  serveEmbeddedAsset,
+} from './remote-server.js';
 
 const request = (over: Record<string, unknown> = {}) => ({
   contract: FRAGMENT_CONTRACT_VERSION,
@@ -80,5 +87,20 @@ describe('serveEmbeddedAsset', () => {
   it('answers 404 outside the prefix or for an unknown file', () => {
     expect(serveEmbeddedAsset(assets, prefix, '/_remotes/content/9.9.9/remoteEntry.js').status).toBe(404);
     expect(serveEmbeddedAsset(assets, prefix, `${prefix}nope.js`).status).toBe(404);
+  });
+});
+
+describe('remoteWorker', () => {
+  it('renders through handleRender and serves assets under the version base', async () => {
+    const worker = remoteWorker({
+      remote: 'content',
+      version: '1.2.3',
+      components,
+      assets: { 'remoteEntry.js': { type: 'text/javascript', body: 'entry' } },
+    });
+    expect((await worker.render(request())).html).toBe('<p>Hello Ada</p>');
+    expect(remoteAssetBase('content', '1.2.3')).toBe('/_remotes/content/1.2.3/');
+    const res = await worker.fetch(new Request('http://x.localhost/_remotes/content/1.2.3/remoteEntry.js'));
+    expect(await res.text()).toBe('entry');
   });
 });

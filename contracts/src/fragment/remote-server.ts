@@ -95,3 +95,31 @@ export function serveEmbeddedAsset(
     },
   });
 }
+
+/**
+ * Where a remote version's client build is served: `/_remotes/<remote>/<version>/`. The edge
+ * proxies this prefix to the slot running that version.
+ * @example remoteAssetBase('content', '1.1.0') === '/_remotes/content/1.1.0/'
+ */
+export function remoteAssetBase(remote: RemoteName, version: string): string {
+  return `/_remotes/${remote}/${version}/`;
+}
+
+/**
+ * Everything a remote's Worker does, for its `Remote` entrypoint and default export to delegate
+ * to: `render` answers the fragment RPC, `fetch` serves this version's embedded client build.
+ * (The WorkerEntrypoint class itself stays in each remote: contracts imports no runtime.)
+ * @example const worker = remoteWorker({ remote: 'content', version, components, assets: ASSETS })
+ */
+export function remoteWorker(options: {
+  remote: RemoteName;
+  version: string;
+  components: Record<string, AnyRemoteComponent>;
+  assets: Record<string, { type: string; body: string }>;
+}) {
+  const prefix = remoteAssetBase(options.remote, options.version);
+  return {
+    render: (request: unknown) => handleRender(options, request),
+    fetch: (request: Request) => serveEmbeddedAsset(options.assets, prefix, new URL(request.url).pathname),
+  };
+}

@@ -4,6 +4,7 @@ import {
   type HeadTag,
   type PageManifest,
   PageManifestSchema,
+  remoteAssetBase,
   type SiteConfig,
 } from '@forecourt/contracts';
 import {
@@ -61,7 +62,7 @@ export function composePage(input: ComposeInput): ComposedPage {
     title: input.title,
     ...(input.description ? { description: input.description } : {}),
     ...(input.headTags ? { tags: input.headTags } : {}),
-    stylesheets: remotes.map((r) => `/_remotes/${r.remote}/${r.version}/style.css`),
+    stylesheets: remotes.map((r) => `${remoteAssetBase(r.remote, r.version)}style.css`),
     modulePreloads: [input.shellEntry],
   });
 
@@ -77,7 +78,7 @@ export function composePage(input: ComposeInput): ComposedPage {
         remotes: remotes.map((r) => ({
           name: r.remote,
           version: r.version,
-          entry: `/_remotes/${r.remote}/${r.version}/remoteEntry.js`,
+          entry: `${remoteAssetBase(r.remote, r.version)}remoteEntry.js`,
         })),
         fragments: [],
       };

@@ -3,17 +3,17 @@
  * binding with server-rendered HTML and hydration props; `fetch` serves this version's client build.
  */
 import { WorkerEntrypoint } from 'cloudflare:workers';
-import { handleRender, serveEmbeddedAsset } from '@forecourt/contracts';
+import { remoteWorker } from '@forecourt/contracts';
 import { ASSETS } from '../dist/assets.gen.js';
 import { REMOTE_VERSION } from '../dist/version.gen.js';
 import { components } from './components.server.js';
 
 // Not exported: a Worker module may only export handlers and entrypoints.
-const ASSET_PREFIX = `/_remotes/car-detail/${REMOTE_VERSION}/`;
+const worker = remoteWorker({ remote: 'car-detail', version: REMOTE_VERSION, components, assets: ASSETS });
 
 export class Remote extends WorkerEntrypoint {
   async render(request: unknown) {
-    return handleRender({ remote: 'car-detail', version: REMOTE_VERSION, components }, request);
+    return worker.render(request);
   }
 
   async version() {
@@ -21,12 +21,8 @@ export class Remote extends WorkerEntrypoint {
   }
 
   override async fetch(request: Request): Promise<Response> {
-    return serveEmbeddedAsset(ASSETS, ASSET_PREFIX, new URL(request.url).pathname);
+    return worker.fetch(request);
   }
 }
 
-export default {
-  async fetch(request: Request): Promise<Response> {
-    return serveEmbeddedAsset(ASSETS, ASSET_PREFIX, new URL(request.url).pathname);
-  },
-};
+export default { fetch: (request: Request) => worker.fetch(request) };
