@@ -1,5 +1,4 @@
-import type { FavouriteEntry } from '@forecourt/contracts';
-import { toggleFavourite } from '@forecourt/contracts';
+import { FAVOURITES_STORAGE_KEY, type FavouriteEntry, toggleFavourite } from '@forecourt/contracts';
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 
@@ -15,7 +14,7 @@ type SyncStorage<V> = {
  * atomWithStorage with this key and storage; writes announce themselves with a same-named window
  * event (and other tabs with the `storage` event), so every fragment on the page follows.
  */
-export const FAVOURITES_KEY = 'forecourt:favourites';
+export const FAVOURITES_KEY = FAVOURITES_STORAGE_KEY;
 
 const read = (key: string, initialValue: FavouriteEntry[]): FavouriteEntry[] => {
   try {

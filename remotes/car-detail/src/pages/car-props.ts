@@ -18,6 +18,7 @@ import {
   emptySearchState,
   type FavouriteEntry,
   type FragmentRequest,
+  favouriteEntry,
   financePath,
   formatMoney,
   formatOdometer,
@@ -268,14 +269,7 @@ export function carProps(req: FragmentRequest): CarPageProps {
         }
       : null,
     dealerHref: `/search/${car.dealership_slug}`,
-    favourite: {
-      id: car.id,
-      name: car.name,
-      slug: car.slug,
-      make: car.make,
-      model: car.model,
-      primary_image_url: car.primary_image_url,
-    },
+    favourite: favouriteEntry(car),
     ad: adTrackingPayload({ id: car.id, name: title, price: car.price }, { currency: site.currency }),
   };
 }

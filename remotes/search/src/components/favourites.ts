@@ -1,15 +1,9 @@
+import { FAVOURITES_STORAGE_KEY, type FavouriteEntry, toggleFavourite } from '@forecourt/contracts';
 import { atom } from 'jotai';
 
-/** SPEC §3 favourite entry, persisted in localStorage under one key every remote and the header read. */
-export type Favourite = {
-  id: number;
-  name: string;
-  slug: string;
-  make: string;
-  model: string;
-  primary_image_url: string | null;
-};
-export const FAVOURITES_KEY = 'forecourt:favourites';
+/** SPEC §3 favourite entry, persisted in localStorage under one key every remote reads. */
+export type Favourite = FavouriteEntry;
+export const FAVOURITES_KEY = FAVOURITES_STORAGE_KEY;
 
 const read = (): Favourite[] => {
   try {
@@ -40,8 +34,7 @@ base.onMount = (set) => {
 export const favouritesAtom = atom(
   (get) => get(base),
   (get, set, entry: Favourite) => {
-    const list = get(base);
-    const next = list.some((f) => f.id === entry.id) ? list.filter((f) => f.id !== entry.id) : [...list, entry];
+    const next = toggleFavourite(get(base), entry);
     set(base, next);
     localStorage.setItem(FAVOURITES_KEY, JSON.stringify(next));
     window.dispatchEvent(new Event(FAVOURITES_KEY));

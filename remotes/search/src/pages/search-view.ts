@@ -14,6 +14,7 @@ import {
   carPath,
   carTypeLabel,
   DEFAULT_MAKES_SHOWN,
+  favouriteEntry,
   formatMoney,
   formatOdometer,
   imageSizes,
@@ -167,14 +168,7 @@ export function cardView(car: Car, site: SearchSite, now: Date): CardView {
     facts,
     noFactsText: facts.length === 4 ? null : NO_FACTS_TEXT,
     actions,
-    favourite: {
-      id: car.id,
-      name: car.name,
-      slug: car.slug,
-      make: car.make,
-      model: car.model,
-      primary_image_url: car.primary_image_url,
-    },
+    favourite: favouriteEntry(car),
   };
 }
 
