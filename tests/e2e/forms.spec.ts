@@ -2,10 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { collectErrors, siteUrl, waitForHydration } from './helpers.js';
+import { E2E_PORT } from './playwright.config.js';
 
 /**
  * Lead forms end to end in Chromium (issue 6): the lead is read back from the e2e server's own D1
- * state with `wrangler d1 execute --local --persist-to .wrangler/e2e-state` (no test-only route).
+ * state with `wrangler d1 execute --local --persist-to .wrangler/e2e-state-<port>` (no test-only route).
  */
 const ROOT = resolve(import.meta.dirname, '../..');
 function d1<T = Record<string, unknown>>(sql: string): T[] {
@@ -19,7 +20,7 @@ function d1<T = Record<string, unknown>>(sql: string): T[] {
       'DB',
       '--local',
       '--persist-to',
-      resolve(ROOT, '.wrangler/e2e-state'),
+      resolve(ROOT, `.wrangler/e2e-state-${E2E_PORT}`),
       '--json',
       '--command',
       sql,
