@@ -4,7 +4,14 @@ import { defineConfig } from 'vite';
 // (infra/build/embed-assets.mjs) and serves it; the Vite manifest tells it the entry file name.
 export default defineConfig({
   base: '/_shell/',
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  define: {
+    'process.env.NODE_ENV': JSON.stringify('production'),
+    // Module Federation runtime build flags: remotes are registered by remoteEntry.js (never by an
+    // mf-manifest snapshot) and the runtime only ever runs in a browser, so the snapshot plugin and
+    // the Node loading paths are dead code here (~3 KB gzip).
+    FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true',
+    ENV_TARGET: JSON.stringify('web'),
+  },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -5,20 +5,17 @@
  * fallback markup (remote failed or timed out).
  */
 
-import { createInstance } from '@module-federation/runtime';
-import * as runtimeCore from '@module-federation/runtime-core';
 import { type ComponentType, createElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createFederation } from './federation-runtime.js';
 import { readManifest } from './manifest.js';
 import { sharedSingletons } from './shared.js';
-
-// Remotes are built with experiments.externalRuntime: they use this one runtime instead of bundling theirs.
-(globalThis as { _FEDERATION_RUNTIME_CORE?: unknown })._FEDERATION_RUNTIME_CORE = runtimeCore;
 
 async function boot(): Promise<void> {
   const manifest = readManifest(document);
   if (!manifest) return;
-  const mf = createInstance({
+  const mf = createFederation({
+    id: 'forecourt_shell',
     name: 'forecourt_shell',
     remotes: manifest.remotes.map((r) => ({ name: r.name, entry: r.entry, type: 'module' })),
     shared: sharedSingletons,
