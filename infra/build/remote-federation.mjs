@@ -12,6 +12,21 @@ export function remoteVersion(dir = process.cwd()) {
   return process.env.REMOTE_VERSION || JSON.parse(readFileSync(resolve(dir, 'package.json'), 'utf8')).version;
 }
 
+/**
+ * Vite wraps every dynamic import (Module Federation's loaders use them) in `__vitePreload`, a ~1 KB
+ * gzip helper that injects <link rel=modulepreload|stylesheet> for the imported chunk's deps. Remotes
+ * build with modulePreload off and import no CSS from JS (the edge links each remote's style.css), so
+ * the helper only ever calls through: this stub keeps the call and drops the weight from every page.
+ */
+export const noPreloadHelper = {
+  name: 'forecourt:no-preload-helper',
+  enforce: 'pre',
+  load(id) {
+    if (id === '\0vite/preload-helper.js') return 'export const __vitePreload = (load) => load();';
+    return null;
+  },
+};
+
 export function remoteFederationOptions({ name, exposes, federation, react }) {
   const version = remoteVersion();
   const shared = Object.fromEntries(
@@ -21,6 +36,7 @@ export function remoteFederationOptions({ name, exposes, federation, react }) {
     base: `/_remotes/${name}/${version}/`,
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     plugins: [
+      noPreloadHelper,
       react(),
       federation({
         name,

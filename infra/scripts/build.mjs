@@ -16,4 +16,5 @@ for (const name of readdirSync(join(root, 'remotes'))) {
     stdio: 'inherit',
   });
 }
+execFileSync(process.execPath, [join(root, 'infra/build/js-report.mjs')], { cwd: root, stdio: 'inherit' });
 console.log(`[build] done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FRAGMENT_CONTRACT_VERSION, isCompatibleContract } from './fragment.schema.js';
 import {
+  acceptsGzip,
   defineRemoteComponent,
   FragmentRequestError,
   handleRender,
@@ -82,6 +83,36 @@ describe('serveEmbeddedAsset', () => {
     const entry = serveEmbeddedAsset(assets, prefix, `${prefix}remoteEntry.js`);
     expect(entry.headers.get('cache-control')).toBe('public, max-age=60');
     expect(entry.headers.get('content-type')).toBe('text/javascript');
+  });
+
+  it('sends the precompressed gzip bytes as they are to a browser that accepts gzip, text otherwise', async () => {
+    const text = 'console.log("big file")';
+    const gz = new Uint8Array(
+      await new Response(new Blob([text]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer(),
+    );
+    const base64 = btoa(String.fromCharCode(...gz));
+    const withGzip = { 'assets/big.js': { type: 'text/javascript', body: text, gzip: base64 } };
+    const zipped = serveEmbeddedAsset(withGzip, prefix, `${prefix}assets/big.js`, 'gzip, deflate, br');
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toBe('accept-encoding');
+    expect(new Uint8Array(await zipped.arrayBuffer())).toEqual(gz);
+    const plain = serveEmbeddedAsset(withGzip, prefix, `${prefix}assets/big.js`, 'gzip;q=0, identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log("big file")');
+    expect(serveEmbeddedAsset(withGzip, prefix, `${prefix}assets/big.js`).headers.get('content-encoding')).toBeNull();
+    // a small file has no gzip copy: text even when gzip is accepted
+    expect(
+      serveEmbeddedAsset(assets, prefix, `${prefix}remoteEntry.js`, 'gzip').headers.get('content-encoding'),
+    ).toBeNull();
+  });
+
+  it('reads Accept-Encoding like HTTP does', () => {
+    expect(acceptsGzip('gzip')).toBe(true);
+    expect(acceptsGzip('br, GZIP;q=0.5')).toBe(true);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip('gzip;q=0')).toBe(false);
+    expect(acceptsGzip('br, identity')).toBe(false);
+    expect(acceptsGzip(null)).toBe(false);
   });
 
   it('answers 404 outside the prefix or for an unknown file', () => {

@@ -74,25 +74,62 @@ export async function handleRender(
   };
 }
 
+/** One embedded client file: its text, and (for larger files) a precompressed gzip copy in base64. */
+export type EmbeddedAsset = { type: string; body: string; gzip?: string };
+
+const gzipBytes = new WeakMap<EmbeddedAsset, Uint8Array<ArrayBuffer>>();
+
+/** The asset's precompressed gzip bytes, decoded from base64 once per isolate. */
+function gzipOf(asset: EmbeddedAsset): Uint8Array<ArrayBuffer> | null {
+  if (!asset.gzip) return null;
+  let bytes = gzipBytes.get(asset);
+  if (!bytes) {
+    bytes = Uint8Array.from(atob(asset.gzip), (ch) => ch.charCodeAt(0));
+    gzipBytes.set(asset, bytes);
+  }
+  return bytes;
+}
+
 /**
- * Serves a remote's embedded client files under /_remotes/<name>/<version>/. Hashed files are
- * immutable; the entry (remoteEntry.js, mf-manifest.json) is cacheable for a minute only.
+ * Serves embedded client files (a remote's under /_remotes/<name>/<version>/, the shell's under
+ * /_shell/). Hashed files are immutable; the entry (remoteEntry.js, mf-manifest.json) is cacheable for
+ * a minute only. A browser that accepts gzip gets the build's Zopfli-precompressed bytes as they are
+ * (`encodeBody: 'manual'` tells workerd not to compress them again); anyone else gets the text.
  */
 export function serveEmbeddedAsset(
-  assets: Record<string, { type: string; body: string }>,
+  assets: Record<string, EmbeddedAsset>,
   prefix: string,
   pathname: string,
+  acceptEncoding: string | null = null,
 ): Response {
   const rel = pathname.startsWith(prefix) ? pathname.slice(prefix.length) : null;
   const asset = rel === null ? undefined : assets[rel];
   if (!asset) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } });
   const immutable = rel?.startsWith('assets/');
-  return new Response(asset.body, {
-    headers: {
-      'content-type': asset.type,
-      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=60',
-      'access-control-allow-origin': '*',
-    },
+  const headers: Record<string, string> = {
+    'content-type': asset.type,
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=60',
+    'access-control-allow-origin': '*',
+  };
+  const gzip = acceptsGzip(acceptEncoding) ? gzipOf(asset) : null;
+  if (!gzip)
+    return new Response(asset.body, { headers: asset.gzip ? { ...headers, vary: 'accept-encoding' } : headers });
+  // `encodeBody` is a Workers extension of ResponseInit (contracts carries no Workers types).
+  const init = {
+    headers: { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' },
+    encodeBody: 'manual',
+  } as ResponseInit;
+  return new Response(gzip, init);
+}
+
+/** Whether an Accept-Encoding header allows gzip (absent, `gzip;q=0` and `identity` only do not). */
+export function acceptsGzip(header: string | null): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    if (coding !== 'gzip' && coding !== '*') return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
   });
 }
 
@@ -115,11 +152,12 @@ export function remoteWorker(options: {
   remote: RemoteName;
   version: string;
   components: Record<string, AnyRemoteComponent>;
-  assets: Record<string, { type: string; body: string }>;
+  assets: Record<string, EmbeddedAsset>;
 }) {
   const prefix = remoteAssetBase(options.remote, options.version);
   return {
     render: (request: unknown) => handleRender(options, request),
-    fetch: (request: Request) => serveEmbeddedAsset(options.assets, prefix, new URL(request.url).pathname),
+    fetch: (request: Request) =>
+      serveEmbeddedAsset(options.assets, prefix, new URL(request.url).pathname, request.headers.get('accept-encoding')),
   };
 }

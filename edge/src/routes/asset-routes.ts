@@ -12,7 +12,14 @@ import type { AppContext } from '../env.js';
  * browser loads exactly the client code of the version that rendered the HTML.
  */
 export const assetRoutes = new Hono<AppContext>()
-  .get(`${SHELL_ASSET_BASE}*`, (c) => serveEmbeddedAsset(SHELL_ASSETS, SHELL_ASSET_BASE, new URL(c.req.url).pathname))
+  .get(`${SHELL_ASSET_BASE}*`, (c) =>
+    serveEmbeddedAsset(
+      SHELL_ASSETS,
+      SHELL_ASSET_BASE,
+      new URL(c.req.url).pathname,
+      c.req.header('accept-encoding') ?? null,
+    ),
+  )
   .get('/_remotes/:name/:version/*', async (c) => {
     const name = RemoteNameSchema.safeParse(c.req.param('name'));
     const version = SemverSchema.safeParse(c.req.param('version'));
