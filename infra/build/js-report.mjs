@@ -21,9 +21,9 @@ for (const name of readdirSync(join(root, 'remotes'))) {
   for (const expose of manifest.exposes) {
     const files = ['remoteEntry.js', ...expose.assets.js.sync];
     const total = shell + files.reduce((n, f) => n + (sizes[f] ?? 0), 0);
-    const mark = total <= BUDGET ? 'within' : 'OVER';
-    console.log(
-      `[js] page with ${name}/${expose.name}: ${(total / 1000).toFixed(1)} KB gzip (${mark} the ${BUDGET / 1000} KB budget)`,
-    );
+    // The budget is the car page's (SPEC §9); other pages are printed to watch them.
+    const budget =
+      name === 'car-detail' ? ` (${total <= BUDGET ? 'within' : 'OVER'} the car page budget of 100 KB)` : '';
+    console.log(`[js] page with ${name}/${expose.name}: ${(total / 1000).toFixed(1)} KB gzip${budget}`);
   }
 }
