@@ -25,6 +25,12 @@ export type Env = {
   FRAGMENT_BUDGET_MS?: string;
   /** How long an isolate keeps a site's in-memory search index before refreshing it from D1 (default 60000). */
   SEARCH_INDEX_TTL_MS?: string;
+  /** Meilisearch backend (edge/src/search/select.ts): its URL, a search-only key and that key's uid (tenant tokens). */
+  MEILISEARCH_HOST?: string;
+  MEILISEARCH_SEARCH_KEY?: string;
+  MEILISEARCH_SEARCH_KEY_UID?: string;
+  /** Meilisearch's URL as browsers reach it (tenant tokens; default MEILISEARCH_HOST). */
+  MEILISEARCH_PUBLIC_HOST?: string;
   /** Lead delivery queue (producer); the edge is also its consumer (leads/delivery.ts). */
   LEAD_QUEUE?: Queue<{ leadId: string }>;
   /** Lead creates per client and site: "count/seconds" (default 10/60). */

@@ -13,6 +13,7 @@ import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArgs, USAGE } from '../demo/args.js';
 import { INFRA_DIR, REPO_ROOT, writeGenerated } from '../demo/write.js';
+import { adminClientFromEnv, syncFromD1 } from '../search/cli.js';
 
 const CONFIG = 'edge/wrangler.jsonc';
 
@@ -39,7 +40,7 @@ function wrangler(args: string[], persistTo: string): number {
   return ms;
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const opts = parseArgs(process.argv.slice(2), Date.now());
   if (opts.help) {
     console.log(
@@ -73,11 +74,12 @@ function main(): void {
   console.log(
     `seed: done in ${Math.round(performance.now() - total)} ms (generate ${generated.ms} ms, D1 ${d1} ms, KV ${kv} ms) -> ${persist}`,
   );
+  // With a Meilisearch configured (MEILISEARCH_HOST + MEILISEARCH_ADMIN_KEY), the seeded stock goes there too.
+  const search = adminClientFromEnv();
+  if (search) await syncFromD1(search, { persistTo: persist });
 }
 
-try {
-  main();
-} catch (err) {
+main().catch((err: unknown) => {
   console.error(`seed: ${(err as Error).message}`);
   process.exit(1);
-}
+});

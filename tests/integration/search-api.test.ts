@@ -1,11 +1,25 @@
+/**
+ * The search API contract suite: the same cases run against every search backend, so the backends
+ * cannot drift —
+ *   - embedded: always (the default; the in-memory index over D1);
+ *   - meilisearch (compat server): always — the edge's Meilisearch backend (official client, scope ANDed
+ *     as a filter item, error mapping, tenant tokens) against infra/search/compat-server, a small
+ *     Meilisearch-compatible server (there is no Meilisearch binary on this machine), after
+ *     infra/search's settings and sync;
+ *   - meilisearch (MEILISEARCH_HOST): whenever MEILISEARCH_HOST is set (with MEILISEARCH_ADMIN_KEY,
+ *     MEILISEARCH_SEARCH_KEY and MEILISEARCH_SEARCH_KEY_UID): a real Meilisearch. The suite syncs the test
+ *     tenants' stock into its indexes (replacing what they hold): use a throwaway instance.
+ */
 import {
   type Car,
   isCarListed,
   MeiliErrorSchema,
   MultiSearchResponseSchema,
   SearchResponseSchema,
+  TenantTokenResponseSchema,
 } from '@forecourt/contracts';
 import { iterateTenants } from '@forecourt/infra/demo';
+import { type CompatServer, startCompatServer, syncSearch, tenantCarDocuments } from '@forecourt/infra/search';
 import { Meilisearch, MeilisearchApiError } from 'meilisearch';
 import { Agent, fetch as undiciFetch } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,307 +37,414 @@ const soldOutside = harbour.cars.filter((c) => c.status === 'sold' && c.show_on_
 const soldInside = listed.filter((c) => c.status === 'sold');
 const other = data.get('ridgeway-toyota')!.cars[0] as Car;
 
-let p: Platform;
-beforeAll(async () => {
-  p = await startPlatform({ tenants: TENANTS, now: NOW, port: 0 });
-}, 120_000);
-afterAll(() => p?.dispose());
+type Backend = {
+  name: string;
+  /** Starts what the backend needs and returns the edge vars that select it. */
+  start(): Promise<{ vars: Record<string, string>; dispose(): Promise<void> }>;
+};
 
-const post = (path: string, body: unknown, host = 'harbourside.localhost') =>
-  p.get(host, `/api/search${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
+const testStock = () => tenantCarDocuments(TENANTS.map((slug) => data.get(slug)!));
+
+const BACKENDS: Backend[] = [
+  { name: 'embedded', start: async () => ({ vars: {}, dispose: async () => {} }) },
+  {
+    name: 'meilisearch (compat server)',
+    async start() {
+      const server: CompatServer = await startCompatServer();
+      await syncSearch(new Meilisearch({ host: server.url, apiKey: server.keys.adminKey }), { cars: testStock() });
+      return {
+        vars: {
+          MEILISEARCH_HOST: server.url,
+          MEILISEARCH_SEARCH_KEY: server.keys.searchKey,
+          MEILISEARCH_SEARCH_KEY_UID: server.keys.searchKeyUid,
+        },
+        dispose: () => server.close(),
+      };
+    },
+  },
+];
+const env = process.env;
+if (env.MEILISEARCH_HOST) {
+  BACKENDS.push({
+    name: `meilisearch (MEILISEARCH_HOST ${env.MEILISEARCH_HOST})`,
+    async start() {
+      const admin = new Meilisearch({ host: env.MEILISEARCH_HOST!, apiKey: env.MEILISEARCH_ADMIN_KEY ?? '' });
+      await syncSearch(admin, { cars: testStock() });
+      const vars: Record<string, string> = {
+        MEILISEARCH_HOST: env.MEILISEARCH_HOST!,
+        MEILISEARCH_SEARCH_KEY: env.MEILISEARCH_SEARCH_KEY ?? '',
+        MEILISEARCH_SEARCH_KEY_UID: env.MEILISEARCH_SEARCH_KEY_UID ?? '',
+      };
+      if (env.MEILISEARCH_PUBLIC_HOST) vars.MEILISEARCH_PUBLIC_HOST = env.MEILISEARCH_PUBLIC_HOST;
+      return { vars, dispose: async () => {} };
+    },
+  });
+}
+
+describe.each(BACKENDS)('search API on the $name backend', (backend) => {
+  let p: Platform;
+  let stopBackend: () => Promise<void> = async () => {};
+  beforeAll(async () => {
+    const started = await backend.start();
+    stopBackend = started.dispose;
+    p = await startPlatform({ tenants: TENANTS, now: NOW, port: 0, vars: started.vars });
+  }, 120_000);
+  afterAll(async () => {
+    await p?.dispose();
+    await stopBackend();
   });
 
-async function search(query: Record<string, unknown>, host?: string) {
-  const res = await post('/indexes/cars/search', query, host);
-  const json = await res.json();
-  if (res.status !== 200) throw new Error(`search failed ${res.status} ${JSON.stringify(json)}`);
-  return SearchResponseSchema.parse(json);
-}
-/** Every hit of a query (pages of 1000, the largest limit). */
-async function searchAll(query: Record<string, unknown>, host?: string) {
-  const first = await search({ ...query, limit: 1000, offset: 0 }, host);
-  const hits = [...first.hits];
-  for (let offset = 1000; offset < (first.estimatedTotalHits ?? 0); offset += 1000) {
-    hits.push(...(await search({ ...query, limit: 1000, offset }, host)).hits);
-  }
-  return { ...first, hits };
-}
-const ids = (hits: Record<string, unknown>[]) => hits.map((h) => h.id as number).sort((a, b) => a - b);
-const expectIds = (cars: Car[]) => cars.map((c) => c.id).sort((a, b) => a - b);
-
-async function expectError(query: unknown, code: string, status = 400, path = '/indexes/cars/search') {
-  const res = await post(path, query);
-  expect(res.status).toBe(status);
-  const body = MeiliErrorSchema.parse(await res.json());
-  expect(body.code).toBe(code);
-  expect(body.link).toContain(code);
-  return body;
-}
-
-describe('search API: Meilisearch shapes', () => {
-  it('multi-search answers results with hits, facets and stats per query', async () => {
-    const res = await post('/multi-search', {
-      queries: [
-        { indexUid: 'cars', q: '', facets: ['make', 'price'], limit: 21, offset: 0 },
-        { indexUid: 'offers', q: '' },
-        { indexUid: 'parts', q: '' },
-        { indexUid: 'categories', q: '' },
-      ],
+  const post = (path: string, body: unknown, host = 'harbourside.localhost') =>
+    p.get(host, `/api/search${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
     });
+
+  async function search(query: Record<string, unknown>, host?: string) {
+    const res = await post('/indexes/cars/search', query, host);
     const json = await res.json();
-    expect(res.status, JSON.stringify(json)).toBe(200);
-    const body = MultiSearchResponseSchema.parse(json);
-    const [cars, offers] = body.results;
-    expect(cars).toMatchObject({ indexUid: 'cars', limit: 21, offset: 0, estimatedTotalHits: listed.length });
-    expect(cars?.hits).toHaveLength(21);
-    expect(offers).toMatchObject({ indexUid: 'offers', hits: [], estimatedTotalHits: 0 });
-    expect(body.results.map((r) => r.indexUid)).toEqual(['cars', 'offers', 'parts', 'categories']);
-  });
-
-  it('every listed car of the site, none other, in custom_rank:desc order by default', async () => {
-    const r = await searchAll({});
-    expect(r.estimatedTotalHits).toBe(listed.length);
-    expect(ids(r.hits)).toEqual(expectIds(listed));
-    const ranks = r.hits.map((h) => h.custom_rank as number);
-    expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
-  });
-
-  it('single-car lookup: filter id = X, limit 1', async () => {
-    const car = listed[5]!;
-    const r = await search({ filter: `id = ${car.id}`, limit: 1 });
-    expect(r.hits).toHaveLength(1);
-    expect(r.hits[0]).toMatchObject({ id: car.id, slug: car.slug, location_name: car.location.name });
-  });
-});
-
-describe('search API: filter operators', () => {
-  const some = listed.find((c) => c.make === 'Toyota') ?? listed[0]!;
-  const cases: [string, (c: Car) => boolean][] = [
-    [`make = "${some.make}"`, (c) => c.make === some.make],
-    [
-      `make = ${some.make.toLowerCase().replace(/ .*/, '')}`,
-      (c) => c.make.toLowerCase() === some.make.toLowerCase().replace(/ .*/, ''),
-    ],
-    [`make != "${some.make}"`, (c) => c.make !== some.make],
-    ['price > 40000', (c) => c.price > 40000],
-    ['price >= 40000', (c) => c.price >= 40000],
-    ['km < 10000', (c) => c.km < 10000],
-    ['km <= 10000', (c) => c.km <= 10000],
-    ['year 2018 TO 2020', (c) => c.year >= 2018 && c.year <= 2020],
-    ['car_type IN [used, demo]', (c) => c.car_type === 'used' || c.car_type === 'demo'],
-    ['car_type NOT IN [used, demo]', (c) => c.car_type === 'new'],
-    ['vin EXISTS', () => true],
-    ['vin IS NULL', (c) => c.vin === null],
-    ['badge IS NOT NULL', (c) => c.badge !== null],
-    ['categories IS EMPTY', (c) => c.categories.length === 0],
-    ['NOT car_type = new', (c) => c.car_type !== 'new'],
-    ['(car_type = used OR car_type = demo) AND price < 30000', (c) => c.car_type !== 'new' && c.price < 30000],
-    [
-      'car_type = new OR car_type = used AND price < 20000',
-      (c) => c.car_type === 'new' || (c.car_type === 'used' && c.price < 20000),
-    ],
-    [`location_name = "${some.location.name}"`, (c) => c.location.name === some.location.name],
-    ['status = coming_soon', (c) => c.status === 'coming_soon'],
-  ];
-  it.each(cases)('%s', async (filter, expected) => {
-    const r = await searchAll({ filter });
-    expect(ids(r.hits)).toEqual(expectIds(listed.filter(expected)));
-  });
-
-  it('array filter: items ANDed, inner arrays ORed', async () => {
-    const r = await searchAll({ filter: [['car_type = used', 'car_type = demo'], 'price < 25000'] });
-    expect(ids(r.hits)).toEqual(expectIds(listed.filter((c) => c.car_type !== 'new' && c.price < 25000)));
-  });
-});
-
-describe('search API: keyword, facets, sort, pagination', () => {
-  it('keyword with prefix and typo tolerance', async () => {
-    const toyotas = listed.filter((c) => c.make === 'Toyota');
-    for (const q of ['toyota', 'toyo', 'toyotta']) {
-      const r = await searchAll({ q });
-      expect(r.estimatedTotalHits).toBeGreaterThanOrEqual(toyotas.length);
-      expect(r.hits.slice(0, toyotas.length).every((h) => h.make === 'Toyota')).toBe(true);
+    if (res.status !== 200) throw new Error(`search failed ${res.status} ${JSON.stringify(json)}`);
+    return SearchResponseSchema.parse(json);
+  }
+  /** Every hit of a query (pages of 1000, the largest limit). */
+  async function searchAll(query: Record<string, unknown>, host?: string) {
+    const first = await search({ ...query, limit: 1000, offset: 0 }, host);
+    const hits = [...first.hits];
+    for (let offset = 1000; offset < (first.estimatedTotalHits ?? 0); offset += 1000) {
+      hits.push(...(await search({ ...query, limit: 1000, offset }, host)).hits);
     }
-  });
+    return { ...first, hits };
+  }
+  const ids = (hits: Record<string, unknown>[]) => hits.map((h) => h.id as number).sort((a, b) => a - b);
+  const expectIds = (cars: Car[]) => cars.map((c) => c.id).sort((a, b) => a - b);
 
-  it('a stock number in quotes finds that car', async () => {
-    const car = listed[10]!;
-    const r = await search({ q: `"${car.stocknum}"` });
-    expect(r.hits[0]?.id).toBe(car.id);
-  });
+  async function expectError(query: unknown, code: string, status = 400, path = '/indexes/cars/search') {
+    const res = await post(path, query);
+    expect(res.status).toBe(status);
+    const body = MeiliErrorSchema.parse(await res.json());
+    expect(body.code).toBe(code);
+    expect(body.link).toContain(code);
+    return body;
+  }
 
-  it('facetDistribution counts and facetStats bounds', async () => {
-    const r = await search({ facets: ['make', 'car_type', 'price', 'year'], limit: 0 });
-    expect(r.hits).toEqual([]);
-    const makes: Record<string, number> = {};
-    for (const c of listed) makes[c.make] = (makes[c.make] ?? 0) + 1;
-    expect(r.facetDistribution?.make).toEqual(makes);
-    const prices = listed.map((c) => c.price);
-    expect(r.facetStats?.price).toEqual({ min: Math.min(...prices), max: Math.max(...prices) });
-    expect(r.facetStats?.year?.min).toBe(Math.min(...listed.map((c) => c.year)));
-    expect(r.facetStats?.make).toBeUndefined();
-  });
-
-  it.each(['price:asc', 'price:desc', 'km:asc', 'km:desc', 'created_at_timestamp:desc', 'year:asc'])(
-    'sort %s',
-    async (sort) => {
-      const [attr, dir] = sort.split(':') as [string, string];
-      const r = await searchAll({ sort: [sort] });
-      const values = r.hits.map((h) => h[attr] as number);
-      expect(values).toEqual([...values].sort((a, b) => (dir === 'asc' ? a - b : b - a)));
-    },
-  );
-
-  it('pagination edges: pages join up, past the end is empty, limit 0, page/hitsPerPage', async () => {
-    const all = await searchAll({});
-    const p1 = await search({ limit: 21, offset: 0 });
-    const p2 = await search({ limit: 21, offset: 21 });
-    expect([...p1.hits, ...p2.hits].map((h) => h.id)).toEqual(all.hits.slice(0, 42).map((h) => h.id));
-    const past = await search({ offset: listed.length });
-    expect(past.hits).toEqual([]);
-    expect(past.estimatedTotalHits).toBe(listed.length);
-    const last = await search({ offset: listed.length - 1 });
-    expect(last.hits).toHaveLength(1);
-    const paged = await search({ page: 2, hitsPerPage: 21 });
-    expect(paged).toMatchObject({
-      page: 2,
-      hitsPerPage: 21,
-      totalHits: listed.length,
-      totalPages: Math.ceil(listed.length / 21),
+  describe('search API: Meilisearch shapes', () => {
+    it('multi-search answers results with hits, facets and stats per query', async () => {
+      const res = await post('/multi-search', {
+        queries: [
+          { indexUid: 'cars', q: '', facets: ['make', 'price'], limit: 21, offset: 0 },
+          { indexUid: 'offers', q: '' },
+          { indexUid: 'parts', q: '' },
+          { indexUid: 'categories', q: '' },
+        ],
+      });
+      const json = await res.json();
+      expect(res.status, JSON.stringify(json)).toBe(200);
+      const body = MultiSearchResponseSchema.parse(json);
+      const [cars, offers] = body.results;
+      expect(cars).toMatchObject({ indexUid: 'cars', limit: 21, offset: 0, estimatedTotalHits: listed.length });
+      expect(cars?.hits).toHaveLength(21);
+      expect(offers).toMatchObject({ indexUid: 'offers', hits: [], estimatedTotalHits: 0 });
+      expect(body.results.map((r) => r.indexUid)).toEqual(['cars', 'offers', 'parts', 'categories']);
     });
-    expect(paged.hits.map((h) => h.id)).toEqual(p2.hits.map((h) => h.id));
-  });
-});
 
-describe('search API: the site scope cannot be widened', () => {
-  it('OR injection does not reach hidden or expired cars', async () => {
-    expect(hidden.length).toBeGreaterThan(0);
-    for (const filter of [
-      'show_on_dealer_website = false',
-      'id > 0 OR show_on_dealer_website = false',
-      `id = ${hidden[0]!.id}`,
-      'status = sold AND sold_date_timestamp < 1',
-      ') OR (show_on_dealer_website = false',
-    ]) {
-      const res = await post('/indexes/cars/search', { filter, limit: 1000 });
-      if (res.status === 400) continue; // a malformed injection is refused outright
-      const r = SearchResponseSchema.parse(await res.json());
-      expect(r.hits.every((h) => h.show_on_dealer_website === true)).toBe(true);
-      expect(r.hits.some((h) => hidden.some((c) => c.id === h.id))).toBe(false);
-    }
+    it('every listed car of the site, none other, in custom_rank:desc order by default', async () => {
+      const r = await searchAll({});
+      expect(r.estimatedTotalHits).toBe(listed.length);
+      expect(ids(r.hits)).toEqual(expectIds(listed));
+      const ranks = r.hits.map((h) => h.custom_rank as number);
+      expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
+    });
+
+    it('single-car lookup: filter id = X, limit 1', async () => {
+      const car = listed[5]!;
+      const r = await search({ filter: `id = ${car.id}`, limit: 1 });
+      expect(r.hits).toHaveLength(1);
+      expect(r.hits[0]).toMatchObject({ id: car.id, slug: car.slug, location_name: car.location.name });
+    });
   });
 
-  it("another dealer's car, by id or dealership_id, is not found", async () => {
-    expect((await search({ filter: `id = ${other.id}` })).hits).toEqual([]);
-    expect((await search({ filter: `dealership_id = ${other.dealership_id}` })).hits).toEqual([]);
-    expect((await search({ q: `"${other.stocknum}"` })).hits.some((h) => h.id === other.id)).toBe(false);
+  describe('search API: filter operators', () => {
+    const some = listed.find((c) => c.make === 'Toyota') ?? listed[0]!;
+    const cases: [string, (c: Car) => boolean][] = [
+      [`make = "${some.make}"`, (c) => c.make === some.make],
+      [
+        `make = ${some.make.toLowerCase().replace(/ .*/, '')}`,
+        (c) => c.make.toLowerCase() === some.make.toLowerCase().replace(/ .*/, ''),
+      ],
+      [`make != "${some.make}"`, (c) => c.make !== some.make],
+      ['price > 40000', (c) => c.price > 40000],
+      ['price >= 40000', (c) => c.price >= 40000],
+      ['km < 10000', (c) => c.km < 10000],
+      ['km <= 10000', (c) => c.km <= 10000],
+      ['year 2018 TO 2020', (c) => c.year >= 2018 && c.year <= 2020],
+      ['car_type IN [used, demo]', (c) => c.car_type === 'used' || c.car_type === 'demo'],
+      ['car_type NOT IN [used, demo]', (c) => c.car_type === 'new'],
+      ['vin EXISTS', () => true],
+      ['vin IS NULL', (c) => c.vin === null],
+      ['badge IS NOT NULL', (c) => c.badge !== null],
+      ['categories IS EMPTY', (c) => c.categories.length === 0],
+      ['NOT car_type = new', (c) => c.car_type !== 'new'],
+      ['(car_type = used OR car_type = demo) AND price < 30000', (c) => c.car_type !== 'new' && c.price < 30000],
+      [
+        'car_type = new OR car_type = used AND price < 20000',
+        (c) => c.car_type === 'new' || (c.car_type === 'used' && c.price < 20000),
+      ],
+      [`location_name = "${some.location.name}"`, (c) => c.location.name === some.location.name],
+      ['status = coming_soon', (c) => c.status === 'coming_soon'],
+    ];
+    it.each(cases)('%s', async (filter, expected) => {
+      const r = await searchAll({ filter });
+      expect(ids(r.hits)).toEqual(expectIds(listed.filter(expected)));
+    });
+
+    it('array filter: items ANDed, inner arrays ORed', async () => {
+      const r = await searchAll({ filter: [['car_type = used', 'car_type = demo'], 'price < 25000'] });
+      expect(ids(r.hits)).toEqual(expectIds(listed.filter((c) => c.car_type !== 'new' && c.price < 25000)));
+    });
   });
 
-  it('sold window: sold inside it listed, outside it not', async () => {
-    expect(soldOutside.length + soldInside.length).toBeGreaterThan(0);
-    for (const c of soldOutside) expect((await search({ filter: `id = ${c.id}` })).hits).toEqual([]);
-    for (const c of soldInside) expect((await search({ filter: `id = ${c.id}` })).hits).toHaveLength(1);
-  });
+  describe('search API: keyword, facets, sort, pagination', () => {
+    it('keyword with prefix and typo tolerance', async () => {
+      const toyotas = listed.filter((c) => c.make === 'Toyota');
+      for (const q of ['toyota', 'toyo', 'toyotta']) {
+        const r = await searchAll({ q });
+        expect(r.estimatedTotalHits).toBeGreaterThanOrEqual(toyotas.length);
+        expect(r.hits.slice(0, toyotas.length).every((h) => h.make === 'Toyota')).toBe(true);
+      }
+    });
 
-  it('each tenant sees only its own stock', async () => {
-    const r = await search({ limit: 0, facets: ['dealership_id'] }, 'ridgeway-toyota.localhost');
-    const own = new Set(data.get('ridgeway-toyota')!.site.dealerships.map((d) => String(d.id)));
-    expect(Object.keys(r.facetDistribution?.dealership_id ?? {}).every((id) => own.has(id))).toBe(true);
-  });
-});
+    it('a stock number in quotes finds that car', async () => {
+      const car = listed[10]!;
+      const r = await search({ q: `"${car.stocknum}"` });
+      expect(r.hits[0]?.id).toBe(car.id);
+    });
 
-describe('search API: bad input answers 400 with Meilisearch errors', () => {
-  it.each([
-    [{ filter: 'make = ' }, 'invalid_search_filter'],
-    [{ filter: '(make = Kia' }, 'invalid_search_filter'],
-    [{ filter: 'secret_field = 1' }, 'invalid_search_filter'],
-    [{ filter: 42 }, 'invalid_search_filter'],
-    [{ sort: ['description:asc'] }, 'invalid_search_sort'],
-    [{ sort: ['price'] }, 'invalid_search_sort'],
-    [{ facets: ['vin_secret'] }, 'invalid_search_facets'],
-    [{ limit: 5000 }, 'invalid_search_limit'],
-    [{ limit: -1 }, 'invalid_search_limit'],
-    [{ limit: 'ten' }, 'invalid_search_limit'],
-    [{ offset: -5 }, 'invalid_search_offset'],
-    [{ q: 7 }, 'invalid_search_q'],
-  ])('%j → %s', async (query, code) => {
-    await expectError(query, code);
-  });
+    it('facetDistribution counts and facetStats bounds', async () => {
+      const r = await search({ facets: ['make', 'car_type', 'price', 'year'], limit: 0 });
+      expect(r.hits).toEqual([]);
+      const makes: Record<string, number> = {};
+      for (const c of listed) makes[c.make] = (makes[c.make] ?? 0) + 1;
+      expect(r.facetDistribution?.make).toEqual(makes);
+      const prices = listed.map((c) => c.price);
+      expect(r.facetStats?.price).toEqual({ min: Math.min(...prices), max: Math.max(...prices) });
+      expect(r.facetStats?.year?.min).toBe(Math.min(...listed.map((c) => c.year)));
+      expect(r.facetStats?.make).toBeUndefined();
+    });
 
-  it('malformed JSON, missing body, unknown index', async () => {
-    await expectError('{"q":', 'malformed_payload');
-    await expectError('', 'missing_payload');
-    await expectError({}, 'index_not_found', 404, '/indexes/boats/search');
-    const multi = await expectError(
-      { queries: [{ indexUid: 'cars' }, { indexUid: 'boats' }] },
-      'index_not_found',
-      400,
-      '/multi-search',
+    it.each(['price:asc', 'price:desc', 'km:asc', 'km:desc', 'created_at_timestamp:desc', 'year:asc'])(
+      'sort %s',
+      async (sort) => {
+        const [attr, dir] = sort.split(':') as [string, string];
+        const r = await searchAll({ sort: [sort] });
+        const values = r.hits.map((h) => h[attr] as number);
+        expect(values).toEqual([...values].sort((a, b) => (dir === 'asc' ? a - b : b - a)));
+      },
     );
-    expect(multi.message).toContain('.queries[1]');
-    await expectError({ queries: 'all' }, 'bad_request', 400, '/multi-search');
-  });
-});
 
-describe('the official meilisearch client works against the API unchanged', () => {
-  // Node does not resolve *.localhost and Node's fetch drops a Host header (STACK-NOTES): the client's
-  // transport is undici's fetch with an Agent that answers 127.0.0.1 for every host. Errors are turned
-  // into MeilisearchApiError as the client's own fetch path does.
-  const dispatcher = new Agent({
-    connect: {
-      lookup: (_host, opts, cb) =>
-        (opts as { all?: boolean }).all
-          ? (cb as (e: null, a: { address: string; family: number }[]) => void)(null, [
-              { address: '127.0.0.1', family: 4 },
-            ])
-          : (cb as (e: null, a: string, f: number) => void)(null, '127.0.0.1', 4),
-    },
+    it('pagination edges: pages join up, past the end is empty, limit 0, page/hitsPerPage', async () => {
+      const all = await searchAll({});
+      const p1 = await search({ limit: 21, offset: 0 });
+      const p2 = await search({ limit: 21, offset: 21 });
+      expect([...p1.hits, ...p2.hits].map((h) => h.id)).toEqual(all.hits.slice(0, 42).map((h) => h.id));
+      const past = await search({ offset: listed.length });
+      expect(past.hits).toEqual([]);
+      expect(past.estimatedTotalHits).toBe(listed.length);
+      const last = await search({ offset: listed.length - 1 });
+      expect(last.hits).toHaveLength(1);
+      const paged = await search({ page: 2, hitsPerPage: 21 });
+      expect(paged).toMatchObject({
+        page: 2,
+        hitsPerPage: 21,
+        totalHits: listed.length,
+        totalPages: Math.ceil(listed.length / 21),
+      });
+      expect(paged.hits.map((h) => h.id)).toEqual(p2.hits.map((h) => h.id));
+    });
   });
-  const client = () =>
-    new Meilisearch({
-      host: `http://harbourside.localhost:${new URL(String(p.url)).port}/api/search`,
-      apiKey: 'public-read-key',
-      httpClient: async (input, init) => {
-        const res = await undiciFetch(String(input), { ...(init as object), dispatcher } as never);
-        const body = await res.json();
-        if (!res.ok) throw new MeilisearchApiError(res as unknown as Response, body as never);
-        return body;
+
+  describe('search API: the site scope cannot be widened', () => {
+    it('OR injection does not reach hidden or expired cars', async () => {
+      expect(hidden.length).toBeGreaterThan(0);
+      for (const filter of [
+        'show_on_dealer_website = false',
+        'id > 0 OR show_on_dealer_website = false',
+        `id = ${hidden[0]!.id}`,
+        'status = sold AND sold_date_timestamp < 1',
+        ') OR (show_on_dealer_website = false',
+      ]) {
+        const res = await post('/indexes/cars/search', { filter, limit: 1000 });
+        if (res.status === 400) continue; // a malformed injection is refused outright
+        const r = SearchResponseSchema.parse(await res.json());
+        expect(r.hits.every((h) => h.show_on_dealer_website === true)).toBe(true);
+        expect(r.hits.some((h) => hidden.some((c) => c.id === h.id))).toBe(false);
+      }
+    });
+
+    it("another dealer's car, by id or dealership_id, is not found", async () => {
+      expect((await search({ filter: `id = ${other.id}` })).hits).toEqual([]);
+      expect((await search({ filter: `dealership_id = ${other.dealership_id}` })).hits).toEqual([]);
+      expect((await search({ q: `"${other.stocknum}"` })).hits.some((h) => h.id === other.id)).toBe(false);
+    });
+
+    it('sold window: sold inside it listed, outside it not', async () => {
+      expect(soldOutside.length + soldInside.length).toBeGreaterThan(0);
+      for (const c of soldOutside) expect((await search({ filter: `id = ${c.id}` })).hits).toEqual([]);
+      for (const c of soldInside) expect((await search({ filter: `id = ${c.id}` })).hits).toHaveLength(1);
+    });
+
+    it('each tenant sees only its own stock', async () => {
+      const r = await search({ limit: 0, facets: ['dealership_id'] }, 'ridgeway-toyota.localhost');
+      const own = new Set(data.get('ridgeway-toyota')!.site.dealerships.map((d) => String(d.id)));
+      expect(Object.keys(r.facetDistribution?.dealership_id ?? {}).every((id) => own.has(id))).toBe(true);
+    });
+  });
+
+  describe('search API: bad input answers 400 with Meilisearch errors', () => {
+    it.each([
+      [{ filter: 'make = ' }, 'invalid_search_filter'],
+      [{ filter: '(make = Kia' }, 'invalid_search_filter'],
+      [{ filter: 'secret_field = 1' }, 'invalid_search_filter'],
+      [{ filter: 42 }, 'invalid_search_filter'],
+      [{ sort: ['description:asc'] }, 'invalid_search_sort'],
+      [{ sort: ['price'] }, 'invalid_search_sort'],
+      [{ facets: ['vin_secret'] }, 'invalid_search_facets'],
+      [{ limit: 5000 }, 'invalid_search_limit'],
+      [{ limit: -1 }, 'invalid_search_limit'],
+      [{ limit: 'ten' }, 'invalid_search_limit'],
+      [{ offset: -5 }, 'invalid_search_offset'],
+      [{ q: 7 }, 'invalid_search_q'],
+    ])('%j → %s', async (query, code) => {
+      await expectError(query, code);
+    });
+
+    it('malformed JSON, missing body, unknown index', async () => {
+      await expectError('{"q":', 'malformed_payload');
+      await expectError('', 'missing_payload');
+      await expectError({}, 'index_not_found', 404, '/indexes/boats/search');
+      const multi = await expectError(
+        { queries: [{ indexUid: 'cars' }, { indexUid: 'boats' }] },
+        'index_not_found',
+        400,
+        '/multi-search',
+      );
+      expect(multi.message).toContain('.queries[1]');
+      await expectError({ queries: 'all' }, 'bad_request', 400, '/multi-search');
+    });
+  });
+
+  describe('the official meilisearch client works against the API unchanged', () => {
+    // Node does not resolve *.localhost and Node's fetch drops a Host header (STACK-NOTES): the client's
+    // transport is undici's fetch with an Agent that answers 127.0.0.1 for every host. Errors are turned
+    // into MeilisearchApiError as the client's own fetch path does.
+    const dispatcher = new Agent({
+      connect: {
+        lookup: (_host, opts, cb) =>
+          (opts as { all?: boolean }).all
+            ? (cb as (e: null, a: { address: string; family: number }[]) => void)(null, [
+                { address: '127.0.0.1', family: 4 },
+              ])
+            : (cb as (e: null, a: string, f: number) => void)(null, '127.0.0.1', 4),
       },
     });
+    const client = () =>
+      new Meilisearch({
+        host: `http://harbourside.localhost:${new URL(String(p.url)).port}/api/search`,
+        apiKey: 'public-read-key',
+        httpClient: async (input, init) => {
+          const res = await undiciFetch(String(input), { ...(init as object), dispatcher } as never);
+          const body = await res.json();
+          if (!res.ok) throw new MeilisearchApiError(res as unknown as Response, body as never);
+          return body;
+        },
+      });
 
-  it('index.search with filter, facets and sort', async () => {
-    const r = await client()
-      .index('cars')
-      .search('toyota', { filter: 'car_type = used', facets: ['make', 'price'], sort: ['price:asc'], limit: 5 });
-    expect(r.hits.length).toBeGreaterThan(0);
-    expect(r.hits.every((h) => h.car_type === 'used')).toBe(true);
-    expect(r.facetStats?.price?.min).toBeGreaterThan(0);
-    expect(r.estimatedTotalHits).toBeGreaterThan(0);
-  });
-
-  it('multiSearch', async () => {
-    const { results } = await client().multiSearch({
-      queries: [
-        { indexUid: 'cars', q: '', limit: 1 },
-        { indexUid: 'parts', q: 'filter' },
-      ],
+    it('index.search with filter, facets and sort', async () => {
+      const r = await client()
+        .index('cars')
+        .search('toyota', { filter: 'car_type = used', facets: ['make', 'price'], sort: ['price:asc'], limit: 5 });
+      expect(r.hits.length).toBeGreaterThan(0);
+      expect(r.hits.every((h) => h.car_type === 'used')).toBe(true);
+      expect(r.facetStats?.price?.min).toBeGreaterThan(0);
+      expect(r.estimatedTotalHits).toBeGreaterThan(0);
     });
-    expect(results.map((r) => r.indexUid)).toEqual(['cars', 'parts']);
-    expect(results[0]?.hits).toHaveLength(1);
+
+    it('multiSearch', async () => {
+      const { results } = await client().multiSearch({
+        queries: [
+          { indexUid: 'cars', q: '', limit: 1 },
+          { indexUid: 'parts', q: 'filter' },
+        ],
+      });
+      expect(results.map((r) => r.indexUid)).toEqual(['cars', 'parts']);
+      expect(results[0]?.hits).toHaveLength(1);
+    });
+
+    it('errors surface as MeilisearchApiError with the Meilisearch code', async () => {
+      const error = await client()
+        .index('cars')
+        .search('', { filter: 'make = ' })
+        .catch((e: unknown) => e);
+      // with a custom transport the client wraps the transport's error in MeilisearchRequestError
+      const api = error instanceof MeilisearchApiError ? error : (error as Error).cause;
+      expect(api).toBeInstanceOf(MeilisearchApiError);
+      expect((api as MeilisearchApiError).cause?.code).toBe('invalid_search_filter');
+      expect((api as MeilisearchApiError).response.status).toBe(400);
+    });
   });
 
-  it('errors surface as MeilisearchApiError with the Meilisearch code', async () => {
-    const error = await client()
-      .index('cars')
-      .search('', { filter: 'make = ' })
-      .catch((e: unknown) => e);
-    // with a custom transport the client wraps the transport's error in MeilisearchRequestError
-    const api = error instanceof MeilisearchApiError ? error : (error as Error).cause;
-    expect(api).toBeInstanceOf(MeilisearchApiError);
-    expect((api as MeilisearchApiError).cause?.code).toBe('invalid_search_filter');
-    expect((api as MeilisearchApiError).response.status).toBe(400);
+  describe('tenant tokens (GET /api/search/tenant-token)', () => {
+    const tokenFor = async (host = 'harbourside.localhost') => {
+      const res = await p.get(host, '/api/search/tenant-token');
+      return { res, json: (await res.json()) as unknown };
+    };
+
+    if (backend.name === 'embedded') {
+      it('answer 404 with a Meilisearch error: there is no Meilisearch to search', async () => {
+        const { res, json } = await tokenFor();
+        expect(res.status).toBe(404);
+        expect(MeiliErrorSchema.parse(json).code).toBe('bad_request');
+      });
+      return;
+    }
+
+    it('a short-lived token whose searchRules hold the site to its own visible stock', async () => {
+      const { res, json } = await tokenFor();
+      expect(res.status, JSON.stringify(json)).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      const body = TenantTokenResponseSchema.parse(json);
+      const now = Math.floor(Date.now() / 1000);
+      expect(body.expiresAt).toBeGreaterThan(now);
+      expect(body.expiresAt).toBeLessThanOrEqual(now + 3600);
+      // the browser's view: the official client with the token as its key, straight to Meilisearch
+      const browser = new Meilisearch({ host: body.host, apiKey: body.token });
+      const all = await browser.index('cars').search('', { limit: 1000, offset: 0 });
+      const seen = [...all.hits];
+      for (let offset = 1000; offset < (all.estimatedTotalHits ?? 0); offset += 1000)
+        seen.push(...(await browser.index('cars').search('', { limit: 1000, offset })).hits);
+      expect(ids(seen)).toEqual(expectIds(listed));
+      for (const filter of [
+        'show_on_dealer_website = false',
+        `id = ${other.id}`,
+        `dealership_id = ${other.dealership_id}`,
+      ]) {
+        expect((await browser.index('cars').search('', { filter })).hits).toEqual([]);
+      }
+      const error = await browser
+        .index('cars')
+        .addDocuments([{ id: other.id }])
+        .catch((e: unknown) => e);
+      const api = error instanceof MeilisearchApiError ? error : (error as Error).cause;
+      expect((api as MeilisearchApiError).cause?.code).toBe('invalid_api_key');
+    });
+
+    it("another dealer's token sees only that dealer", async () => {
+      const body = TenantTokenResponseSchema.parse((await tokenFor('ridgeway-toyota.localhost')).json);
+      const browser = new Meilisearch({ host: body.host, apiKey: body.token });
+      const r = await browser.index('cars').search('', { limit: 0, facets: ['dealership_id'] });
+      const own = new Set(data.get('ridgeway-toyota')!.site.dealerships.map((d) => String(d.id)));
+      expect(Object.keys(r.facetDistribution?.dealership_id ?? {}).every((id) => own.has(id))).toBe(true);
+      expect(r.estimatedTotalHits).toBeGreaterThan(0);
+    });
   });
 });

@@ -4,5 +4,6 @@ export * from './meili.schema.js';
 export * from './scope-filter.js';
 export * from './search-input.js';
 export * from './search-page.js';
+export * from './search-scope.js';
 export * from './search-url.js';
 export * from './sort-options.js';

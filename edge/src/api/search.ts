@@ -3,24 +3,31 @@
  * works with host `https://<dealer host>/api/search`:
  *   POST /api/search/multi-search           { queries: [{ indexUid, q, filter, facets, sort, limit, offset }] }
  *   POST /api/search/indexes/:uid/search    { q, filter, facets, sort, limit, offset | page, hitsPerPage }
- * The site's scope (siteScopeFilter: availability, sold window, show_on_dealer_website, search_filters,
- * car types) is ANDed on the server to every query, and only the site's dealerships' cars are indexed:
- * a client's filter narrows, never widens. Errors are Meilisearch's `{ message, code, type, link }`.
+ *   GET  /api/search/tenant-token           a tenant token for searching Meilisearch directly (Meilisearch backend)
+ * The site's scope (indexScopeFilter: availability, sold window, show_on_dealer_website, search_filters,
+ * car types, the site's dealership ids) is ANDed on the server to every query, whichever backend
+ * (search/select.ts) answers: a client's filter narrows, never widens. Errors are Meilisearch's
+ * `{ message, code, type, link }`, the same with either backend.
  */
 import {
+  indexScopeFilter,
   type MeiliErrorCode,
   MultiSearchRequestSchema,
   meiliError,
   SEARCH_INDEXES,
   type SearchIndexUid,
   SearchQuerySchema,
-  siteScopeFilter,
+  TENANT_TOKEN_TTL_SECONDS,
+  type TenantTokenResponse,
+  tenantSearchRules,
 } from '@forecourt/contracts';
 import { type Context, Hono } from 'hono';
+import { generateTenantToken } from 'meilisearch/token';
 import type { z } from 'zod';
 import type { AppContext } from '../env.js';
-import { EmbeddedBackend, isolateSearchState, type SearchBackend } from '../search/backend.js';
-import { type EngineQuery, SearchInputError } from '../search/engine.js';
+import type { SearchBackend } from '../search/backend.js';
+import { type EngineResult, SearchInputError } from '../search/engine.js';
+import { searchBackend, searchConfig } from '../search/select.js';
 
 export const searchApi = new Hono<AppContext>();
 
@@ -72,8 +79,8 @@ async function readJson(c: Context<AppContext>): Promise<unknown> {
   }
 }
 
+/** The request's backend (select.ts decides which), with the request's waitUntil for index refreshes. */
 function backendFor(c: Context<AppContext>): SearchBackend {
-  const ttl = Number(c.env.SEARCH_INDEX_TTL_MS ?? 60_000);
   let waitUntil: (p: Promise<unknown>) => void = () => {};
   try {
     const ctx = c.executionCtx;
@@ -81,23 +88,22 @@ function backendFor(c: Context<AppContext>): SearchBackend {
   } catch {
     // no execution context (unit tests)
   }
-  return new EmbeddedBackend(isolateSearchState, c.env.DB, Number.isFinite(ttl) ? ttl : 60_000, waitUntil);
+  return searchBackend(c.env, waitUntil);
 }
 
 const isIndex = (uid: string): uid is SearchIndexUid => (SEARCH_INDEXES as readonly string[]).includes(uid);
 
-async function runQuery(c: Context<AppContext>, backend: SearchBackend, uid: string, query: EngineQuery, where = '') {
-  if (!isIndex(uid)) throw new ApiError('index_not_found', `${where}Index \`${uid}\` not found.`, where ? 400 : 404);
-  const started = performance.now();
-  const scope = uid === 'cars' ? siteScopeFilter(c.var.site, new Date()) : null;
-  try {
-    const result = await backend.search(c.var.site, uid, query, scope);
-    const { hits, query: q, ...rest } = result;
-    return { hits, query: q, processingTimeMs: Math.round(performance.now() - started), ...rest };
-  } catch (error) {
-    if (error instanceof SearchInputError) throw new ApiError(error.code, `${where}${error.message}`);
-    throw error;
-  }
+/** The results in the API's shape (processingTimeMs measured here, whichever backend answered). */
+function withTime(result: EngineResult, started: number) {
+  const { hits, query: q, ...rest } = result;
+  return { hits, query: q, processingTimeMs: Math.round(performance.now() - started), ...rest };
+}
+
+const inside = (position: number | undefined) => (position === undefined ? '' : `Inside \`.queries[${position}]\`: `);
+
+function inputError(error: unknown): unknown {
+  if (error instanceof SearchInputError) return new ApiError(error.code, `${inside(error.position)}${error.message}`);
+  return error;
 }
 
 const respondError = (c: Context<AppContext>, error: unknown) => {
@@ -112,12 +118,18 @@ searchApi.post('/multi-search', async (c) => {
   try {
     const parsed = MultiSearchRequestSchema.safeParse(await readJson(c));
     if (!parsed.success) throw zodError(parsed.error, '');
-    const backend = backendFor(c);
-    const results = [];
-    for (const [i, { indexUid, ...query }] of parsed.data.queries.entries()) {
-      results.push({ indexUid, ...(await runQuery(c, backend, indexUid, query, `Inside \`.queries[${i}]\`: `)) });
-    }
-    return c.json({ results });
+    const now = new Date();
+    const queries = parsed.data.queries.map(({ indexUid, ...query }, i) => {
+      if (!isIndex(indexUid)) throw new ApiError('index_not_found', `${inside(i)}Index \`${indexUid}\` not found.`);
+      return { indexUid, query, scope: indexScopeFilter(c.var.site, indexUid, now) };
+    });
+    const started = performance.now();
+    const results = await backendFor(c)
+      .multiSearch(c.var.site, queries)
+      .catch((error: unknown) => Promise.reject(inputError(error)));
+    return c.json({
+      results: results.map((result, i) => ({ indexUid: queries[i]?.indexUid, ...withTime(result, started) })),
+    });
   } catch (error) {
     return respondError(c, error);
   }
@@ -127,7 +139,52 @@ searchApi.post('/indexes/:uid/search', async (c) => {
   try {
     const parsed = SearchQuerySchema.safeParse(await readJson(c));
     if (!parsed.success) throw zodError(parsed.error, '');
-    return c.json(await runQuery(c, backendFor(c), c.req.param('uid'), parsed.data));
+    const uid = c.req.param('uid');
+    if (!isIndex(uid)) throw new ApiError('index_not_found', `Index \`${uid}\` not found.`, 404);
+    const started = performance.now();
+    const result = await backendFor(c)
+      .search(c.var.site, uid, parsed.data, indexScopeFilter(c.var.site, uid, new Date()))
+      .catch((error: unknown) => Promise.reject(inputError(error)));
+    return c.json(withTime(result, started));
+  } catch (error) {
+    return respondError(c, error);
+  }
+});
+
+/**
+ * A short-lived Meilisearch tenant token for the site (Meilisearch backend only): its searchRules give
+ * every search index the site's scope filter, so a browser holding it searches Meilisearch directly and
+ * still sees only its own dealer's visible stock. Signed with the search key (MEILISEARCH_SEARCH_KEY +
+ * MEILISEARCH_SEARCH_KEY_UID), never the admin key. How a browser uses it: docs/ARCHITECTURE-NOTES.md.
+ */
+searchApi.get('/tenant-token', async (c) => {
+  try {
+    const config = searchConfig(c.env);
+    if (config.kind !== 'meilisearch' || !config.tenantTokens) {
+      return c.json(
+        meiliError(
+          'bad_request',
+          'Tenant tokens need the Meilisearch backend (MEILISEARCH_HOST, MEILISEARCH_SEARCH_KEY and MEILISEARCH_SEARCH_KEY_UID); use this API instead.',
+        ),
+        404,
+      );
+    }
+    const now = new Date();
+    const expiresAt = Math.floor(now.getTime() / 1000) + TENANT_TOKEN_TTL_SECONDS;
+    const token = await generateTenantToken({
+      apiKey: config.tenantTokens.apiKey,
+      apiKeyUid: config.tenantTokens.apiKeyUid,
+      searchRules: tenantSearchRules(c.var.site, now),
+      expiresAt,
+    });
+    const body: TenantTokenResponse = {
+      host: config.tenantTokens.publicHost,
+      token,
+      expiresAt,
+      indexes: [...SEARCH_INDEXES],
+    };
+    c.header('cache-control', 'no-store');
+    return c.json(body);
   } catch (error) {
     return respondError(c, error);
   }

@@ -2,14 +2,15 @@ import {
   type Car,
   CarSchema,
   carHead,
+  dealershipScopeFilter,
+  indexScopeFilter,
   isValidCarSlug,
   meiliString,
   type SiteConfig,
   searchSlug,
-  siteScopeFilter,
 } from '@forecourt/contracts';
 import type { Env } from '../env.js';
-import { EmbeddedBackend, isolateSearchState } from '../search/backend.js';
+import { searchBackend } from '../search/select.js';
 import { PageNotFound } from './loaders.js';
 
 /** How many cars the 404 page offers as similar stock. */
@@ -19,21 +20,23 @@ export const SIMILAR_CARS = 4;
 export type CarPageData = { found: true; car: Car } | { found: false; slug: string; similar: Car[] };
 
 /**
- * The car of a car page, looked up through the embedded search backend inside the site's scope (SPEC
+ * The car of a car page, looked up through the search backend inside the site's scope (SPEC
  * §4: hidden cars and cars sold outside the window are invisible there, so they answer 404 like an
  * unknown slug). A slug failing the slug rule (SPEC §5) throws PageNotFound before any look-up.
  */
 export async function loadCarPage(env: Env, site: SiteConfig, slug: string, now = new Date()): Promise<CarPageData> {
   if (!isValidCarSlug(slug)) throw new PageNotFound(slug);
-  const backend = new EmbeddedBackend(isolateSearchState, env.DB, Number(env.SEARCH_INDEX_TTL_MS ?? 60_000));
-  const scope = siteScopeFilter(site, now);
+  const backend = searchBackend(env);
+  const scope = indexScopeFilter(site, 'cars', now);
   const bySlug = { filter: `slug = ${meiliString(slug)}`, limit: 1 };
   const found = (await backend.search(site, 'cars', bySlug, scope)).hits[0];
   if (found) return { found: true, car: CarSchema.parse(found) };
 
   // Not visible: offer similar stock. A car that exists but is hidden or sold long ago still tells
   // us its make and body (only to pick similar cars; it is never shown).
-  const hidden = (await backend.search(site, 'cars', bySlug, null)).hits[0] as Partial<Car> | undefined;
+  const hidden = (await backend.search(site, 'cars', bySlug, dealershipScopeFilter(site.dealerships))).hits[0] as
+    | Partial<Car>
+    | undefined;
   const make = hidden?.make ?? makeFromSlug(site, slug);
   const body = hidden?.simple_body;
   const attempts = [

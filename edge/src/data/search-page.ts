@@ -1,13 +1,13 @@
 import {
+  indexScopeFilter,
   mergeFacetResults,
   type SiteConfig,
   searchQueries,
   searchStateForUrl,
-  siteScopeFilter,
   vocabularyFromStockSummary,
 } from '@forecourt/contracts';
 import type { Env } from '../env.js';
-import { EmbeddedBackend, isolateSearchState } from '../search/backend.js';
+import { searchBackend } from '../search/select.js';
 
 /**
  * The first search of a search page, run on the server so the first page of cards is in the HTML.
@@ -15,8 +15,8 @@ import { EmbeddedBackend, isolateSearchState } from '../search/backend.js';
  * from the index's facet values so value-only paths (/search/sydney) parse.
  */
 export async function loadSearchResults(env: Env, site: SiteConfig, url: URL) {
-  const backend = new EmbeddedBackend(isolateSearchState, env.DB, Number(env.SEARCH_INDEX_TTL_MS ?? 60_000));
-  const scope = siteScopeFilter(site, new Date());
+  const backend = searchBackend(env);
+  const scope = indexScopeFilter(site, 'cars', new Date());
   const all = await backend.search(
     site,
     'cars',
@@ -39,8 +39,10 @@ export async function loadSearchResults(env: Env, site: SiteConfig, url: URL) {
     defaultSort: site.default_sort,
     featuresFacet: site.features.valuation_data_search,
   });
-  const results = [];
-  for (const { indexUid: _uid, ...q } of queries) results.push(await backend.search(site, 'cars', q, scope));
+  const results = await backend.multiSearch(
+    site,
+    queries.map(({ indexUid: _uid, ...query }) => ({ indexUid: 'cars' as const, query, scope })),
+  );
   const first = results[0];
   return {
     state: found.state,

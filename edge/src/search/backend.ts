@@ -20,11 +20,21 @@ import {
   type SiteConfig,
 } from '@forecourt/contracts';
 import type { EngineQuery, EngineResult } from './engine.js';
-import { SearchIndex } from './engine.js';
+import { SearchIndex, SearchInputError } from './engine.js';
 
-/** One search backend: runs a query on an index of a site, inside the site's scope. */
+/** One query of a multi-search with the trusted scope the server ANDs to it (indexScopeFilter). */
+export type ScopedQuery = { indexUid: SearchIndexUid; query: EngineQuery; scope: string | null };
+
+/**
+ * One search backend: runs queries on a site's indexes, each inside its scope (a trusted filter the
+ * backend ANDs to the client's filter without parsing the two together, so the client can narrow it,
+ * never widen it). A query the client got wrong throws SearchInputError (with its position in a
+ * multi-search); anything else is the backend's failure. Implementations: EmbeddedBackend (below) and
+ * MeilisearchBackend (meilisearch-backend.ts); select.ts picks one from the env.
+ */
 export interface SearchBackend {
   search(site: SiteConfig, indexUid: SearchIndexUid, query: EngineQuery, scope: string | null): Promise<EngineResult>;
+  multiSearch(site: SiteConfig, queries: readonly ScopedQuery[]): Promise<EngineResult[]>;
 }
 
 type Entry = { index: SearchIndex; loadedAt: number; version: number; reloading: Promise<void> | null };
@@ -138,6 +148,19 @@ export class EmbeddedBackend implements SearchBackend {
     this.results.set(cacheKey, result);
     while (this.results.size > RESULTS_CACHE_SIZE) this.results.delete(this.results.keys().next().value as string);
     return result;
+  }
+
+  async multiSearch(site: SiteConfig, queries: readonly ScopedQuery[]): Promise<EngineResult[]> {
+    const results: EngineResult[] = [];
+    for (const [position, { indexUid, query, scope }] of queries.entries()) {
+      try {
+        results.push(await this.search(site, indexUid, query, scope));
+      } catch (error) {
+        if (error instanceof SearchInputError) throw new SearchInputError(error.code, error.message, position);
+        throw error;
+      }
+    }
+    return results;
   }
 
   /** Entries in the results cache (tests). */

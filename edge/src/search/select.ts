@@ -1,0 +1,83 @@
+/**
+ * Which search backend serves a request — decided here and nowhere else, from the env:
+ *
+ *   MEILISEARCH_HOST              Meilisearch's URL as the edge reaches it; unset → the embedded backend
+ *   MEILISEARCH_SEARCH_KEY        a key with the `search` action only (never the admin key: documents and
+ *                                 settings are written by infra/search with MEILISEARCH_ADMIN_KEY, which
+ *                                 the edge never holds)
+ *   MEILISEARCH_SEARCH_KEY_UID    that key's uid: with it the edge signs tenant tokens (GET /api/search/tenant-token)
+ *   MEILISEARCH_PUBLIC_HOST       Meilisearch's URL as browsers reach it (default MEILISEARCH_HOST)
+ *   SEARCH_INDEX_TTL_MS           the embedded backend's index refresh period (default 60000)
+ *
+ * The env is a boundary: it is parsed with zod; empty strings count as unset.
+ */
+import { z } from 'zod';
+import type { Env } from '../env.js';
+import { EmbeddedBackend, isolateSearchState, type SearchBackend } from './backend.js';
+import { MeilisearchBackend, SearchBackendError } from './meilisearch-backend.js';
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
+export const SearchEnvSchema = z.object({
+  MEILISEARCH_HOST: optional(z.string().url()),
+  MEILISEARCH_SEARCH_KEY: optional(z.string()),
+  MEILISEARCH_SEARCH_KEY_UID: optional(z.string().uuid()),
+  MEILISEARCH_PUBLIC_HOST: optional(z.string().url()),
+  SEARCH_INDEX_TTL_MS: optional(z.coerce.number().int().nonnegative()),
+});
+
+export type SearchConfig =
+  | { kind: 'embedded'; ttlMs: number }
+  | {
+      kind: 'meilisearch';
+      host: string;
+      searchKey: string;
+      /** Set when tenant tokens can be signed (the search key's uid is known). */
+      tenantTokens: { apiKey: string; apiKeyUid: string; publicHost: string } | null;
+    };
+
+const configs = new WeakMap<object, SearchConfig>();
+
+/**
+ * The search configuration of an env (memoised per env object). A Meilisearch host without a search key,
+ * or a malformed value, throws SearchBackendError: the API answers 500 and logs why, rather than
+ * silently serving another backend than the one configured.
+ */
+export function searchConfig(env: Partial<Env>): SearchConfig {
+  const known = configs.get(env);
+  if (known) return known;
+  const parsed = SearchEnvSchema.safeParse(env);
+  if (!parsed.success)
+    throw new SearchBackendError(
+      `search env is invalid: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`,
+    );
+  const e = parsed.data;
+  let config: SearchConfig;
+  if (!e.MEILISEARCH_HOST) config = { kind: 'embedded', ttlMs: e.SEARCH_INDEX_TTL_MS ?? 60_000 };
+  else {
+    if (!e.MEILISEARCH_SEARCH_KEY)
+      throw new SearchBackendError('MEILISEARCH_HOST is set without MEILISEARCH_SEARCH_KEY');
+    config = {
+      kind: 'meilisearch',
+      host: e.MEILISEARCH_HOST,
+      searchKey: e.MEILISEARCH_SEARCH_KEY,
+      tenantTokens: e.MEILISEARCH_SEARCH_KEY_UID
+        ? {
+            apiKey: e.MEILISEARCH_SEARCH_KEY,
+            apiKeyUid: e.MEILISEARCH_SEARCH_KEY_UID,
+            publicHost: e.MEILISEARCH_PUBLIC_HOST ?? e.MEILISEARCH_HOST,
+          }
+        : null,
+    };
+  }
+  configs.set(env, config);
+  return config;
+}
+
+/** The backend of this request: Meilisearch when configured, else the embedded index over D1. */
+export function searchBackend(env: Env, waitUntil: (p: Promise<unknown>) => void = () => {}): SearchBackend {
+  const config = searchConfig(env);
+  if (config.kind === 'meilisearch') return new MeilisearchBackend({ host: config.host, searchKey: config.searchKey });
+  return new EmbeddedBackend(isolateSearchState, env.DB, config.ttlMs, waitUntil);
+}

@@ -1,0 +1,57 @@
+/**
+ * Document sync: makes a Meilisearch index hold exactly the given documents. Adds (or replaces) every
+ * document in batches, then deletes the ids the index holds that are no longer in stock. Idempotent:
+ * a second run with the same stock adds the same documents again and deletes nothing.
+ */
+import { SEARCH_INDEX_SETTINGS, SEARCH_INDEXES, type SearchIndexUid } from '@forecourt/contracts';
+import type { Meilisearch } from 'meilisearch';
+import type { SearchDocument } from './documents.js';
+import { applySearchSettings, succeeded } from './settings.js';
+
+export const SYNC_BATCH_SIZE = 1000;
+
+export type SyncReport = { index: SearchIndexUid; documents: number; deleted: number };
+
+/** Every id an index holds (pages through GET /indexes/:uid/documents with fields=id). */
+export async function indexedIds(client: Meilisearch, uid: SearchIndexUid): Promise<Set<string>> {
+  const key = SEARCH_INDEX_SETTINGS[uid].primaryKey;
+  const ids = new Set<string>();
+  for (let offset = 0; ; offset += SYNC_BATCH_SIZE) {
+    const page = await client.index(uid).getDocuments({ fields: [key], limit: SYNC_BATCH_SIZE, offset });
+    for (const doc of page.results) ids.add(String((doc as Record<string, unknown>)[key]));
+    if (page.results.length < SYNC_BATCH_SIZE) return ids;
+  }
+}
+
+/** Makes index `uid` hold exactly `documents`. */
+export async function syncIndex(
+  client: Meilisearch,
+  uid: SearchIndexUid,
+  documents: readonly SearchDocument[],
+): Promise<SyncReport> {
+  const key = SEARCH_INDEX_SETTINGS[uid].primaryKey;
+  const index = client.index(uid);
+  for (let i = 0; i < documents.length; i += SYNC_BATCH_SIZE) {
+    await succeeded(index.addDocuments(documents.slice(i, i + SYNC_BATCH_SIZE) as never[], { primaryKey: key }));
+  }
+  const present = new Set(documents.map((d) => String(d[key])));
+  const stale = [...(await indexedIds(client, uid))].filter((id) => !present.has(id));
+  for (let i = 0; i < stale.length; i += SYNC_BATCH_SIZE) {
+    await succeeded(index.deleteDocuments(stale.slice(i, i + SYNC_BATCH_SIZE)));
+  }
+  return { index: uid, documents: documents.length, deleted: stale.length };
+}
+
+/**
+ * Applies the index settings, then syncs every index: `cars` gets the stock, the indexes without a
+ * stock table yet (offers, parts, categories) are kept empty.
+ */
+export async function syncSearch(
+  client: Meilisearch,
+  documents: Partial<Record<SearchIndexUid, readonly SearchDocument[]>>,
+): Promise<SyncReport[]> {
+  await applySearchSettings(client);
+  const reports: SyncReport[] = [];
+  for (const uid of SEARCH_INDEXES) reports.push(await syncIndex(client, uid, documents[uid] ?? []));
+  return reports;
+}
