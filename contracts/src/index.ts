@@ -4,6 +4,7 @@
  */
 
 export * from './analytics/index.js';
+export * from './bookings/index.js';
 export * from './cars/index.js';
 export * from './chat/index.js';
 export * from './constants/index.js';

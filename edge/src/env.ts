@@ -35,6 +35,10 @@ export type Env = {
   LEAD_QUEUE?: Queue<{ leadId: string }>;
   /** Lead creates per client and site: "count/seconds" (default 10/60). */
   LEAD_RATE_LIMIT?: string;
+  /** Cloudflare Turnstile secret (a secret, never in config): lead creates are checked with siteverify. */
+  TURNSTILE_SECRET_KEY?: string;
+  /** Turnstile site key the forms render with (public). Without both keys the local test captcha runs. */
+  TURNSTILE_SITE_KEY?: string;
   /** Base delay of lead delivery retries in seconds (default 30, doubling per attempt). */
   LEAD_RETRY_BASE_S?: string;
 } & Partial<Record<`${string}_${'A' | 'B'}`, Fetcher & RemoteRpc>>;

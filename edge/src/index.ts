@@ -3,6 +3,7 @@
  * the tenant from the Host header, then the tenant's page (page plan → remotes → streamed HTML).
  */
 import { Hono } from 'hono';
+import { bookingsApi } from './api/bookings.js';
 import { eventsApi } from './api/events.js';
 import { leadsApi } from './api/leads.js';
 import { searchApi } from './api/search.js';
@@ -30,6 +31,7 @@ app.route('/api/leads', leadsApi);
 app.route('/api/events', eventsApi);
 app.route('/api/simple-autograb-lookup', vehicleLookupApi);
 app.route('/api/valuations', valuationsApi);
+app.route('/api/dealerships', bookingsApi);
 app.all('/api/*', (c) => c.json({ message: 'Not found', code: 'not_found' }, 404));
 
 app.on(['GET', 'HEAD'], '*', async (c) => {

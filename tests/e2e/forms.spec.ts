@@ -9,6 +9,8 @@ import { E2E_PORT } from './playwright.config.js';
  * state with `wrangler d1 execute --local --persist-to .wrangler/e2e-state-<port>` (no test-only route).
  */
 const ROOT = resolve(import.meta.dirname, '../..');
+/** Screenshots of the slot picker and the sell-my-car form (looked at by hand; not committed). */
+const screen = (name: string) => resolve(ROOT, `tests/.artifacts/screens/${name}.png`);
 function d1<T = Record<string, unknown>>(sql: string): T[] {
   const out = execFileSync(
     'pnpm',
@@ -41,6 +43,26 @@ const leadDoc = (id: string) => {
   return row ? { ...row, doc: JSON.parse(row.doc) as Record<string, unknown> } : null;
 };
 
+/** SPEC §5 captcha (local test mode): ticked on the first step, its token goes with the lead create. */
+async function passCaptcha(page: Page) {
+  await page.getByLabel("I'm not a robot (test captcha)").check();
+}
+/** Picks the first free day, then its first free time, in the slot picker; returns the chosen slot start. */
+async function pickFirstSlot(page: Page): Promise<string> {
+  const picker = page.getByTestId('slot-picker');
+  await expect(picker).toHaveAttribute('data-state', 'ready');
+  await picker.getByRole('group', { name: 'Day' }).getByRole('radio').first().check();
+  const time = picker
+    .getByRole('group', { name: /^Time on / })
+    .getByRole('radio')
+    .first();
+  await time.check();
+  return time.inputValue();
+}
+const ALERT_GREEN = 'rgb(231, 245, 236)';
+const ALERT_RED = 'rgb(253, 236, 234)';
+const alertBackground = (page: Page) => page.getByRole('alert').evaluate((el) => getComputedStyle(el).backgroundColor);
+
 async function fillUserDetails(page: Page, phone: string, prefix: string) {
   await page.getByLabel('Full Name').fill('Sam Lee');
   await page.getByLabel('Mobile Number').fill(phone);
@@ -68,19 +90,26 @@ test.describe('lead forms', () => {
     await waitForHydration(page);
     await expect(page.getByText('Step 1 of 2')).toBeVisible();
     await fillUserDetails(page, '0412 345 678', 'td');
+    await passCaptcha(page);
     const id = await submitStep(page, 'Continue');
     expect(leadDoc(id)).toMatchObject({ lead_status: 'Incomplete', form_completed: 0 });
     await expect(page.getByText('Step 2 of 2')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+    await expect(page.getByLabel("I'm not a robot (test captcha)")).toHaveCount(0);
     const location = page.getByLabel('Location');
     if (await location.count()) await location.selectOption({ index: 1 });
-    await page.getByLabel("I'm not a robot (test captcha)").check();
+    // SPEC §7: the date-time is one of the test-drive slots (pick a day, then a time)
+    const slot = await pickFirstSlot(page);
     await submitStep(page, 'Submit');
     await page.waitForURL(/\/success\?category=used-vehicle-enquiry&car_id=101/);
     await expect(page.getByText('Thanks for your used vehicle enquiry')).toBeVisible();
     const lead = leadDoc(id);
     expect(lead).toMatchObject({ lead_status: 'Complete', form_completed: 1 });
     expect(lead?.doc).toMatchObject({ name: 'Sam Lee', car_id: '101', car_type: 'used', source: 'Website' });
+    expect(lead?.doc).toMatchObject({ date_time: slot, booking_type: 'test_drive' });
+    expect(d1(`SELECT slot_start, kind FROM lead_bookings WHERE lead_id = '${id}'`)).toEqual([
+      { slot_start: slot, kind: 'test_drive' },
+    ]);
     const [event] = d1<{ category: number }>(`SELECT category FROM events WHERE lead_id = '${id}' AND category <> 32`);
     expect(event?.category).toBe(48);
     expect(errors).toEqual([]);
@@ -91,6 +120,7 @@ test.describe('lead forms', () => {
     await waitForHydration(page);
     await fillUserDetails(page, '0412345678', 'fin');
     await page.getByLabel('Postcode').fill('2000');
+    await passCaptcha(page);
     const id = await submitStep(page, 'Continue');
     await expect(page.getByLabel('Vehicle price or budget')).toHaveValue('30000');
     await expect(page.locator('.fm-calculator')).toContainText('$638');
@@ -99,7 +129,6 @@ test.describe('lead forms', () => {
     const dealership = page.getByLabel('Preferred Dealership');
     if (await dealership.count()) await dealership.selectOption({ index: 1 });
     // terms rule: refused until agreed
-    await page.getByLabel("I'm not a robot (test captcha)").check();
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('* You must agree to the terms of use before submitting the form.')).toBeVisible();
     await page.getByLabel('I agree to the terms of use and privacy policy').check();
@@ -130,6 +159,7 @@ test.describe('lead forms', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('Invalid phone number. Must be a New Zealand number.')).toBeVisible();
     await page.getByLabel('Mobile Number').fill('021 123 4567');
+    await passCaptcha(page);
     await submitStep(page, 'Continue');
     await expect(page.getByText('Step 2 of 2')).toBeVisible();
   });
@@ -141,6 +171,7 @@ test.describe('lead forms', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('Invalid phone number. Must be a US number.')).toBeVisible();
     await page.getByLabel('Mobile Number').fill('(212) 555-0100');
+    await passCaptcha(page);
     await submitStep(page, 'Continue');
     await expect(page.getByText('Step 2 of 2')).toBeVisible();
   });
@@ -151,10 +182,10 @@ test.describe('lead forms', () => {
     await page.goto(siteUrl('harbourside', '/contact'));
     await waitForHydration(page);
     await fillUserDetails(page, '0412345678', 'contact');
+    await passCaptcha(page);
     await submitStep(page, 'Continue');
     await expect(page.getByLabel('Enquiry Type')).toHaveValue('General Enquiry');
     await page.getByLabel('Enquiry Type').selectOption('Service Enquiry');
-    await page.getByLabel("I'm not a robot (test captcha)").check();
     await page.getByRole('button', { name: 'Submit' }).click();
     // message, location and dealership are required (SPEC §5: shown selects are required)
     await expect(page.getByText('*This is a required field.').first()).toBeVisible();
@@ -176,10 +207,10 @@ test.describe('lead forms', () => {
     await page
       .getByLabel('Your CV')
       .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 cv') });
+    await passCaptcha(page);
     const id = await submitStep(page, 'Continue');
     await expect(page.getByText('User Details')).toBeVisible();
     await fillUserDetails(page, '0412345678', 'cv');
-    await page.getByLabel("I'm not a robot (test captcha)").check();
     await submitStep(page, 'Submit');
     await page.waitForURL(/\/success/);
     const lead = leadDoc(id);
@@ -194,6 +225,7 @@ test.describe('lead forms', () => {
     await expect(page.getByText('Step 1 of 4')).toBeVisible();
     await page.getByLabel('Rego').fill('ABC123');
     await page.getByLabel('State').selectOption('NSW');
+    await passCaptcha(page);
     await submitStep(page, 'Continue');
     await expect(page.getByText('Confirm Vehicle')).toBeVisible();
     await expect(page.locator('.fm-valuation__vehicle')).toContainText('ABC123');
@@ -206,7 +238,6 @@ test.describe('lead forms', () => {
     await expect(page.getByText('You rejected this offer.')).toBeVisible();
     await fillUserDetails(page, '0412345678', 'val');
     await page.getByLabel('Postcode').fill('2150');
-    await page.getByLabel("I'm not a robot (test captcha)").check();
     await submitStep(page, 'Submit');
     await page.waitForURL(/\/success/);
     const [v] = d1<{ lead_id: string; offer_rejected: number; completed: number }>(
@@ -214,5 +245,155 @@ test.describe('lead forms', () => {
        WHERE v.rego = 'ABC123' ORDER BY v.created_at DESC LIMIT 1`,
     );
     expect(v).toMatchObject({ offer_rejected: 1, completed: 1 });
+  });
+  test('harbourside: book a service — three steps, a drop-off slot (day, then time, by keyboard), booking in D1', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await page.goto(siteUrl('harbourside', '/service'));
+    await waitForHydration(page);
+    await fillUserDetails(page, '0412345678', 'svc');
+    await passCaptcha(page);
+    const id = await submitStep(page, 'Continue');
+    await page.getByLabel('Rego').fill('SVC123');
+    await page.getByLabel('Make').selectOption({ index: 1 });
+    await page.getByLabel('Model').fill('Corolla');
+    await page.getByLabel('Year').selectOption({ index: 3 });
+    await page.getByLabel('Odometer (km)').fill('45000');
+    await submitStep(page, 'Continue');
+    await page.getByLabel('Service interval').selectOption('Logbook service');
+    const location = page.getByLabel('Location');
+    if (await location.count()) await location.selectOption({ index: 1 });
+    // the drop-off is required: refused until a slot is picked
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByTestId('slot-picker').getByText('*This is a required field.')).toBeVisible();
+    const picker = page.getByTestId('slot-picker');
+    await expect(picker).toHaveAttribute('data-state', 'ready');
+    await page.screenshot({ path: screen('service-slots'), fullPage: true });
+    // keyboard: focus the first day, arrow to the next, then Tab into the times and pick with Space
+    const firstDay = picker.getByRole('group', { name: 'Day' }).getByRole('radio').first();
+    await firstDay.focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    const secondDay = picker.getByRole('group', { name: 'Day' }).getByRole('radio').nth(1);
+    await expect(secondDay).toBeChecked();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    const time = picker
+      .getByRole('group', { name: /^Time on / })
+      .getByRole('radio')
+      .first();
+    await expect(time).toBeChecked();
+    const slot = await time.inputValue();
+    expect(slot.slice(0, 10)).toBe(await secondDay.inputValue());
+    await page.screenshot({ path: screen('service-slot-picked'), fullPage: true });
+    await submitStep(page, 'Submit');
+    await page.waitForURL(/\/success\?category=Service(%20|\+)Enquiry/);
+    expect(leadDoc(id)?.doc).toMatchObject({ date_time: slot, booking_type: 'service', Rego: 'SVC123' });
+    expect(d1(`SELECT slot_start, kind, seat FROM lead_bookings WHERE lead_id = '${id}'`)).toEqual([
+      { slot_start: slot, kind: 'service', seat: 1 },
+    ]);
+    expect(errors).toEqual([]);
+  });
+
+  test('SPEC §8 alert colour: green on User Details, red on a later step when the API refuses a slot taken meanwhile', async ({
+    page,
+  }) => {
+    await page.goto(siteUrl('harbourside', '/book-test-drive'));
+    await waitForHydration(page);
+    await fillUserDetails(page, '0412345678', 'alert');
+    // no captcha: the create is refused before it is sent; the alert is green on 'User Details'
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please confirm you are not a robot.');
+    await expect(page.getByRole('alert')).toHaveAttribute('data-tone', 'success');
+    expect(await alertBackground(page)).toBe(ALERT_GREEN);
+    await passCaptcha(page);
+    const id = await submitStep(page, 'Continue');
+    const location = page.getByLabel('Location');
+    if (await location.count()) await location.selectOption({ index: 1 });
+    const slot = await pickFirstSlot(page);
+    await page.screenshot({ path: screen('test-drive-slots'), fullPage: true });
+    // someone else books that slot first (capacity 1 a test-drive slot)
+    const lead = {
+      name: 'Other Buyer',
+      email: 'other@example.com',
+      phone: '0412345679',
+      booking_type: 'test_drive',
+      location_id: await page.locator('[name="location_id"]').inputValue(),
+      date_time: slot,
+    };
+    const other = await page.evaluate(
+      async (body) => {
+        const res = await fetch('/api/leads', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        return res.status;
+      },
+      { lead, captcha_token: 'XXXX.DUMMY.TOKEN.XXXX' },
+    );
+    expect(other).toBe(201);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'This time is not available. Please choose one of the available times.',
+    );
+    await expect(page.getByRole('alert')).toHaveAttribute('data-tone', 'danger');
+    expect(await alertBackground(page)).toBe(ALERT_RED);
+    await expect(page.getByText('Step 2 of 2')).toBeVisible();
+    // the refusal reloads the slots: the taken one is gone and no longer chosen
+    await expect(page.locator(`input[type="radio"][value="${slot}"]`)).toHaveCount(0);
+    await page.screenshot({ path: screen('test-drive-refused'), fullPage: true });
+    expect(leadDoc(id)).toMatchObject({ lead_status: 'Incomplete', form_completed: 0 });
+    expect(d1(`SELECT COUNT(*) AS n FROM lead_bookings WHERE lead_id = '${id}'`)).toEqual([{ n: 0 }]);
+  });
+
+  test('harbourside: sell my car with a photo — vehicle, condition, user details; lead, file and event 28 in D1', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await page.goto(siteUrl('harbourside', '/sell-my-car'));
+    await waitForHydration(page);
+    await expect(page.getByText('Step 1 of 3')).toBeVisible();
+    await page.getByLabel('Make').fill('Mazda');
+    await page.getByLabel('Model').fill('CX-5');
+    await page.getByLabel('Year').selectOption('2019');
+    await page.getByLabel('Rego (optional)').fill('SELL01');
+    await page.getByLabel('Registration state').selectOption('NSW');
+    await page.getByLabel('Photos (optional)').setInputFiles({
+      name: 'front.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('89504e470d0a1a0a', 'hex'),
+    });
+    await passCaptcha(page);
+    await page.screenshot({ path: screen('sell-my-car'), fullPage: true });
+    const id = await submitStep(page, 'Continue');
+    await expect(page.getByText('Vehicle Condition')).toBeVisible();
+    await page.getByLabel('Odometer (km)').fill('84000');
+    await page.getByLabel('Good').check();
+    await page.getByLabel('I am ready to sell now').check();
+    await submitStep(page, 'Continue');
+    await fillUserDetails(page, '0412345678', 'sell');
+    await page.getByLabel('Postcode').fill('2150');
+    await submitStep(page, 'Submit');
+    await page.waitForURL(/\/success\?category=Sell(%20|\+)My(%20|\+)Car(%20|\+)Enquiry/);
+    await expect(page.getByText('Thanks for your sell my car enquiry')).toBeVisible();
+    const lead = leadDoc(id);
+    expect(lead).toMatchObject({ lead_status: 'Complete', form_completed: 1 });
+    expect(lead?.doc).toMatchObject({
+      category: 'Sell My Car Enquiry',
+      'Vehicle Make': 'Mazda',
+      'Vehicle Model': 'CX-5',
+      year: '2019',
+      Rego: 'SELL01',
+      kilometres: '84000',
+      condition: 'Good',
+      'Ready to sell': 'Yes',
+      has_files: true,
+    });
+    expect(d1(`SELECT name FROM lead_files WHERE lead_id = '${id}'`)).toEqual([{ name: 'front.png' }]);
+    const [event] = d1<{ category: number }>(`SELECT category FROM events WHERE lead_id = '${id}' AND category <> 32`);
+    expect(event?.category).toBe(28);
+    expect(errors).toEqual([]);
   });
 });

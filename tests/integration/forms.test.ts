@@ -49,6 +49,7 @@ describe('form pages (server HTML from the forms remote)', () => {
     ['/trade-in', 'Trade-in Valuation'],
     ['/valuations', 'Value My Car'],
     ['/cars/trade-in?car_id=abc', 'Trade-in Valuation'],
+    ['/sell-my-car', 'Sell My Car'],
   ];
   for (const [path, title] of routes) {
     it(`${path} renders the multi-step card`, async () => {
@@ -78,6 +79,29 @@ describe('form pages (server HTML from the forms remote)', () => {
     const { status, text } = await html(H, '/success?category=used-vehicle-enquiry&car_id=1');
     expect(status).toBe(200);
     expect(text).toContain('Thanks for your used vehicle enquiry');
+  });
+
+  it('SPEC §5 captcha on by default: the local test captcha on the first step (no Turnstile keys configured)', async () => {
+    const { text } = await html(H, '/contact');
+    expect(text).toContain('"captcha":{"provider":"test"}');
+    expect(text).toContain('(test captcha)');
+  });
+
+  it('test drive and service: the date-time is a slot picker fed by the dealership slots API', async () => {
+    const td = (await html(H, '/book-test-drive')).text;
+    expect(td).toContain('"booking_type":"test_drive"');
+    expect(td).toMatch(/"booking":\{"kind":"test_drive","locationField":"location_id","dealerships":\{"\d+":\d+/);
+    const service = (await html(H, '/service')).text;
+    expect(service).toContain('"booking_type":"service"');
+    expect(service).toMatch(/"booking":\{"kind":"service"/);
+  });
+
+  it('sell my car: three steps, Sell My Car Enquiry, photos optional', async () => {
+    const { text } = await html(H, '/sell-my-car');
+    expect(text).toContain('Step 1 of 3');
+    expect(text).toContain('"category":"Sell My Car Enquiry"');
+    expect(text).toContain('"kind":"sell_my_car"');
+    expect(text).toContain('Photos (optional)');
   });
 
   it('NZ and US sites carry their phone country', async () => {

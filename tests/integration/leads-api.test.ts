@@ -1,5 +1,17 @@
+import {
+  AvailableBookingsSchema,
+  BOOKING_DEFAULTS,
+  BOOKING_MESSAGES,
+  bookableLocations,
+  CAPTCHA_MESSAGES,
+  CAPTCHA_TEST_TOKENS,
+  dateInTimeZone,
+  openingWindow,
+  type SiteConfig,
+  SiteConfigSchema,
+} from '@forecourt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Platform, startPlatform } from '../support/platform.js';
+import { afterKvChange, type Platform, startPlatform } from '../support/platform.js';
 
 /**
  * The lead API (SPEC §4 lead flow, §5 rules, §7 calls) against real workerd, D1, R2 and the lead Queue.
@@ -61,11 +73,20 @@ const valid = {
   category: 'General Enquiry',
 };
 
+/**
+ * A lead create passes the site's captcha (SPEC §5, on by default): creates carry the local verifier's
+ * pass token unless the body sets captcha_token itself (the captcha tests send none, or a failing one).
+ */
+const withCaptcha = (method: string, path: string, body: unknown) =>
+  method === 'POST' && path === '/api/leads' && body && typeof body === 'object' && !('captcha_token' in body)
+    ? { ...body, captcha_token: CAPTCHA_TEST_TOKENS.pass }
+    : body;
+
 async function send(host: string, method: string, path: string, body: unknown, headers: Record<string, string> = {}) {
   const res = await p.get(host, path, {
     method,
     headers: { 'content-type': 'application/json', 'cf-connecting-ip': client(), ...headers },
-    body: JSON.stringify(body),
+    body: JSON.stringify(withCaptcha(method, path, body)),
   });
   return { status: res.status, json: (await res.json()) as ApiBody, headers: res.headers };
 }
@@ -78,6 +99,8 @@ const count = async (sql: string, ...args: unknown[]) =>
   )?.n ?? 0) as number;
 /** Miniflare's dispatchFetch does not serialise Node's FormData: send its encoded bytes and boundary. */
 async function postForm(fd: FormData) {
+  if (!fd.has('captcha_token')) fd.set('captcha_token', CAPTCHA_TEST_TOKENS.pass);
+  if (fd.get('captcha_token') === '') fd.delete('captcha_token');
   const encoded = new Response(fd);
   const body = new Uint8Array(await encoded.arrayBuffer());
   const type = encoded.headers.get('content-type')!;
@@ -440,5 +463,323 @@ describe('/api/events', () => {
       await count("SELECT COUNT(*) AS n FROM events WHERE site_slug = 'harbourside' AND category = 32"),
     ).toBeGreaterThanOrEqual(1);
     expect((await send(H, 'POST', '/api/events', { event: { category: 99 } })).status).toBe(400);
+  });
+});
+
+describe('SPEC §5 captcha: checked on lead creation by the edge (local verifier: no Turnstile keys here)', () => {
+  const create = (body: Record<string, unknown>) => send(H, 'POST', '/api/leads', body);
+  it.each([
+    ['no token', {}, 'captcha_required', CAPTCHA_MESSAGES.required],
+    ['an empty token', { captcha_token: '' }, 'captcha_required', CAPTCHA_MESSAGES.required],
+    [
+      'the always-failing test token',
+      { captcha_token: CAPTCHA_TEST_TOKENS.fail },
+      'captcha_failed',
+      CAPTCHA_MESSAGES.failed,
+    ],
+    ['a forged token', { captcha_token: 'i-am-human' }, 'captcha_failed', CAPTCHA_MESSAGES.failed],
+  ])('%s: 400 with a clear message, nothing stored', async (_name, extra, code, message) => {
+    const before = await leadCount();
+    const res = await create({
+      lead: valid,
+      ...extra,
+      ...('captcha_token' in extra ? {} : { captcha_token: undefined }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ code, error: message, fields: { captcha: message } });
+    expect(await leadCount()).toBe(before);
+  });
+
+  it('the pass token creates the lead; the token is never stored; later steps need none', async () => {
+    const res = await create({
+      lead: { ...valid, form_completed: false, lead_status: 'Incomplete' },
+      captcha_token: CAPTCHA_TEST_TOKENS.pass,
+    });
+    expect(res.status).toBe(201);
+    const row = await p.db.prepare('SELECT doc FROM leads WHERE id = ?').bind(res.json.id).first<{ doc: string }>();
+    expect(row!.doc).not.toContain(CAPTCHA_TEST_TOKENS.pass);
+    const put = await send(
+      H,
+      'PUT',
+      `/api/leads/${res.json.id}`,
+      { lead: { form_completed: true } },
+      {
+        authorization: `Bearer ${res.json.token}`,
+      },
+    );
+    expect(put.status).toBe(200);
+  });
+
+  it('multipart creates are checked too', async () => {
+    const before = await leadCount();
+    const fd = new FormData();
+    fd.set('lead', JSON.stringify(valid));
+    fd.set('captcha_token', '');
+    fd.append('files', new File([new Uint8Array(10).fill(65)], 'cv.pdf', { type: 'application/pdf' }));
+    const res = await postForm(fd);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as ApiBody).code).toBe('captcha_required');
+    expect(await leadCount()).toBe(before);
+  });
+
+  it('a dealer that turned the captcha off (site config captcha.enabled false) takes leads without a token', async () => {
+    const raw = (await p.kv.get('site:lakeside-auto'))!;
+    await p.kv.put('site:lakeside-auto', JSON.stringify({ ...JSON.parse(raw), captcha: { enabled: false } }));
+    await afterKvChange();
+    try {
+      const res = await send('lakeside-auto.localhost', 'POST', '/api/leads', {
+        lead: { ...valid, phone: '(212) 555-0100' },
+        captcha_token: undefined,
+      });
+      expect(res.status).toBe(201);
+    } finally {
+      await p.kv.put('site:lakeside-auto', raw);
+      await afterKvChange();
+    }
+    const again = await send('lakeside-auto.localhost', 'POST', '/api/leads', {
+      lead: { ...valid, phone: '(212) 555-0100' },
+      captcha_token: undefined,
+    });
+    expect(again.status).toBe(400);
+  });
+});
+
+describe('SPEC §7 booking slots: /api/dealerships/{id}/available_*_bookings.json', () => {
+  type Availability = ReturnType<typeof AvailableBookingsSchema.parse>;
+  let site: SiteConfig;
+  beforeAll(async () => {
+    site = SiteConfigSchema.parse(JSON.parse((await p.kv.get('site:harbourside'))!));
+  });
+  const slots = async (dealershipId: number | string, file: string, host = H) => {
+    const res = await p.get(host, `/api/dealerships/${dealershipId}/${file}`);
+    return { status: res.status, body: (await res.json()) as Availability & ApiBody, headers: res.headers };
+  };
+  const TD = 'available_appointment_bookings.json';
+  const SERVICE = 'available_service_bookings.json';
+  const bookingCount = () => count('SELECT COUNT(*) AS n FROM lead_bookings');
+  /** A booking lead (one step: user details plus the slot). */
+  const book = (kind: string, locationId: number, dateTime: string, extra: Record<string, unknown> = {}) =>
+    send(H, 'POST', '/api/leads', {
+      lead: { ...valid, booking_type: kind, location_id: String(locationId), date_time: dateTime, ...extra },
+    });
+
+  it('test drives: 30-minute slots of the sales yards of the dealership, within opening hours, 2 hours ahead at least', async () => {
+    const location = bookableLocations(site.locations, 'test_drive')[0]!;
+    const res = await slots(location.dealership_id, TD);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const body = AvailableBookingsSchema.parse(res.body);
+    expect(body).toMatchObject({
+      dealership_id: location.dealership_id,
+      kind: 'test_drive',
+      slot_minutes: 30,
+      capacity: 1,
+    });
+    const ours = bookableLocations(site.locations, 'test_drive').filter(
+      (l) => l.dealership_id === location.dealership_id,
+    );
+    expect(body.locations.map((l) => l.location_id)).toEqual(ours.map((l) => l.id));
+    const now = Date.now();
+    const today = dateInTimeZone(new Date(), site.timezone);
+    for (const loc of body.locations) {
+      const hours = site.locations.find((l) => l.id === loc.location_id)!.contact_detail.opening_hours;
+      expect(loc.days.length).toBeGreaterThan(5);
+      for (const day of loc.days) {
+        expect(day.date >= today).toBe(true);
+        const window = openingWindow(hours, site.special_hours, loc.location_id, day.date)!;
+        expect(window).not.toBeNull();
+        for (const slot of day.slots) {
+          const [h, m] = slot.start.slice(11).split(':').map(Number) as [number, number];
+          expect(h * 60 + m).toBeGreaterThanOrEqual(window.open);
+          expect(h * 60 + m + 30).toBeLessThanOrEqual(window.close);
+          expect(Date.parse(slot.starts_at)).toBeGreaterThanOrEqual(
+            now - 60_000 + BOOKING_DEFAULTS.test_drive.lead_minutes * 60_000,
+          );
+        }
+      }
+      // 14 days ahead at most
+      const last = new Date(`${loc.days.at(-1)!.date}T00:00:00Z`).getTime();
+      expect(last - new Date(`${today}T00:00:00Z`).getTime()).toBeLessThan(14 * 86_400_000);
+    }
+  });
+
+  it('service: hourly drop-offs from the next day at the service centres, 2 bays a slot', async () => {
+    const location = bookableLocations(site.locations, 'service')[0]!;
+    const body = AvailableBookingsSchema.parse((await slots(location.dealership_id, SERVICE)).body);
+    expect(body).toMatchObject({ kind: 'service', slot_minutes: 60, capacity: 2 });
+    const today = dateInTimeZone(new Date(), site.timezone);
+    const first = body.locations.find((l) => l.location_id === location.id)!.days[0]!;
+    expect(first.date > today).toBe(true);
+    expect(first.slots[0]!.remaining).toBe(2);
+  });
+
+  it("site-scoped: another site's dealership and unknown ids answer 404; a bad location_id 400", async () => {
+    const other = SiteConfigSchema.parse(JSON.parse((await p.kv.get('site:ridgeway-toyota'))!));
+    const foreign = other.dealerships.find((d) => !site.dealerships.some((x) => x.id === d.id))!;
+    expect((await slots(foreign.id, TD)).status).toBe(404);
+    expect((await slots(foreign.id, TD, 'ridgeway-toyota.localhost')).status).toBe(200);
+    expect((await slots(999999, SERVICE)).status).toBe(404);
+    expect((await slots('abc', SERVICE)).status).toBe(404);
+    expect((await slots(site.dealerships[0]!.id, 'available_parts_bookings.json')).status).toBe(404);
+    const bad = await p.get(H, `/api/dealerships/${site.dealerships[0]!.id}/${TD}?location_id=x`);
+    expect(bad.status).toBe(400);
+  });
+
+  it('a lead books a free test-drive slot; the slot is then gone; a second lead for it is refused, nothing stored', async () => {
+    const location = bookableLocations(site.locations, 'test_drive')[0]!;
+    const before = AvailableBookingsSchema.parse((await slots(location.dealership_id, TD)).body);
+    const slot = before.locations.find((l) => l.location_id === location.id)!.days[1]!.slots[0]!;
+    const res = await book('test_drive', location.id, slot.start);
+    expect(res.status).toBe(201);
+    const row = await p.db
+      .prepare('SELECT kind, location_id, slot_start, seat FROM lead_bookings WHERE lead_id = ?')
+      .bind(res.json.id)
+      .first();
+    expect(row).toEqual({ kind: 'test_drive', location_id: location.id, slot_start: slot.start, seat: 1 });
+    const after = AvailableBookingsSchema.parse((await slots(location.dealership_id, TD)).body);
+    const starts = after.locations
+      .find((l) => l.location_id === location.id)!
+      .days.flatMap((d) => d.slots.map((s) => s.start));
+    expect(starts).not.toContain(slot.start);
+
+    const leads = await leadCount();
+    const bookings = await bookingCount();
+    const again = await book('test_drive', location.id, slot.start);
+    expect(again.status).toBe(400);
+    expect(again.json.fields.date_time).toBe(BOOKING_MESSAGES.unavailable);
+    expect(await leadCount()).toBe(leads);
+    expect(await bookingCount()).toBe(bookings);
+  });
+
+  it('times that are not free slots: 400 on date_time with a clear message, nothing stored', async () => {
+    const location = bookableLocations(site.locations, 'test_drive')[0]!;
+    const body = AvailableBookingsSchema.parse((await slots(location.dealership_id, TD)).body);
+    const day = body.locations.find((l) => l.location_id === location.id)!.days[2]!;
+    const today = dateInTimeZone(new Date(), site.timezone);
+    const closedDay = [...Array(14).keys()]
+      .map((i) => new Date(Date.parse(`${today}T12:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10))
+      .find((d) => !openingWindow(location.contact_detail.opening_hours, site.special_hours, location.id, d))!;
+    const cases: [string, Record<string, unknown>][] = [
+      ['off the slot grid', { date_time: `${day.date}T${day.slots[0]!.start.slice(11, 13)}:10` }],
+      ['before opening', { date_time: `${day.date}T05:00` }],
+      ['a closed day', { date_time: `${closedDay}T10:00` }],
+      ['in the past', { date_time: '2020-01-06T10:00' }],
+      ['beyond the horizon', { date_time: '2099-01-05T10:00' }],
+      ['not a date-time', { date_time: 'next tuesday' }],
+      ['without its booking type', { date_time: day.slots[0]!.start, booking_type: undefined }],
+      ['an unknown booking type', { date_time: day.slots[0]!.start, booking_type: 'parts' }],
+      ['at a location that takes no test drives', { date_time: day.slots[0]!.start, location_id: '999999' }],
+    ];
+    const leads = await leadCount();
+    const bookings = await bookingCount();
+    for (const [name, over] of cases) {
+      const lead = JSON.parse(
+        JSON.stringify({ ...valid, booking_type: 'test_drive', location_id: String(location.id), ...over }),
+      );
+      const res = await send(H, 'POST', '/api/leads', { lead });
+      expect(res.status, name).toBe(400);
+      expect(res.json.fields.date_time, name).toBe(BOOKING_MESSAGES.unavailable);
+    }
+    expect(await leadCount()).toBe(leads);
+    expect(await bookingCount()).toBe(bookings);
+  });
+
+  it('service slots take 2 bookings each (seats 1 and 2), the third is refused; the last step of a multi-step lead books it', async () => {
+    const location = bookableLocations(site.locations, 'service')[0]!;
+    const body = AvailableBookingsSchema.parse((await slots(location.dealership_id, SERVICE)).body);
+    const slot = body.locations.find((l) => l.location_id === location.id)!.days[3]!.slots[2]!;
+    expect((await book('service', location.id, slot.start)).status).toBe(201);
+    // the multi-step way: create incomplete, then the completing PUT carries the slot
+    const step1 = await send(H, 'POST', '/api/leads', {
+      lead: { ...valid, booking_type: 'service', lead_status: 'Incomplete', form_completed: false },
+    });
+    const put = await send(
+      H,
+      'PUT',
+      `/api/leads/${step1.json.id}`,
+      { lead: { location_id: String(location.id), date_time: slot.start, form_completed: true } },
+      { authorization: `Bearer ${step1.json.token}` },
+    );
+    expect(put.status).toBe(200);
+    const seats = await p.db
+      .prepare('SELECT seat FROM lead_bookings WHERE slot_start = ? AND location_id = ? ORDER BY seat')
+      .bind(slot.start, location.id)
+      .all<{ seat: number }>();
+    expect(seats.results.map((r) => r.seat)).toEqual([1, 2]);
+    const full = AvailableBookingsSchema.parse((await slots(location.dealership_id, SERVICE)).body);
+    expect(
+      full.locations.find((l) => l.location_id === location.id)!.days.flatMap((d) => d.slots.map((s) => s.start)),
+    ).not.toContain(slot.start);
+
+    // a third lead, as a multi-step lead whose completing PUT asks for the full slot: 400, lead unchanged
+    const third = await send(H, 'POST', '/api/leads', {
+      lead: { ...valid, booking_type: 'service', lead_status: 'Incomplete', form_completed: false },
+    });
+    const refused = await send(
+      H,
+      'PUT',
+      `/api/leads/${third.json.id}`,
+      { lead: { location_id: String(location.id), date_time: slot.start, form_completed: true } },
+      { authorization: `Bearer ${third.json.token}` },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.json.fields.date_time).toBe(BOOKING_MESSAGES.unavailable);
+    const row = await p.db
+      .prepare('SELECT form_completed, doc FROM leads WHERE id = ?')
+      .bind(third.json.id)
+      .first<{ form_completed: number; doc: string }>();
+    expect(row!.form_completed).toBe(0);
+    expect(JSON.parse(row!.doc).date_time).toBeUndefined();
+    expect(await count('SELECT COUNT(*) AS n FROM lead_bookings WHERE lead_id = ?', third.json.id)).toBe(0);
+  });
+
+  it('two leads racing for the last seat: exactly one books it', async () => {
+    const location = bookableLocations(site.locations, 'test_drive')[0]!;
+    const body = AvailableBookingsSchema.parse((await slots(location.dealership_id, TD)).body);
+    const slot = body.locations.find((l) => l.location_id === location.id)!.days[4]!.slots[3]!;
+    const results = await Promise.all([1, 2, 3].map(() => book('test_drive', location.id, slot.start)));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    for (const r of results.filter((x) => x.status !== 201)) {
+      expect([400, 409]).toContain(r.status);
+      expect(r.json.fields.date_time).toBeTruthy();
+    }
+    expect(
+      await count(
+        'SELECT COUNT(*) AS n FROM lead_bookings WHERE slot_start = ? AND location_id = ?',
+        slot.start,
+        location.id,
+      ),
+    ).toBe(1);
+  });
+
+  it('the test drive date-time stays optional: no date_time books nothing', async () => {
+    const bookings = await bookingCount();
+    const res = await send(H, 'POST', '/api/leads', { lead: { ...valid, booking_type: 'test_drive', date_time: '' } });
+    expect(res.status).toBe(201);
+    expect(await bookingCount()).toBe(bookings);
+  });
+});
+
+describe('sell my car', () => {
+  it('a Sell My Car Enquiry completes with lead event 28 and keeps its vehicle fields', async () => {
+    const res = await send(H, 'POST', '/api/leads', {
+      lead: {
+        ...valid,
+        category: 'Sell My Car Enquiry',
+        'Vehicle Make': 'Mazda',
+        'Vehicle Model': 'CX-5',
+        year: '2019',
+        kilometres: '84000',
+        condition: 'Good',
+        'Ready to sell': true,
+      },
+      event_id: 28,
+    });
+    expect(res.status).toBe(201);
+    const doc = JSON.parse(
+      (await p.db.prepare('SELECT doc FROM leads WHERE id = ?').bind(res.json.id).first<{ doc: string }>())!.doc,
+    );
+    expect(doc).toMatchObject({ category: 'Sell My Car Enquiry', 'Vehicle Make': 'Mazda', 'Ready to sell': 'Yes' });
+    expect(await count('SELECT COUNT(*) AS n FROM events WHERE lead_id = ? AND category = 28', res.json.id)).toBe(1);
   });
 });

@@ -18,6 +18,7 @@ describe('event ids', () => {
       TEST_DRIVE_NEW: 17,
       USED_TEST_DRIVE: 48,
       DEFAULT: 22,
+      SELL_MY_CAR: 28,
       CALL_CLICK: 25,
       FORM_STEP: 32,
       FAVOURITE: 39,
@@ -29,6 +30,12 @@ describe('event ids', () => {
       FINANCE_LINK: 58,
       HISTORY_REPORT: 60,
     });
+  });
+  // "14-24, 27, 28, 40, 42, 44-48, 51, 56 form submissions (new, used, special offer, test drive, trade-in,
+  // fleet, service, parts, general, finance, insurance, competition, sell my car, ...)": the 13th id is 28.
+  it('sell my car is the 13th form submission id, 28', () => {
+    expect(FORM_SUBMISSION_EVENT_IDS[12]).toBe(EVENT_IDS.SELL_MY_CAR);
+    expect(FORM_SUBMISSION_EVENT_IDS[8]).toBe(EVENT_IDS.DEFAULT); // general
   });
   // "1-13 page views; 14-24, 27, 28, 40, 42, 44-48, 51, 56 form submissions"
   it('classifies the analytics table 1-61', () => {

@@ -19,6 +19,8 @@ export const EVENT_IDS = {
   DEFAULT: 22,
   /** 25 click to call */
   CALL_CLICK: 25,
+  /** 28 sell my car (SPEC §9: the 13th form submission of the list 14-24, 27, 28 …) */
+  SELL_MY_CAR: 28,
   /** 32 form step */
   FORM_STEP: 32,
   /** 39 favourite (wishlist add) */

@@ -13,6 +13,9 @@ import type { PhoneCountry } from './phone.js';
 /** SPEC §5: the category selector defaults to General Enquiry. */
 export const DEFAULT_ENQUIRY_CATEGORY = 'General Enquiry';
 
+/** SPEC §3 enquiry type of the sell-my-car form (lead event 28, see leadEventId). */
+export const SELL_MY_CAR_CATEGORY = 'Sell My Car Enquiry';
+
 /** What shapes an enquiry form on a site. */
 export type EnquiryFormOptions = {
   country: PhoneCountry;

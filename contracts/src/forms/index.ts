@@ -1,3 +1,4 @@
+export * from './alert.js';
 export * from './e164.js';
 export * from './enquiry.js';
 export * from './field-rules.js';

@@ -1,3 +1,4 @@
+export * from './captcha.js';
 export * from './careers.js';
 export * from './delivery.js';
 export * from './lead-fields.js';

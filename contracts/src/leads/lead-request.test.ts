@@ -32,6 +32,8 @@ describe('leadEventId', () => {
     ['test_drive', 'demo', false, 48],
     ['test_drive', undefined, false, 22],
     ['career', null, false, 51],
+    ['sell_my_car', null, false, 28],
+    ['sell_my_car', 'used', false, 28],
     ['other', 'new', false, 22],
   ] as const)('%s %s tdo=%s -> %i', (kind, type, tdo, id) => expect(leadEventId(kind, type, tdo)).toBe(id));
   it('defaults testDriveOnly to false', () => expect(leadEventId('test_drive', 'used')).toBe(48));

@@ -37,11 +37,11 @@ export function stepLeadStatus(isLastStep: boolean): { lead_status?: string; for
 }
 
 /** The kind of lead form, for its analytics event. */
-export type LeadFormKind = 'enquiry' | 'test_drive' | 'career' | 'other';
+export type LeadFormKind = 'enquiry' | 'test_drive' | 'career' | 'sell_my_car' | 'other';
 
 /**
  * SPEC §9 lead event id: 14 new enquiry, 15 used enquiry, 17 test drive new or test-drive-only, 48 used
- * test drive, 51 career, 22 default.
+ * test drive, 51 career, 28 sell my car, 22 default.
  *
  * @example
  * leadEventId('test_drive', 'used', false); // 48
@@ -49,6 +49,7 @@ export type LeadFormKind = 'enquiry' | 'test_drive' | 'career' | 'other';
  */
 export function leadEventId(kind: LeadFormKind, carType: CarType | null | undefined, testDriveOnly = false): number {
   if (kind === 'career') return EVENT_IDS.CAREER;
+  if (kind === 'sell_my_car') return EVENT_IDS.SELL_MY_CAR;
   if (kind === 'test_drive') {
     if (testDriveOnly || carType === 'new') return EVENT_IDS.TEST_DRIVE_NEW;
     if (carType === 'used' || carType === 'demo') return EVENT_IDS.USED_TEST_DRIVE;

@@ -87,6 +87,8 @@ export const LeadBodySchema = z.object({
     .refine((v) => Object.keys(v).length <= LEAD_MAX_FIELDS, `At most ${LEAD_MAX_FIELDS} fields`),
   visited_pages: z.array(z.string().max(2000)).max(50).default([]),
   linked_query_params: z.record(z.string().max(100), z.string().max(500)).default({}),
+  /** The captcha token of a create (SPEC §5 captcha; see captcha.ts). Never stored. */
+  captcha_token: z.string().max(4096).optional(),
   /** SPEC §9 lead event recorded when this save completes the lead (default 22). */
   event_id: AnalyticsEventIdSchema.optional(),
 });

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { BookingSettingsSchema } from '../bookings/booking.schema.js';
 import { CarTypeSchema } from '../cars/car.schema.js';
 import { SpecialHoursEntrySchema } from '../hours/hours.schema.js';
 import { LocationSchema } from '../locations/location.schema.js';
+import { SitePromotionSchema } from '../promotions/promotion-cards.js';
 import { NavigationSchema } from './navigation.schema.js';
 
 export const LOCALES = ['en-AU', 'en-NZ', 'en-US'] as const;
@@ -189,6 +191,10 @@ export const SiteConfigSchema = z.object({
   search_page_size: z.number().int().min(1).max(100).default(100),
   /** Promotion card slot position in results (group site: 9); null = no promotions. */
   promotion_position: z.number().int().positive().nullable().default(null),
+  /** The site's promotion cards (SPEC §3/§4), shown in that slot by promotionForPage. */
+  promotions: z.array(SitePromotionSchema).default([]),
+  /** SPEC §4 "the rest follow, optionally shuffled": shuffle unpositioned cards (daily seed). */
+  promotion_shuffle: z.boolean().default(false),
   /** Makes listed first, in order, under 'Popular Makes' ([] = no headings). */
   popular_makes: z.array(z.string()).default([]),
   /** Brand ordering list that sorts makes (SPEC §9). */
@@ -244,6 +250,10 @@ export const SiteConfigSchema = z.object({
   manufacturer_base_domain: z.string().nullable().default(null),
   /** SPEC §9: image quality (default 75, 60 on some sites). */
   image_quality: z.number().int().min(1).max(100).default(75),
+  /** SPEC §5: "A captcha is shown by default" on lead forms; a dealer may turn it off. */
+  captcha: z.object({ enabled: z.boolean().default(true) }).default({ enabled: true }),
+  /** SPEC §7 booking slots: this dealer's overrides of BOOKING_DEFAULTS (slot length, lead time, horizon, capacity). */
+  bookings: BookingSettingsSchema.default({ test_drive: {}, service: {} }),
   /** SPEC §5: the brand flag that makes the enquiry message optional. */
   enquiry_message_optional: z.boolean().default(false),
   /** SPEC §2: finance button label (default 'Get Finance'). */

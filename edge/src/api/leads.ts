@@ -9,8 +9,16 @@
  * - `Idempotency-Key` on a create: a retry returns the same lead (and token) instead of a second one.
  * - Creates are rate-limited per client and site (LEAD_RATE_LIMIT "count/seconds", default 10/60).
  * - A completed lead is queued for delivery to the dealer (leads/delivery.ts).
+ * - A create passes the site's captcha first (leads/captcha.ts: Turnstile siteverify with
+ *   TURNSTILE_SECRET_KEY, else the local verifier; none when the dealer turned it off): a missing or
+ *   failed token answers 400 and stores nothing. Later steps are authorised by the lead's token.
+ * - A save with a `date_time` books a slot (leads/bookings.ts): it must be one of the free slots of
+ *   GET /api/dealerships/{id}/available_*_bookings.json, else 400 on date_time and nothing stored; a seat
+ *   lost to a concurrent booking answers 409 and stores nothing.
  */
 import {
+  BOOKING_MESSAGES,
+  CAPTCHA_MESSAGES,
   EVENT_IDS,
   INCOMPLETE_LEAD_STATUS,
   isCompletingSave,
@@ -39,6 +47,8 @@ import {
   updateLead,
 } from '../data/leads.js';
 import type { AppContext } from '../env.js';
+import { type BookingCheck, checkBooking, isSeatConflict } from '../leads/bookings.js';
+import { captchaVerifierFor } from '../leads/captcha.js';
 import { enqueueDelivery } from '../leads/delivery.js';
 
 export const leadsApi = new Hono<AppContext>();
@@ -59,6 +69,28 @@ const invalid = (c: Context<AppContext>, fields: Record<string, string>) =>
     code: 'favourite_color' in fields ? 'rejected' : 'invalid_lead',
     fields,
   });
+
+/** A slot seat lost to a concurrent booking: nothing stored, the visitor picks another time. */
+const seatTaken = (c: Context<AppContext>, fields: Record<string, string>) =>
+  fail(c, 409, { message: Object.values(fields)[0] ?? 'Taken.', code: 'slot_taken', fields });
+
+/** The captcha check of a create: null when passed (or off), else the 400/503 answer. */
+async function captchaRefusal(c: Context<AppContext>, token: string | undefined) {
+  const verifier = captchaVerifierFor(c.env, c.var.site);
+  if (!verifier) return null;
+  const result = await verifier.verify(token, c.req.header('cf-connecting-ip') ?? null);
+  if (result.ok) return null;
+  if (result.reason === 'unavailable') {
+    console.error('[leads] captcha check unavailable', result.codes);
+    return fail(c, 503, { message: CAPTCHA_MESSAGES.unavailable, code: 'captcha_unavailable' });
+  }
+  const message = result.reason === 'missing' ? CAPTCHA_MESSAGES.required : CAPTCHA_MESSAGES.failed;
+  return fail(c, 400, {
+    message,
+    code: result.reason === 'missing' ? 'captcha_required' : 'captcha_failed',
+    fields: { captcha: message },
+  });
+}
 
 const unavailable = (c: Context<AppContext>, error: unknown) => {
   console.error('[leads] storage failed', error);
@@ -133,6 +165,17 @@ async function createLead(c: Context<AppContext>, input: CreateInput) {
     });
   }
 
+  // The slot (if any) is checked before the captcha: a captcha token is single use.
+  let booking: BookingCheck;
+  try {
+    booking = await checkBooking(c.env.DB, site, input.body.lead, input.body.lead, null, new Date());
+  } catch (error) {
+    return unavailable(c, error);
+  }
+  if ('fields' in booking) return invalid(c, booking.fields);
+  const refusal = await captchaRefusal(c, input.body.captcha_token);
+  if (refusal) return refusal;
+
   const id = randomToken('ld_');
   // With an idempotency key the token is derived from it (a replay must return the same capability);
   // the key is the client's own random secret of 16+ characters.
@@ -165,11 +208,13 @@ async function createLead(c: Context<AppContext>, input: CreateInput) {
       doc,
       files: stored,
       event: completed ? leadEvent(doc, input.body.event_id) : null,
+      booking: booking.booking,
       now,
     });
   } catch (error) {
     // Nothing half-written: the D1 batch is all or nothing; files already put in R2 are removed.
     await Promise.allSettled(stored.map((f) => c.env.FILES.delete(f.key)));
+    if (isSeatConflict(error)) return seatTaken(c, { date_time: BOOKING_MESSAGES.taken });
     if (idempotencyKey && /UNIQUE/i.test(String(error))) {
       const winner = await findLeadByIdempotencyKey(c.env.DB, site.slug, idempotencyKey).catch(() => null);
       if (winner) return replayed(c, winner, idempotencyKey);
@@ -215,6 +260,7 @@ leadsApi.post('/with-files', async (c) => {
     else if (name === 'lead') lead = safeJson(value);
     else if (name === 'visited_pages' || name === 'linked_query_params') fields[name] = safeJson(value);
     else if (name === 'event_id') fields[name] = Number(value);
+    else if (name === 'captcha_token') fields[name] = value;
   }
   const body = LeadBodySchema.safeParse({ lead, ...fields });
   if (!body.success) return fail(c, 400, { message: 'The lead is not valid.', code: 'invalid_body' });
@@ -253,6 +299,13 @@ leadsApi.put('/:id', async (c) => {
   const fields = leadFieldErrors(body.data.lead, ruleOptions(site), false);
   Object.assign(fields, { ...leadFieldErrors(merged, ruleOptions(site), completed), ...fields });
   if (Object.keys(fields).length > 0) return invalid(c, fields);
+  let booking: BookingCheck;
+  try {
+    booking = await checkBooking(c.env.DB, site, merged, body.data.lead, id, new Date());
+  } catch (error) {
+    return unavailable(c, error);
+  }
+  if ('fields' in booking) return invalid(c, booking.fields);
   const status = completed ? COMPLETE_STATUS : INCOMPLETE_LEAD_STATUS;
   // Steps that send no visitor history keep what the first step sent.
   const history = {
@@ -272,10 +325,12 @@ leadsApi.put('/:id', async (c) => {
       completed,
       doc,
       event: completed ? leadEvent(doc, body.data.event_id) : null,
+      booking: booking.booking,
       now: new Date().toISOString(),
     });
     if (!changed) return fail(c, 409, { message: 'This enquiry was already sent.', code: 'lead_completed' });
   } catch (error) {
+    if (isSeatConflict(error)) return seatTaken(c, { date_time: BOOKING_MESSAGES.taken });
     return unavailable(c, error);
   }
   if (completed) await enqueueDelivery(c.env, id, c.executionCtx);

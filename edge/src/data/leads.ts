@@ -19,6 +19,8 @@ export const LeadRowSchema = z.object({
 export type LeadRow = z.infer<typeof LeadRowSchema>;
 
 export type LeadFile = { key: string; name: string; type: string; size: number };
+/** A booking slot seat a lead takes (see migration 0005). */
+export type LeadBooking = { kind: string; locationId: number; start: string; seat: number };
 export type LeadEventRow = { category: number; url: string; properties: Record<string, unknown> };
 
 /** Random, unguessable id/token (128 bits, hex). */
@@ -74,6 +76,7 @@ export async function insertLead(
     doc: Record<string, unknown>;
     files: LeadFile[];
     event: LeadEventRow | null;
+    booking?: LeadBooking | null;
     now: string;
   },
 ): Promise<void> {
@@ -103,6 +106,24 @@ export async function insertLead(
         .bind(lead.id, f.key, f.name, f.type, f.size),
     ),
     ...(lead.event ? [eventStatement(db, lead.site, lead.id, lead.event, lead.now)] : []),
+    ...(lead.booking
+      ? [
+          db
+            .prepare(
+              `INSERT INTO lead_bookings (site_slug, kind, location_id, slot_start, seat, lead_id, created_at)
+               VALUES (?, ?, ?, ?, ?, ?, ?)`,
+            )
+            .bind(
+              lead.site,
+              lead.booking.kind,
+              lead.booking.locationId,
+              lead.booking.start,
+              lead.booking.seat,
+              lead.id,
+              lead.now,
+            ),
+        ]
+      : []),
   ];
   await db.batch(statements);
 }
@@ -120,10 +141,36 @@ export async function updateLead(
     completed: boolean;
     doc: Record<string, unknown>;
     event: LeadEventRow | null;
+    booking?: LeadBooking | null;
     now: string;
   },
 ): Promise<boolean> {
+  // A booking (re)placed by this save goes first, only while the lead is still incomplete: the batch is
+  // one transaction, so a seat taken meanwhile (primary key) fails the whole save.
+  const open = 'EXISTS (SELECT 1 FROM leads WHERE id = ? AND site_slug = ? AND form_completed = 0)';
+  const bookingStatements = lead.booking
+    ? [
+        db.prepare(`DELETE FROM lead_bookings WHERE lead_id = ? AND ${open}`).bind(lead.id, lead.id, lead.site),
+        db
+          .prepare(
+            `INSERT INTO lead_bookings (site_slug, kind, location_id, slot_start, seat, lead_id, created_at)
+             SELECT ?, ?, ?, ?, ?, ?, ? WHERE ${open}`,
+          )
+          .bind(
+            lead.site,
+            lead.booking.kind,
+            lead.booking.locationId,
+            lead.booking.start,
+            lead.booking.seat,
+            lead.id,
+            lead.now,
+            lead.id,
+            lead.site,
+          ),
+      ]
+    : [];
   const results = await db.batch([
+    ...bookingStatements,
     db
       .prepare(
         `UPDATE leads SET lead_status = ?, form_completed = ?, category = ?, delivery_status = ?, updated_at = ?, doc = ?
@@ -157,7 +204,7 @@ export async function updateLead(
         ]
       : []),
   ]);
-  return (results[0]?.meta.changes ?? 0) > 0;
+  return (results[bookingStatements.length]?.meta.changes ?? 0) > 0;
 }
 
 export async function recordDeliveryAttempt(
@@ -248,4 +295,46 @@ export async function hitRateLimit(
     .bind(`${key}:${window}`, expires)
     .first<{ count: number }>();
   return (row?.count ?? 1) <= limit;
+}
+
+/** Bookings stored per slot start of one location and kind, from a date on ('YYYY-MM-DD'). */
+export async function takenSlots(
+  db: D1Database,
+  q: { site: string; kind: string; locationIds: number[]; from: string; exceptLead?: string | null },
+): Promise<Map<number, Record<string, number>>> {
+  const out = new Map<number, Record<string, number>>(q.locationIds.map((id) => [id, {}]));
+  if (q.locationIds.length === 0) return out;
+  const { results } = await db
+    .prepare(
+      `SELECT location_id, slot_start, COUNT(*) AS n FROM lead_bookings
+       WHERE site_slug = ? AND kind = ? AND slot_start >= ? AND lead_id <> ? AND location_id IN (${q.locationIds.map(() => '?').join(',')})
+       GROUP BY location_id, slot_start`,
+    )
+    .bind(q.site, q.kind, q.from, q.exceptLead ?? '', ...q.locationIds)
+    .all();
+  for (const row of z
+    .array(z.object({ location_id: z.number().int(), slot_start: z.string(), n: z.number().int() }))
+    .parse(results)) {
+    const slots = out.get(row.location_id);
+    if (slots) slots[row.slot_start] = row.n;
+  }
+  return out;
+}
+
+/** Seats already taken in one slot (1-based), by leads other than `exceptLead`. */
+export async function takenSeats(
+  db: D1Database,
+  q: { site: string; kind: string; locationId: number; start: string; exceptLead: string | null },
+): Promise<number[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT seat FROM lead_bookings WHERE site_slug = ? AND kind = ? AND location_id = ? AND slot_start = ?
+       AND lead_id <> ?`,
+    )
+    .bind(q.site, q.kind, q.locationId, q.start, q.exceptLead ?? '')
+    .all();
+  return z
+    .array(z.object({ seat: z.number().int() }))
+    .parse(results)
+    .map((r) => r.seat);
 }

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '@forecourt/contracts';
 import type { Env } from '../env.js';
+import { siteCaptchaMode } from '../leads/captcha.js';
 import { loadCarPage } from './car-page.js';
 import { loadLatestReviews } from './reviews.js';
 import { loadSearchResults } from './search-page.js';
@@ -28,6 +29,8 @@ export const LOADERS = {
   },
   // The car of a car page ({vehicles}/:slug), or not-found with similar stock (see car-page.ts).
   carPage: (env, site, params) => loadCarPage(env, site, params.slug ?? ''),
+  // The captcha a lead form shows (the same rule the lead API verifies with; no I/O).
+  captcha: async (env, site) => siteCaptchaMode(env, site),
 } satisfies Record<string, Loader>;
 
 export type LoaderName = keyof typeof LOADERS;

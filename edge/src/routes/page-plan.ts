@@ -64,7 +64,7 @@ const page = (
 });
 
 const forms = (name: string, pattern: string, title: string) =>
-  page(name, pattern, 'forms', 'FormPage', title, { built: true });
+  page(name, pattern, 'forms', 'FormPage', title, { built: true, load: ['captcha'] });
 const info = (name: string, pattern: string, title: string) => page(name, pattern, 'content', 'InfoPage', title);
 
 export const PAGE_PLANS: readonly PagePlan[] = [
@@ -113,6 +113,8 @@ export const PAGE_PLANS: readonly PagePlan[] = [
   forms('book-a-service-short', '/book-a-service', 'Book a Service'),
   forms('trade-in', '/trade-in', 'Trade-in'),
   forms('valuations', '/valuations', 'Value My Car'),
+  // SPEC §1/§3: the sell-my-car enquiry (no route in SPEC §2's table; ours)
+  forms('sell-my-car', '/sell-my-car', 'Sell My Car'),
   forms('parts', '/vehicle-parts-and-accessories', 'Parts and Accessories'),
   forms('parts-search', '/parts/search', 'Parts Search'),
   forms('contact', '/contact', 'Contact Us'),

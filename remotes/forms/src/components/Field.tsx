@@ -137,7 +137,9 @@ export function Field({ field, formId, register, errors }: Props) {
       </select>
     );
   } else if (field.type === 'file') {
-    control = <input id={id} type="file" accept={field.accept} {...a11y} {...register(field.name)} />;
+    control = (
+      <input id={id} type="file" accept={field.accept} multiple={field.multiple} {...a11y} {...register(field.name)} />
+    );
   } else {
     const t = INPUT_TYPES[field.type] ?? { type: 'text' };
     control = (

@@ -1,4 +1,5 @@
 import {
+  CAPTCHA_MESSAGES,
   type CarType,
   type Currency,
   formatMoney,
@@ -7,12 +8,13 @@ import {
   progressPercent,
   stepButtons,
   stepLabel,
+  submitAlertTone,
   successPath,
   type VisitorHistory,
 } from '@forecourt/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { CAPTCHA_MESSAGE, type Captcha, testCaptcha, turnstileCaptcha } from '../engine/captcha.js';
+import { type Captcha, loadTurnstile, testCaptcha, turnstileCaptcha } from '../engine/captcha.js';
 import { type LeadState, saveStep, trackFormStep } from '../engine/lead-flow.js';
 import { type FormValues, initialValues, shownFields, stepErrors, stepLeadFields, toFiles } from '../engine/rules.js';
 import { prefill, readUserDetails, saveUserDetails, trackVisit } from '../engine/storage.js';
@@ -20,15 +22,18 @@ import type { CaptchaConfig, FormDef, FormRules } from '../engine/types.js';
 import { linkValuation, type ValuationState, valuationAction } from '../engine/valuation-client.js';
 import { Field } from './Field.js';
 import { FinanceCalculator } from './FinanceCalculator.js';
+import { SlotPicker } from './SlotPicker.js';
 import { ValuationSummary } from './ValuationSummary.js';
 
 type Props = { form: FormDef; rules: FormRules; captcha: CaptchaConfig };
 
 /**
  * SPEC §2 multi-step card on react-hook-form: progress bar, 'Step X of Y', heading and description,
- * the error alert at the top of the fields (green on the 'User Details' step, red otherwise), 'Go Back'
- * after the first step, 'Continue' or 'Submit', 'Loading' and disabled while submitting. Validation runs
- * on submit only (zod schemas from contracts); each step is saved as a lead (SPEC §4 lead flow).
+ * the error alert at the top of the fields (contracts submitAlertTone: green on the 'User Details' step,
+ * red otherwise), 'Go Back' after the first step, 'Continue' or 'Submit', 'Loading' and disabled while
+ * submitting. Validation runs on submit only (contracts rules); each step is saved as a lead (SPEC §4
+ * lead flow). The captcha (SPEC §5) is shown until the lead is created: its token goes with the create,
+ * which the edge verifies; later steps are authorised by the lead's token.
  */
 export function MultiStepForm({ form, rules, captcha }: Props) {
   const [step, setStep] = useState(0);
@@ -69,8 +74,21 @@ export function MultiStepForm({ form, rules, captcha }: Props) {
   const fields = current ? shownFields(current, values, rules) : [];
   const carType = (form.extra.car_type ?? null) as CarType | null;
 
-  const captchaImpl: Captcha =
-    captcha.provider === 'turnstile' ? turnstileCaptcha(() => undefined) : testCaptcha(() => captchaChecked);
+  const turnstileWidget = useRef<string | undefined>(undefined);
+  const captchaImpl: Captcha | null =
+    captcha.provider === 'off'
+      ? null
+      : captcha.provider === 'turnstile'
+        ? turnstileCaptcha(() => turnstileWidget.current)
+        : testCaptcha(
+            () => captchaChecked,
+            () => setCaptchaChecked(false),
+          );
+  const showCaptcha = captchaImpl !== null && lead.leadId === null && step === 0;
+  const setSlot = useCallback(
+    (name: string, value: string) => setValue(name, value, { shouldDirty: true }),
+    [setValue],
+  );
 
   const fail = (message: string) => {
     setAlert(message);
@@ -81,7 +99,10 @@ export function MultiStepForm({ form, rules, captcha }: Props) {
     if (!current) return;
     setAlert(null);
     setSubmitting(true);
-    if (buttons.submit && (await captchaImpl.token()) === null) return fail(CAPTCHA_MESSAGE);
+    // SPEC §5 captcha: the create carries its token (the edge refuses a create without a valid one).
+    const creating = lead.leadId === null;
+    const captchaToken = creating && captchaImpl ? await captchaImpl.token() : null;
+    if (creating && captchaImpl && !captchaToken) return fail(CAPTCHA_MESSAGES.required);
     let extraFields: Record<string, unknown> = {};
     if (current.action && form.valuation) {
       const result = await valuationAction(current.action, data, form.valuation, valuation);
@@ -97,7 +118,9 @@ export function MultiStepForm({ form, rules, captcha }: Props) {
       eventId: leadEventId(form.kind, carType, form.testDriveOnly),
       history: history.current,
       stepNumber: step + 1,
+      captchaToken,
     });
+    if (!saved.ok && creating) captchaImpl?.reset();
     if (!saved.ok) {
       // SPEC §4/§8: the error is shown, the step is not advanced.
       for (const [name, message] of Object.entries(saved.fields ?? {}))
@@ -121,7 +144,7 @@ export function MultiStepForm({ form, rules, captcha }: Props) {
     );
   };
 
-  const alertClass = current?.heading === 'User Details' ? 'fm-alert fm-alert--success' : 'fm-alert fm-alert--danger';
+  const alertTone = submitAlertTone(current?.heading);
   const formId = form.id;
   return (
     <section className="fm-card" id={form.anchor} aria-labelledby={`${formId}-title`}>
@@ -144,7 +167,7 @@ export function MultiStepForm({ form, rules, captcha }: Props) {
       </header>
       <form noValidate onSubmit={handleSubmit(onSubmit)} aria-describedby={alert ? `${formId}-alert` : undefined}>
         {alert ? (
-          <div id={`${formId}-alert`} className={alertClass} role="alert">
+          <div id={`${formId}-alert`} className={`fm-alert fm-alert--${alertTone}`} data-tone={alertTone} role="alert">
             {alert}
           </div>
         ) : null}
@@ -156,9 +179,25 @@ export function MultiStepForm({ form, rules, captcha }: Props) {
             onRejected={(state) => setValuation(state)}
           />
         ) : null}
-        {fields.map((f) => (
-          <Field key={f.name} field={f} formId={formId} register={register} errors={formState.errors} />
-        ))}
+        {fields.map((f) =>
+          f.booking && f.type === 'date-time' ? (
+            <SlotPicker
+              key={f.name}
+              field={{ ...f, booking: f.booking }}
+              formId={formId}
+              location={values[f.booking.locationField]}
+              value={typeof values[f.name] === 'string' ? (values[f.name] as string) : ''}
+              onChange={(v) => setSlot(f.name, v)}
+              error={
+                typeof formState.errors[f.name]?.message === 'string'
+                  ? (formState.errors[f.name]?.message as string)
+                  : null
+              }
+            />
+          ) : (
+            <Field key={f.name} field={f} formId={formId} register={register} errors={formState.errors} />
+          ),
+        )}
         {form.calculator && fields.some((f) => f.name === 'vehiclePriceBudget') ? (
           <FinanceCalculator
             price={Number(values.vehiclePriceBudget) || 0}
@@ -168,9 +207,9 @@ export function MultiStepForm({ form, rules, captcha }: Props) {
             format={(n) => formatMoney(n, form.calculator?.currency as Currency)}
           />
         ) : null}
-        {buttons.submit ? (
+        {showCaptcha ? (
           captcha.provider === 'turnstile' ? (
-            <div className="cf-turnstile" data-sitekey={captcha.siteKey} />
+            <TurnstileWidget siteKey={captcha.siteKey} widget={turnstileWidget} />
           ) : (
             <div className="fm-field fm-field--check fm-captcha">
               <input
@@ -218,4 +257,22 @@ export function MultiStepForm({ form, rules, captcha }: Props) {
       </form>
     </section>
   );
+}
+
+/** Cloudflare Turnstile rendered explicitly into the form (its script loads once, when first shown). */
+function TurnstileWidget({ siteKey, widget }: { siteKey: string; widget: { current: string | undefined } }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    let live = true;
+    void loadTurnstile().then((api) => {
+      if (live && api && ref.current) widget.current = api.render(ref.current, { sitekey: siteKey });
+    });
+    return () => {
+      live = false;
+      const api = (globalThis as { turnstile?: { remove(id?: string): void } }).turnstile;
+      if (widget.current) api?.remove(widget.current);
+      widget.current = undefined;
+    };
+  }, [siteKey, widget]);
+  return <div className="fm-field fm-captcha" ref={ref} />;
 }

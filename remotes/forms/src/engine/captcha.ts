@@ -1,35 +1,63 @@
-import type { CaptchaConfig } from './types.js';
+import { CAPTCHA_TEST_TOKENS } from '@forecourt/contracts';
 
 /**
  * SPEC §5: a captcha is shown by default. Forms talk to this interface only; Cloudflare Turnstile is
- * the production provider (the edge passes its site key in the props), the test provider needs no
- * network and always passes once the visitor ticks the box.
+ * the production provider (the edge passes its site key in the props), the local test provider needs
+ * no network: ticking its box yields Turnstile's dummy token, which the edge's local verifier accepts.
+ * The token goes with the lead create (the edge verifies it there); later steps need none.
  */
 export interface Captcha {
-  readonly provider: CaptchaConfig['provider'];
+  readonly provider: 'test' | 'turnstile';
   /** A token proving the visitor passed, or null when not (yet) passed. */
   token(): Promise<string | null>;
+  /** A token is single use: after a create that used it (refused or not) the widget starts over. */
+  reset(): void;
 }
-
-export const TEST_CAPTCHA_TOKEN = 'test-captcha-pass';
 
 /** Local test mode: the box the visitor ticks is the whole challenge. */
-export function testCaptcha(isChecked: () => boolean): Captcha {
-  return { provider: 'test', token: async () => (isChecked() ? TEST_CAPTCHA_TOKEN : null) };
-}
-
-type TurnstileApi = { getResponse(widget?: string): string | undefined };
-
-/** Turnstile: reads the token of the widget rendered into the form (its script is loaded by the page). */
-export function turnstileCaptcha(widgetId: () => string | undefined): Captcha {
+export function testCaptcha(isChecked: () => boolean, uncheck: () => void = () => undefined): Captcha {
   return {
-    provider: 'turnstile',
-    token: async () => {
-      const api = (globalThis as { turnstile?: TurnstileApi }).turnstile;
-      return api?.getResponse(widgetId()) || null;
-    },
+    provider: 'test',
+    token: async () => (isChecked() ? CAPTCHA_TEST_TOKENS.pass : null),
+    reset: uncheck,
   };
 }
 
-/** The captcha message shown when the visitor has not passed it. */
-export const CAPTCHA_MESSAGE = 'Please confirm you are not a robot.';
+export type TurnstileApi = {
+  render(container: HTMLElement, options: { sitekey: string }): string | undefined;
+  getResponse(widget?: string): string | undefined;
+  reset(widget?: string): void;
+  remove(widget?: string): void;
+};
+
+/** Turnstile: reads the token of the widget rendered into the form (see TurnstileWidget). */
+export function turnstileCaptcha(widgetId: () => string | undefined): Captcha {
+  const api = () => (globalThis as { turnstile?: TurnstileApi }).turnstile;
+  return {
+    provider: 'turnstile',
+    token: async () => api()?.getResponse(widgetId()) || null,
+    reset: () => api()?.reset(widgetId()),
+  };
+}
+
+/** Turnstile's script, explicit rendering (the widget is rendered when the form shows it). */
+export const TURNSTILE_SCRIPT = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';
+
+let loading: Promise<TurnstileApi | undefined> | null = null;
+/** Loads the Turnstile script once per page. */
+export function loadTurnstile(): Promise<TurnstileApi | undefined> {
+  loading ??= new Promise((resolve) => {
+    const existing = (globalThis as { turnstile?: TurnstileApi }).turnstile;
+    if (existing) return resolve(existing);
+    const script = document.createElement('script');
+    script.src = TURNSTILE_SCRIPT;
+    script.async = true;
+    script.onload = () => resolve((globalThis as { turnstile?: TurnstileApi }).turnstile);
+    script.onerror = () => {
+      loading = null;
+      resolve(undefined);
+    };
+    document.head.appendChild(script);
+  });
+  return loading;
+}

@@ -1,4 +1,5 @@
 import {
+  CAPTCHA_TOKEN_FIELD,
   EVENT_IDS,
   leadRequest,
   SUBMIT_ERROR_MESSAGES,
@@ -19,6 +20,8 @@ export type SaveInput = {
   eventId: number;
   history: VisitorHistory | null;
   stepNumber: number;
+  /** The captcha token of the create (SPEC §5; verified by the edge). Not sent with updates. */
+  captchaToken?: string | null;
 };
 
 type Fetch = typeof fetch;
@@ -49,6 +52,7 @@ export async function saveStep(input: SaveInput, doFetch: Fetch = fetch): Promis
     visited_pages: input.history?.visited_pages ?? [],
     linked_query_params: input.history?.linked_query_params ?? {},
   };
+  const captcha = req.method === 'POST' && input.captchaToken ? { [CAPTCHA_TOKEN_FIELD]: input.captchaToken } : {};
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (input.lead.token && req.method === 'PUT') headers.Authorization = `Bearer ${input.lead.token}`;
   let body: BodyInit;
@@ -58,11 +62,12 @@ export async function saveStep(input: SaveInput, doFetch: Fetch = fetch): Promis
     form.set('visited_pages', JSON.stringify(history.visited_pages));
     form.set('linked_query_params', JSON.stringify(history.linked_query_params));
     if (input.isLastStep) form.set('event_id', String(input.eventId));
+    for (const [k, v] of Object.entries(captcha)) form.set(k, v);
     for (const f of input.files) form.append('files', f, f.name);
     body = form;
   } else {
     headers['Content-Type'] = 'application/json';
-    body = JSON.stringify({ lead, ...history, ...(input.isLastStep ? { event_id: input.eventId } : {}) });
+    body = JSON.stringify({ lead, ...history, ...captcha, ...(input.isLastStep ? { event_id: input.eventId } : {}) });
   }
   try {
     const res = await doFetch(req.path, { method: req.method, headers, body });

@@ -1,4 +1,4 @@
-import type { FormFieldType, LeadFormKind } from '@forecourt/contracts';
+import type { BookingKind, CaptchaMode, FormFieldType, LeadFormKind } from '@forecourt/contracts';
 
 /** One option of a select, radio group or check group. */
 export type FieldOption = { value: string; label: string };
@@ -22,6 +22,19 @@ export type FieldDef = {
   max?: string;
   /** file: accepted types. */
   accept?: string;
+  /** file: several files may be chosen. */
+  multiple?: boolean;
+  /** date-time: pick one of the free booking slots (day, then time) instead of typing a time. */
+  booking?: BookingField;
+};
+
+/** A date-time field that books a slot of the slots API (SPEC §7 available_*_bookings). */
+export type BookingField = {
+  kind: BookingKind;
+  /** The field holding the chosen location. */
+  locationField: string;
+  /** Location field value → the dealership whose slots to load (the API is per dealership). */
+  dealerships: Record<string, number>;
 };
 
 export type StepDef = {
@@ -66,7 +79,8 @@ export type FormRules = {
   mobileOnly: boolean;
 };
 
-export type CaptchaConfig = { provider: 'test' } | { provider: 'turnstile'; siteKey: string };
+/** SPEC §5 captcha of the site (contracts captchaMode: off, the local test captcha, or Turnstile). */
+export type CaptchaConfig = CaptchaMode;
 
 export type SuccessPageProps = {
   page: 'success';

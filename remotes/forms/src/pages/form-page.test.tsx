@@ -59,11 +59,39 @@ describe('FormPage props (form by route, site rules, time from req.now)', () => 
     });
     expect(f.successExtra).toEqual({ car_type: 'used', car_id: 'c1' });
   });
-  it('test drive: optional date-time with min = today in the site time zone', () => {
+  it('test drive: optional date-time picked from the test-drive slots of the chosen sales yard', () => {
     const f = form('/book-test-drive', { car_id: 'c1', car_type: 'new', test_drive_only: 'true' });
-    expect(field(f, 'date_time')).toMatchObject({ required: false, min: '2026-11-22T00:00' });
+    expect(field(f, 'date_time')).toMatchObject({
+      type: 'date-time',
+      required: false,
+      booking: { kind: 'test_drive', locationField: 'location_id', dealerships: { '11': 1, '12': 1 } },
+    });
+    expect(field(f, 'location_id')?.options?.map((o) => o.value)).toEqual(['11', '12']);
+    expect(f.extra.booking_type).toBe('test_drive');
     expect(f.kind).toBe('test_drive');
     expect(f.testDriveOnly).toBe(true);
+  });
+  it('service: required drop-off from the service slots; the only service centre is a hidden location', () => {
+    const f = form('/service');
+    expect(field(f, 'date_time')).toMatchObject({
+      booking: { kind: 'service', dealerships: { '13': 1 } },
+    });
+    expect(field(f, 'date_time')?.required).toBeUndefined(); // SPEC §5: required by default
+    expect(field(f, 'location_id')).toMatchObject({ type: 'hidden', value: '13' });
+    expect(f.extra.booking_type).toBe('service');
+  });
+  it('sell my car: vehicle (photos optional), condition, then User Details; Sell My Car Enquiry, event kind', () => {
+    const f = form('/sell-my-car');
+    expect(f.title).toBe('Sell My Car');
+    expect(f.category).toBe('Sell My Car Enquiry');
+    expect(f.kind).toBe('sell_my_car');
+    expect(f.steps.map((s) => s.heading)).toEqual(['Your Vehicle', 'Vehicle Condition', 'User Details']);
+    expect(field(f, 'photos')).toMatchObject({ type: 'file', required: false, multiple: true });
+    expect(field(f, 'Vehicle Make')?.required).toBeUndefined();
+    expect(field(f, 'Rego')?.required).toBe(false);
+    expect(field(f, 'kilometres')?.type).toBe('kilometre');
+    expect(field(f, 'condition')?.options?.length).toBeGreaterThan(1);
+    expect(field(f, 'postcode')?.type).toBe('postcode');
   });
   it('finance: #finance-form, query budget and preferred dealership, calculator at 10 %, terms', () => {
     const f = form('/apply-for-finance', {
@@ -111,6 +139,9 @@ describe('FormPage props (form by route, site rules, time from req.now)', () => 
     expect(
       (props('/fleet', {}, { captcha: { provider: 'turnstile', siteKey: 'k' } }) as { captcha: unknown }).captcha,
     ).toEqual({ provider: 'turnstile', siteKey: 'k' });
+    expect((props('/fleet', {}, { captcha: { provider: 'off' } }) as { captcha: unknown }).captcha).toEqual({
+      provider: 'off',
+    });
   });
   it('success page maps categories; unknown route is a 404', () => {
     expect(props('/success', { category: 'demo-vehicle-enquiry' })).toMatchObject({
@@ -141,6 +172,23 @@ describe('server HTML', () => {
     const html = renderToString(<FormPage {...single} />);
     expect(html).toContain('Submit');
     expect(html).toContain('test captcha');
+  });
+  it('SPEC §5 captcha is on the first step (the create carries its token); none when the dealer turned it off', () => {
+    expect(renderToString(<FormPage {...props('/fleet')} />)).toContain('I&#x27;m not a robot (test captcha)');
+    const off = renderToString(<FormPage {...props('/fleet', {}, { captcha: { provider: 'off' } })} />);
+    expect(off).not.toContain('robot');
+    expect(off).not.toContain('cf-turnstile');
+  });
+  it('the slot picker renders as a labelled group waiting for its slots', () => {
+    const p = props('/service') as Extract<FormPageProps, { page: 'form' }>;
+    const last = { ...p, form: { ...p.form, steps: [p.form.steps[2]!] } };
+    const html = renderToString(<FormPage {...last} />);
+    expect(html).toContain('data-testid="slot-picker"');
+    expect(html).toMatch(/<legend>Preferred drop-off<span class="fm-required"/);
+    expect(html).toContain('Loading available times…');
+    const td = props('/book-test-drive') as Extract<FormPageProps, { page: 'form' }>;
+    const tdLast = { ...td, form: { ...td.form, steps: [td.form.steps[1]!] } };
+    expect(renderToString(<FormPage {...tdLast} />)).toContain('Choose a location first.');
   });
   it('success page', () => {
     expect(renderToString(<FormPage {...props('/success', { category: 'finance' })} />)).toContain('Thank you');

@@ -1,6 +1,10 @@
 import {
   AUSTRALIAN_STATES,
+  BOOKING_LEAD_FIELDS,
+  type BookingKind,
+  bookableLocations,
   CAREERS_CATEGORY,
+  CaptchaModeSchema,
   CarTypeSchema,
   DEFAULT_ENQUIRY_CATEGORY,
   DEFAULT_FORM_STATE,
@@ -12,9 +16,11 @@ import {
   locationKind,
   PRIMARY_LOCATION_PLACEHOLDER,
   phoneCountry,
+  SELL_MY_CAR_CATEGORY,
   SiteConfigSchema,
   SUCCESS_CATEGORY_BY_CAR_TYPE,
   showDealershipSelect,
+  USER_DETAILS_STEP_HEADING,
   VEHICLE_CONDITIONS,
   valuationSteps,
 } from '@forecourt/contracts';
@@ -37,8 +43,8 @@ const Input = z.object({
     vehicle_base_path: true,
     default_search_path: true,
   }),
-  /** Production switch: the edge passes a Turnstile site key; without it the local test captcha runs. */
-  captcha: z.object({ provider: z.literal('turnstile'), siteKey: z.string().min(1) }).optional(),
+  /** The edge's `captcha` loader (contracts captchaMode): Turnstile with its site key, the local test captcha, or off. */
+  captcha: CaptchaModeSchema.default({ provider: 'test' }),
 });
 type Site = z.infer<typeof Input>['site'];
 
@@ -74,7 +80,7 @@ export const ENQUIRY_CATEGORIES = [
   'Fleet Enquiry',
   'Finance Enquiry',
   CAREERS_CATEGORY,
-  'Sell My Car Enquiry',
+  SELL_MY_CAR_CATEGORY,
 ] as const;
 
 /** Service intervals offered by the service booking form. */
@@ -91,7 +97,7 @@ const POSITIONS = [
 const opts = (values: readonly string[]): FieldOption[] => values.map((v) => ({ value: v, label: v }));
 
 const userDetails = (extra: FieldDef[] = []): StepDef => ({
-  heading: 'User Details',
+  heading: USER_DETAILS_STEP_HEADING,
   description: 'How can we contact you?',
   fields: [
     { name: 'name', type: 'full name', label: 'Full Name' },
@@ -128,6 +134,36 @@ function locationField(site: Site, kinds?: string[], value?: string): FieldDef[]
   if (options.length === 1)
     return [{ name: 'location_id', type: 'hidden', label: 'Location', value: options[0]?.value }];
   return [{ name: 'location_id', type: 'location select', label: 'Location', options, ...(value ? { value } : {}) }];
+}
+
+/**
+ * The location and date-time fields of a booking form: the locations that take this kind of booking
+ * (contracts bookableLocations, the list the slots API serves) and a slot picker fed by that API.
+ */
+function bookingFields(site: Site, kind: BookingKind, dateTime: Omit<FieldDef, 'name' | 'type'>): FieldDef[] {
+  const locations = bookableLocations(site.locations, kind);
+  const dealerships: Record<string, number> = Object.fromEntries(locations.map((l) => [String(l.id), l.dealership_id]));
+  const primary = site.locations.find((l) => l.primary) ?? site.locations[0];
+  if (primary && locations.length === 0) dealerships[PRIMARY_LOCATION_PLACEHOLDER] = primary.dealership_id;
+  const options = locations.map((l) => ({ value: String(l.id), label: l.name }));
+  const location: FieldDef =
+    options.length > 1
+      ? { name: 'location_id', type: 'location select', label: 'Location', options }
+      : {
+          name: 'location_id',
+          type: 'hidden',
+          label: 'Location',
+          value: options[0]?.value ?? PRIMARY_LOCATION_PLACEHOLDER,
+        };
+  return [
+    location,
+    {
+      name: BOOKING_LEAD_FIELDS.dateTime,
+      type: 'date-time',
+      ...dateTime,
+      booking: { kind, locationField: 'location_id', dealerships },
+    },
+  ];
 }
 
 const yearOptions = (currentYear: number): FieldOption[] =>
@@ -227,7 +263,7 @@ function contactForm({ site, q, params }: Ctx): FormDef {
   });
 }
 
-function testDriveForm({ site, q, today }: Ctx): FormDef {
+function testDriveForm({ site, q }: Ctx): FormDef {
   return base({
     id: 'test-drive',
     title: q.make ? `Book a Test Drive: ${[q.make, q.model].filter(Boolean).join(' ')}` : 'Book a Test Drive',
@@ -241,21 +277,18 @@ function testDriveForm({ site, q, today }: Ctx): FormDef {
         heading: 'Your Test Drive',
         description: 'When and where would you like to drive it?',
         fields: [
-          ...locationField(site, ['sales']),
-          // SPEC §5: the test drive form date-time is optional.
-          {
-            name: 'date_time',
-            type: 'date-time',
+          // SPEC §5: the test drive form date-time is optional; SPEC §7: from available_appointment_bookings.
+          ...bookingFields(site, 'test_drive', {
             label: 'Preferred date and time',
             required: false,
-            min: `${today}T00:00`,
-          },
+            help: 'Optional: pick a day, then a time.',
+          }),
           { name: 'message', type: 'textarea', label: 'Anything we should know?', required: false },
           optIn,
         ],
       },
     ],
-    extra: { ...carExtra(q), subcategory: 'Test Drive' },
+    extra: { ...carExtra(q), subcategory: 'Test Drive', [BOOKING_LEAD_FIELDS.kind]: 'test_drive' },
     successExtra: carSuccess(q),
   });
 }
@@ -311,7 +344,7 @@ function financeForm({ site, q }: Ctx): FormDef {
   });
 }
 
-function serviceForm({ site, today, currentYear }: Ctx): FormDef {
+function serviceForm({ site, currentYear }: Ctx): FormDef {
   return base({
     id: 'service',
     title: 'Book a Service',
@@ -341,8 +374,8 @@ function serviceForm({ site, today, currentYear }: Ctx): FormDef {
             label: 'Service interval',
             options: opts(SERVICE_INTERVALS),
           },
-          ...locationField(site, ['service']),
-          { name: 'date_time', type: 'date-time', label: 'Preferred drop-off', min: `${today}T00:00` },
+          // SPEC §7: drop-off times from available_service_bookings.
+          ...bookingFields(site, 'service', { label: 'Preferred drop-off', help: 'Pick a day, then a time.' }),
           {
             name: 'additional_services',
             type: 'check group',
@@ -354,6 +387,7 @@ function serviceForm({ site, today, currentYear }: Ctx): FormDef {
         ],
       },
     ],
+    extra: { [BOOKING_LEAD_FIELDS.kind]: 'service' },
   });
 }
 
@@ -439,6 +473,59 @@ function careersForm({ path }: Ctx): FormDef {
   });
 }
 
+/** SPEC §1/§3 'Sell My Car Enquiry': the visitor's vehicle (photos optional), its condition, then contact details. */
+function sellMyCarForm({ currentYear }: Ctx): FormDef {
+  const defaultState = DEFAULT_FORM_STATE.toUpperCase();
+  return base({
+    id: 'sell-my-car',
+    title: 'Sell My Car',
+    intro: 'Tell us about your vehicle and we will make you an offer.',
+    category: SELL_MY_CAR_CATEGORY,
+    kind: 'sell_my_car',
+    steps: [
+      {
+        heading: 'Your Vehicle',
+        description: 'Which vehicle would you like to sell?',
+        fields: [
+          { name: 'Vehicle Make', type: 'string', label: 'Make', placeholder: 'e.g. Toyota' },
+          { name: 'Vehicle Model', type: 'string', label: 'Model', placeholder: 'e.g. Corolla' },
+          { name: 'year', type: 'year', label: 'Year', options: yearOptions(currentYear) },
+          { name: 'Rego', type: 'rego', label: 'Rego (optional)', required: false },
+          {
+            name: 'regoState',
+            type: 'select',
+            label: 'Registration state',
+            required: false,
+            options: opts(AUSTRALIAN_STATES),
+            value: defaultState,
+          },
+          {
+            name: 'photos',
+            type: 'file',
+            label: 'Photos (optional)',
+            required: false,
+            accept: 'image/jpeg,image/png',
+            multiple: true,
+            help: `Up to ${LEAD_FILE_LIMITS.maxFiles} JPEG or PNG photos, 5 MB each.`,
+          },
+        ],
+      },
+      {
+        heading: 'Vehicle Condition',
+        description: 'A few questions so we can value it.',
+        fields: [
+          { name: 'kilometres', type: 'kilometre', label: 'Odometer (km)' },
+          { name: 'condition', type: 'radio group', label: 'Condition', options: opts(VEHICLE_CONDITIONS) },
+          { name: 'Ready to sell', type: 'check', label: 'I am ready to sell now', required: false },
+          { name: 'message', type: 'textarea', label: 'Anything else we should know?', required: false },
+          { name: 'location_id', type: 'hidden', label: 'Location', value: PRIMARY_LOCATION_PLACEHOLDER },
+        ],
+      },
+      userDetails([{ name: 'postcode', type: 'postcode', label: 'Postcode' }]),
+    ],
+  });
+}
+
 function valuationForm({ site, q, path }: Ctx): FormDef {
   const dealership = site.dealerships.find((d) => d.id === site.dealership_id) ?? site.dealerships[0];
   const fourStep = dealership?.four_step_valuation_form ?? false;
@@ -475,7 +562,7 @@ function valuationForm({ site, q, path }: Ctx): FormDef {
     id: 'valuation',
     title: path.startsWith('/valuations') ? 'Value My Car' : 'Trade-in Valuation',
     intro: 'An instant trade-in price from an independent valuation tool.',
-    category: 'Sell My Car Enquiry',
+    category: SELL_MY_CAR_CATEGORY,
     kind: 'other',
     steps: names.map(stepFor),
     valuation: {
@@ -516,6 +603,7 @@ export function pickForm(ctx: Ctx): FormDef | null {
   if (p === '/fleet') return fleetForm(ctx);
   if (['/careers', '/current-positions', '/work-experience'].includes(p)) return careersForm(ctx);
   if (p === '/trade-in' || p === '/valuations' || p.endsWith('/trade-in')) return valuationForm(ctx);
+  if (p === '/sell-my-car') return sellMyCarForm(ctx);
   return null;
 }
 

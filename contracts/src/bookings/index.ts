@@ -1,0 +1,2 @@
+export * from './booking.schema.js';
+export * from './slots.js';
