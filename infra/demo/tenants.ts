@@ -292,6 +292,57 @@ export const DEMO_TENANTS: TenantSpec[] = [
       default_search_path: '/search/new-used-and-demo-cars',
       search_page_size: 21,
       promotion_position: 9,
+      // Demo promotion cards: two positioned offers, one for new and demo stock only, one that has
+      // expired (never shown), one unpositioned.
+      promotions: [
+        {
+          start: '2026-01-01',
+          expiry: '2030-12-31',
+          position: 1,
+          display: [],
+          strictDisplay: false,
+          node: {
+            heading: 'Finance from 6.49% p.a.',
+            text: 'Pre-approval online in minutes, at any Harbourside dealership.',
+            href: '/finance',
+            cta: 'Get pre-approved',
+          },
+        },
+        {
+          start: '2026-01-01',
+          expiry: '2030-12-31',
+          position: 2,
+          display: ['new', 'demo'],
+          strictDisplay: true,
+          node: {
+            heading: 'Free scheduled servicing for 3 years',
+            text: 'On new and demo vehicles bought before the end of the year.',
+            href: '/service',
+            cta: 'Find out more',
+          },
+        },
+        {
+          start: '2025-01-01',
+          expiry: '2025-12-31',
+          position: 3,
+          display: [],
+          strictDisplay: false,
+          node: { heading: 'End of financial year sale', text: null, href: '/search', cta: 'Shop the sale' },
+        },
+        {
+          start: null,
+          expiry: null,
+          position: null,
+          display: ['used'],
+          strictDisplay: false,
+          node: {
+            heading: 'Trade in and trade up',
+            text: 'Get an instant valuation for your current car.',
+            href: '/valuations',
+            cta: 'Value my car',
+          },
+        },
+      ],
       popular_makes: ['Toyota', 'Ford', 'Hyundai', 'Kia', 'Mazda'],
       make_order: ['Toyota', 'Ford', 'Hyundai', 'Kia', 'Mazda'],
       show_payment_logos: true,

@@ -28,6 +28,24 @@ describe('search page: server-rendered first page', () => {
     expect(html).toContain('Show all makes');
   });
 
+  // SPEC §2 + §4: promotion card slot at position 9 on the group site; date window; car type filter.
+  it('the group site shows its active promotion 9th in the grid, in turn per page and per car type', async () => {
+    const gridItems = (html: string) =>
+      [...html.matchAll(/<(?:article|aside) class="sr-card( sr-promo)?"/g)].map((m) => (m[1] ? 'promo' : 'car'));
+    const heading = (html: string) => html.match(/sr-promo-heading">([^<]*)</)?.[1];
+    const first = await page('harbourside.localhost', '/search');
+    expect(gridItems(first.html).indexOf('promo')).toBe(8);
+    expect(heading(first.html)).toBe('Finance from 6.49% p.a.');
+    expect(first.html).not.toContain('End of financial year sale'); // expired
+    const used2 = await page('harbourside.localhost', '/search/used-cars?page=2');
+    expect(heading(used2.html)).toBe('Trade in and trade up'); // 'new and demo only' card skipped
+    const new2 = await page('harbourside.localhost', '/search/new-cars?page=2');
+    expect(heading(new2.html)).toBe('Free scheduled servicing for 3 years');
+    for (const host of ['lakeside-auto.localhost', 'redline-motorcycles.localhost']) {
+      expect((await page(host, '/search')).html).not.toContain('sr-promo');
+    }
+  });
+
   it('/search/used-cars and the SEO path /search/used/toyota narrow the results', async () => {
     const used = await page('harbourside.localhost', '/search/used-cars');
     expect(used.status).toBe(200);

@@ -5,7 +5,9 @@ import {
   matchesCarTypeFilter,
   orderPromotions,
   PromotionCardSchema,
+  promotionForPage,
   promotionsFor,
+  SitePromotionSchema,
   seededRandom,
 } from './promotion-cards.js';
 
@@ -93,5 +95,47 @@ describe('insertPromotion', () => {
     expect(insertPromotion([1, 2], 'p').at(-1)).toEqual({ type: 'promotion', promotion: 'p' });
     expect(insertPromotion([1, 2], null)).toHaveLength(2);
     expect(insertPromotion([1, 2], 'p', 0)[0]).toEqual({ type: 'promotion', promotion: 'p' });
+  });
+});
+
+describe('promotionForPage', () => {
+  const promo = (heading: string, over: Record<string, unknown> = {}) =>
+    SitePromotionSchema.parse({ node: { heading, href: '/finance' }, ...over });
+  const cards = [
+    promo('unpositioned'),
+    promo('second', { position: 2 }),
+    promo('first', { position: 1 }),
+    promo('expired', { position: 3, expiry: '2026-01-01' }),
+    promo('new only', { display: 'new', strictDisplay: true }),
+  ];
+
+  it('takes the active cards in order, one per results page, wrapping', () => {
+    const heading = (page: number) => promotionForPage(cards, { now, carTypes: [], page })?.node.heading;
+    expect([1, 2, 3, 4].map(heading)).toEqual(['first', 'second', 'unpositioned', 'first']);
+  });
+
+  it('filters by the car type filter and the date window; none left gives null', () => {
+    const headings = (carTypes: string[]) =>
+      [1, 2, 3, 4].map((page) => promotionForPage(cards, { now, carTypes, page })?.node.heading);
+    expect(headings(['new'])).toEqual(['first', 'second', 'unpositioned', 'new only']);
+    expect(headings(['used'])).toEqual(['first', 'second', 'unpositioned', 'first']);
+    expect(promotionForPage([cards[3] as never], { now, carTypes: [], page: 1 })).toBeNull();
+    expect(promotionForPage([], { now, carTypes: [], page: 1 })).toBeNull();
+  });
+
+  it('shuffles unpositioned cards the same way all day (server render = hydration)', () => {
+    const many = ['a', 'b', 'c', 'd', 'e', 'f'].map((h) => promo(h));
+    const at = (iso: string) =>
+      [1, 2, 3, 4, 5, 6].map(
+        (page) => promotionForPage(many, { now: new Date(iso), carTypes: [], page, shuffle: true })?.node.heading,
+      );
+    expect(at('2026-06-01T01:00:00Z')).toEqual(at('2026-06-01T23:00:00Z'));
+    expect([...at('2026-06-01T01:00:00Z')].sort()).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
+  });
+
+  it('refuses content without a heading or a link (site config boundary)', () => {
+    expect(SitePromotionSchema.safeParse({ node: { heading: '', href: '/x' } }).success).toBe(false);
+    expect(SitePromotionSchema.safeParse({ node: { heading: 'Offer' } }).success).toBe(false);
+    expect(promo('Offer').node.cta).toBe('Find out more');
   });
 });

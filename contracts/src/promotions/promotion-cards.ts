@@ -126,3 +126,41 @@ export function insertPromotion<H, P>(
   }
   return slots;
 }
+
+/**
+ * What a promotion card shows. SPEC §3 calls it `node` without its shape; a dealer site's promo tile
+ * is a heading, a line of text, an optional image and a call to action, so that is what a site
+ * configures (validated with the site config).
+ */
+export const PromotionContentSchema = z.object({
+  heading: z.string().min(1),
+  text: z.string().nullable().default(null),
+  image_url: z.string().nullable().default(null),
+  href: z.string().min(1),
+  cta: z.string().min(1).default('Find out more'),
+});
+export type PromotionContent = z.infer<typeof PromotionContentSchema>;
+
+/** A promotion card as a site configures it: SPEC §3 fields with `node` as PromotionContent. */
+export const SitePromotionSchema = PromotionCardSchema.extend({ node: PromotionContentSchema });
+export type SitePromotion = z.infer<typeof SitePromotionSchema>;
+
+/**
+ * The one promotion shown in a results page's slot: the active cards for the car type filter, in
+ * SPEC §4 order, taken in turn page by page (page 1 shows the first, page 2 the second, …, wrapping),
+ * so every card gets seen. Unpositioned cards are shuffled once per day when `shuffle` is on (a
+ * day-number seed keeps the server render and the browser's hydration identical).
+ *
+ * @example
+ * promotionForPage(cards, { now, carTypes: [], page: 1 })?.node.heading; // the first positioned card's
+ */
+export function promotionForPage<C extends PromotionCard>(
+  cards: readonly C[],
+  options: { now: Date; carTypes: readonly string[]; page: number; shuffle?: boolean },
+): C | null {
+  const visible = cards.filter((c) => isPromotionActive(c, options.now) && matchesCarTypeFilter(c, options.carTypes));
+  if (visible.length === 0) return null;
+  const seed = Math.floor(options.now.getTime() / 86_400_000);
+  const ordered = orderPromotions(visible, { shuffle: options.shuffle ?? false, seed });
+  return ordered[(Math.max(1, options.page) - 1) % ordered.length] ?? null;
+}

@@ -1,6 +1,7 @@
 import { formatRange, KEYWORD_DEBOUNCE_MS, KEYWORD_PLACEHOLDER } from '@forecourt/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
 import { CarCard } from '../components/CarCard.js';
+import { PromotionCard } from '../components/PromotionCard.js';
 import {
   historyLabel,
   type readSearchHistory,
@@ -308,8 +309,14 @@ export function SearchPage(props: SearchPageProps) {
           ) : (
             <div className="sr-grid">
               {view.cards.map((c, i) => (
-                <CarCard key={c.id} card={c} eager={i < 3} />
+                <Fragment key={c.id}>
+                  {view.promotion?.index === i ? <PromotionCard promotion={view.promotion} /> : null}
+                  <CarCard card={c} eager={i < 3} />
+                </Fragment>
               ))}
+              {view.promotion && view.promotion.index >= view.cards.length ? (
+                <PromotionCard promotion={view.promotion} />
+              ) : null}
             </div>
           )}
           <nav className="sr-pages" aria-label="Pagination">

@@ -2,6 +2,7 @@ import {
   CarSchema,
   emptySearchState,
   type FragmentRequest,
+  isPromotionActive,
   type SearchState,
   SearchStateSchema,
   type SearchVocabulary,
@@ -58,6 +59,10 @@ export function searchProps(req: FragmentRequest): SearchPageProps | { status: n
     defaultSort: site.default_sort,
     popularMakes: site.popular_makes,
     featuresFacet: site.features.valuation_data_search,
+    promotionPosition: site.promotion_position,
+    // Only cards live now reach the browser: an upcoming offer must not leak before its start date.
+    promotions: site.promotions.filter((card) => isPromotionActive(card, new Date(req.now))),
+    promotionShuffle: site.promotion_shuffle,
   };
   const empty: SearchView = {
     total: 0,
@@ -70,6 +75,7 @@ export function searchProps(req: FragmentRequest): SearchPageProps | { status: n
     pages: 1,
     prevHref: null,
     nextHref: null,
+    promotion: null,
   };
   const dealerships = site.dealerships.map((d) => ({ slug: d.slug, name: d.name }));
   if ('notFound' in searchResults) {

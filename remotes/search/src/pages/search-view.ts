@@ -20,16 +20,20 @@ import {
   imageSizes,
   imageSrcSet,
   imageUrl,
+  insertPromotion,
   type ListFilterKey,
   type Locale,
   NO_FACTS_TEXT,
+  type PromotionContent,
   parseRange,
   priceDisplay,
+  promotionForPage,
   RANGE_FACETS,
   reserveDeposit,
   type SearchState,
   type SearchVocabulary,
   SIDEBAR_FACETS,
+  type SitePromotion,
   type SortOption,
   type VehicleBasePath,
 } from '@forecourt/contracts';
@@ -51,7 +55,14 @@ export type SearchSite = {
   popularMakes: string[];
   /** The valuation-data variant's features facet (site flag). */
   featuresFacet: boolean;
+  /** Promotion slot (1-based position in the results; null = none) and the site's cards. */
+  promotionPosition: number | null;
+  promotions: SitePromotion[];
+  promotionShuffle: boolean;
 };
+
+/** The promotion card of a results page, and where it goes among the cards (0-based index). */
+export type PromotionView = PromotionContent & { index: number };
 
 export type CardView = {
   id: number;
@@ -114,6 +125,7 @@ export type SearchView = {
   pages: number;
   prevHref: string | null;
   nextHref: string | null;
+  promotion: PromotionView | null;
 };
 
 const isCarType = (v: string): v is CarType => (CAR_TYPES as readonly string[]).includes(v);
@@ -283,9 +295,11 @@ export function searchView(
   }
   const pages = Math.max(1, Math.ceil(results.total / site.pageSize));
   const at = (page: number) => url({ ...state, page }, basePath, vocabulary);
+  const cards = results.hits.map((c) => cardView(c, site, now));
   return {
     total: results.total,
-    cards: results.hits.map((c) => cardView(c, site, now)),
+    cards,
+    promotion: promotionView(state, site, now, cards.length),
     facets,
     ranges,
     chips,
@@ -295,4 +309,24 @@ export function searchView(
     prevHref: state.page > 1 ? at(state.page - 1) : null,
     nextHref: state.page < pages ? at(state.page + 1) : null,
   };
+}
+
+/**
+ * SPEC §2/§4: the promotion card slot (position 9 on the group site) — the page's card from
+ * promotionForPage (date window, car type filter, order), placed by insertPromotion (at the end of a
+ * shorter list; none on an empty result).
+ */
+function promotionView(state: SearchState, site: SearchSite, now: Date, cardCount: number): PromotionView | null {
+  if (site.promotionPosition === null || cardCount === 0) return null;
+  const card = promotionForPage(site.promotions, {
+    now,
+    carTypes: state.filters.car_type ?? [],
+    page: state.page,
+    shuffle: site.promotionShuffle,
+  });
+  if (!card) return null;
+  const index = insertPromotion(new Array<null>(cardCount).fill(null), card, site.promotionPosition).findIndex(
+    (slot) => slot.type === 'promotion',
+  );
+  return { ...card.node, index };
 }
