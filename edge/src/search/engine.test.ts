@@ -33,6 +33,8 @@ describe('embedded engine', () => {
   it('prefix, typo and multi-word keyword search', () => {
     expect(ids(index.search({ q: 'toy' }, null))).toEqual([2, 1]);
     expect(ids(index.search({ q: 'hyundia' }, null))).toEqual([3]);
+    expect(ids(index.search({ q: 'toyta' }, null))).toEqual([2, 1]);
+    expect(ids(index.search({ q: 'toyta ' }, null))).toEqual([2, 1]);
     expect(ids(index.search({ q: 'toyota rav' }, null))).toEqual([1]);
     expect(ids(index.search({ q: 'toyota zzzz' }, null))).toEqual([2, 1]);
     expect(ids(index.search({ q: '"S300"' }, null))).toEqual([3]);

@@ -263,8 +263,10 @@ export class SearchIndex {
       for (const token of this.vocabulary) {
         if (token === word.text || (word.prefix && token.startsWith(word.text))) add(token, 0);
         else if (budget > 0) {
-          const candidate = word.prefix && token.length > word.text.length ? token.slice(0, word.text.length) : token;
-          const d = editDistance(word.text, candidate, budget);
+          // a typo in the whole word ('toyta' → toyota), or in the typed prefix ('toyp' → toyo…) as you type
+          let d = editDistance(word.text, token, budget);
+          if (d > budget && word.prefix && token.length > word.text.length)
+            d = editDistance(word.text, token.slice(0, word.text.length), budget);
           if (d <= budget) add(token, d);
         }
       }
