@@ -393,6 +393,24 @@ describe.each(BACKENDS)('search API on the $name backend', (backend) => {
     });
   });
 
+  describe('pages whose data comes through this backend', () => {
+    const page = async (path: string) => {
+      const res = await p.get('harbourside.localhost', path);
+      return { status: res.status, html: await res.text() };
+    };
+    it('/search: the first page of cards in the server HTML', async () => {
+      const { status, html } = await page('/search');
+      expect(status).toBe(200);
+      expect(html.match(/class="sr-card"/g)?.length ?? 0).toBe(21);
+    });
+    it("car page: a listed car 200; a hidden car and another dealer's car 404", async () => {
+      const car = listed.find((c) => c.status === 'in_stock')!;
+      expect((await page(`/cars/${car.slug}`)).status).toBe(200);
+      expect((await page(`/cars/${hidden[0]!.slug}`)).status).toBe(404);
+      expect((await page(`/cars/${other.slug}`)).status).toBe(404);
+    });
+  });
+
   describe('tenant tokens (GET /api/search/tenant-token)', () => {
     const tokenFor = async (host = 'harbourside.localhost') => {
       const res = await p.get(host, '/api/search/tenant-token');
