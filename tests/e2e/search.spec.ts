@@ -8,7 +8,9 @@ test.describe('search on harbourside', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(siteUrl('harbourside', '/search'));
-    await expect(page.locator('.sr-card')).toHaveCount(21);
+    await expect(page.locator('.sr-card:not(.sr-promo)')).toHaveCount(21);
+    // SPEC §2: the group site's promotion card sits 9th in the results grid.
+    await expect(page.locator('.sr-grid > :nth-child(9)')).toHaveClass(/sr-promo/);
     await expect(page.getByPlaceholder('Keyword search eg. EV, SUV, Toyota')).toBeVisible();
     await context.close();
   });

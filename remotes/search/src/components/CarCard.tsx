@@ -1,21 +1,22 @@
 import { useAtom } from 'jotai';
-import type { CardView } from '../pages/search-view.js';
+import { type CardView, cardImage } from '../pages/search-view.js';
 import { favouritesAtom } from './favourites.js';
 
 /** SPEC §2 car card: tag banner, image with location overlay, title, price, four facts, favourite, actions. */
 export function CarCard({ card, eager }: { card: CardView; eager: boolean }) {
   const [favourites, toggle] = useAtom(favouritesAtom);
   const saved = favourites.some((f) => f.id === card.id);
+  const image = card.image ? cardImage(card.image) : null;
   return (
     <article className="sr-card" data-car-id={card.id}>
       {card.tag ? <div className={`sr-tag sr-tag-${card.tagKind}`}>{card.tag}</div> : null}
       <a href={card.href} className="sr-card-image">
-        {card.image ? (
+        {image ? (
           <img
-            src={card.image.src}
-            srcSet={card.image.srcSet}
-            sizes={card.image.sizes}
-            alt={card.image.alt}
+            src={image.src}
+            srcSet={image.srcSet}
+            sizes={image.sizes}
+            alt={card.title}
             loading={eager ? 'eager' : 'lazy'}
             width={640}
             height={427}

@@ -70,7 +70,8 @@ export type CardView = {
   title: string;
   tag: string | null;
   tagKind: string | null;
-  image: { src: string; srcSet: string; sizes: string; alt: string } | null;
+  /** The photo's own URL; CarCard derives the CDN src/srcset at render (cardImage) so the hydration props carry it once. */
+  image: string | null;
   location: string;
   price: string;
   priceType: string | null;
@@ -134,6 +135,20 @@ type RangeFacet = (typeof RANGE_FACETS)[number];
 
 const RANGE_LABELS: Record<string, string> = { price: 'Price', km: 'Odometer', year: 'Year' };
 
+/** A card photo's CDN URLs (SPEC §9 image sizes): 640 px src, srcset up to 1080, grid sizes. */
+export function cardImage(url: string): { src: string; srcSet: string; sizes: string } {
+  return {
+    src: imageUrl(url, { width: 640 }),
+    srcSet: imageSrcSet(url, { maxWidth: 1080 }),
+    sizes: CARD_IMAGE_SIZES,
+  };
+}
+
+const CARD_IMAGE_SIZES = imageSizes([
+  { minWidth: 992, size: '30vw' },
+  { minWidth: 576, size: '50vw' },
+]);
+
 /** One car card (SPEC §2 Car card). */
 export function cardView(car: Car, site: SearchSite, now: Date): CardView {
   const href = carPath(car.slug, site.vehicleBasePath);
@@ -163,17 +178,7 @@ export function cardView(car: Car, site: SearchSite, now: Date): CardView {
     title,
     tag: tag.label || null,
     tagKind: tag.label ? tag.kind : null,
-    image: src
-      ? {
-          src: imageUrl(src, { width: 640 }),
-          srcSet: imageSrcSet(src, { maxWidth: 1080 }),
-          sizes: imageSizes([
-            { minWidth: 992, size: '30vw' },
-            { minWidth: 576, size: '50vw' },
-          ]),
-          alt: title,
-        }
-      : null,
+    image: src,
     location: car.location.name,
     price: price.text,
     priceType: price.kind === 'price' ? car.price_type : null,
