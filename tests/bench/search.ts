@@ -7,10 +7,16 @@
  * + index build: the cost a D1 scan per request would pay) and warm p50/p95 of server time
  * (processingTimeMs) and of the round trip.
  * Env: BENCH_REQUESTS (300), BENCH_SCALE_TENANTS (200), BENCH_SCALE_CARS (50000), BENCH_LARGEST (10000).
+ * BENCH_BACKEND=meilisearch runs the edge's Meilisearch backend instead: against the real Meilisearch of
+ * MEILISEARCH_HOST (+ MEILISEARCH_ADMIN_KEY, MEILISEARCH_SEARCH_KEY) when set, else against the
+ * Meilisearch-compatible development server (infra/search/compat-server: the cost of the path, not of
+ * Meilisearch). The stock is synced to it first.
  */
 import http from 'node:http';
 import { SEARCH_SCREEN_FACETS } from '@forecourt/contracts';
 import { iterateTenants, kvEntries, sqlStatements } from '@forecourt/infra/demo';
+import { type SearchDocument, startCompatServer, syncSearch, tenantCarDocuments } from '@forecourt/infra/search';
+import { Meilisearch } from 'meilisearch';
 import { buildArtifacts } from '../support/artifacts.js';
 import { startPlatform } from '../support/platform.js';
 import { percentile } from './http.js';
@@ -70,7 +76,9 @@ function post(agent: http.Agent, port: number, host: string, body: string) {
 async function main() {
   if (process.env.FORECOURT_BUILD === '1') buildArtifacts();
   const now = Date.now();
-  const p = await startPlatform({ tenants: [], port: 0 });
+  const meili = process.env.BENCH_BACKEND === 'meilisearch' ? await meilisearchBackend() : null;
+  const p = await startPlatform({ tenants: [], port: 0, vars: meili?.vars ?? {} });
+  const documents: SearchDocument[] = [];
   const seedStart = Date.now();
   let largest: { host: string; cars: number } | null = null;
   for (const tenant of iterateTenants({
@@ -82,6 +90,7 @@ async function main() {
     for (let i = 0; i < statements.length; i += 500)
       await p.db.batch(statements.slice(i, i + 500).map((s) => p.db.prepare(s)));
     for (const { key, value } of kvEntries(tenant)) await p.kv.put(key, value);
+    if (meili) documents.push(...tenantCarDocuments([tenant]));
     if (!largest)
       largest = {
         host: tenant.site.hosts.find((h) => h.includes('localhost')) ?? tenant.site.hosts[0]!,
@@ -92,6 +101,13 @@ async function main() {
   console.log(
     `seeded ${CARS} cars across ${TENANTS} tenants in ${((Date.now() - seedStart) / 1000).toFixed(1)} s; largest ${largest.host}: ${largest.cars} cars`,
   );
+  if (meili) {
+    const synced = Date.now();
+    await syncSearch(meili.admin, { cars: documents });
+    console.log(
+      `backend ${meili.name}: synced ${documents.length} documents in ${((Date.now() - synced) / 1000).toFixed(1)} s`,
+    );
+  }
   const port = Number(new URL(String(p.url)).port);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const host = largest.host.replace(/:\d+$/, '');
@@ -111,7 +127,9 @@ async function main() {
     total.push(r.ms);
   }
   const f = (n: number) => n.toFixed(1);
-  console.log(`cold first query (D1 read + parse + index build): ${f(cold.ms)} ms`);
+  console.log(
+    `cold first query (${meili ? 'Meilisearch backend' : 'D1 read + parse + index build'}): ${f(cold.ms)} ms`,
+  );
   console.log(`keyword + 11 facets, ${REQUESTS} sequential requests, ${largest.cars}-car tenant:`);
   console.log(
     `  server time (processingTimeMs)  p50 ${f(percentile(server, 50))} ms  p95 ${f(percentile(server, 95))} ms`,
@@ -121,6 +139,27 @@ async function main() {
   );
   agent.destroy();
   await p.dispose();
+  await meili?.close();
+}
+
+/** The Meilisearch backend's edge vars and admin client: MEILISEARCH_HOST's, else the compat server. */
+async function meilisearchBackend() {
+  const env = process.env;
+  if (env.MEILISEARCH_HOST) {
+    return {
+      name: `Meilisearch at ${env.MEILISEARCH_HOST}`,
+      vars: { MEILISEARCH_HOST: env.MEILISEARCH_HOST, MEILISEARCH_SEARCH_KEY: env.MEILISEARCH_SEARCH_KEY ?? '' },
+      admin: new Meilisearch({ host: env.MEILISEARCH_HOST, apiKey: env.MEILISEARCH_ADMIN_KEY ?? '' }),
+      close: async () => {},
+    };
+  }
+  const server = await startCompatServer();
+  return {
+    name: 'Meilisearch-compatible development server',
+    vars: { MEILISEARCH_HOST: server.url, MEILISEARCH_SEARCH_KEY: server.keys.searchKey },
+    admin: new Meilisearch({ host: server.url, apiKey: server.keys.adminKey }),
+    close: () => server.close(),
+  };
 }
 
 main().catch((error) => {
