@@ -48,8 +48,16 @@ describe('per-dealer remote routing', () => {
     const newer = await p.get('harbourside.localhost', `/_remotes/content/${CONTENT_VERSION_CURRENT}/remoteEntry.js`);
     expect(older.status).toBe(200);
     expect(newer.status).toBe(200);
-    // the two builds really differ: each loads chunks under its own versioned base
-    expect(await older.text()).not.toEqual(await newer.text());
+    // each build is the one of its version: its manifest's public path is its own versioned base
+    // (remoteEntry.js imports its chunks relatively, so the same source gives the same entry file)
+    const publicPath = async (version: string) =>
+      (
+        (await (await p.get('harbourside.localhost', `/_remotes/content/${version}/mf-manifest.json`)).json()) as {
+          metaData: { publicPath: string };
+        }
+      ).metaData.publicPath;
+    expect(await publicPath(CONTENT_VERSION_PREVIOUS)).toBe(`/_remotes/content/${CONTENT_VERSION_PREVIOUS}/`);
+    expect(await publicPath(CONTENT_VERSION_CURRENT)).toBe(`/_remotes/content/${CONTENT_VERSION_CURRENT}/`);
   });
 
   it('rollback puts the dealer back on the default', async () => {
