@@ -23,7 +23,7 @@ export async function indexedIds(client: Meilisearch, uid: SearchIndexUid): Prom
   }
 }
 
-/** Makes index `uid` hold exactly `documents`. */
+/** Makes index `uid` (created by applySearchSettings) hold exactly `documents`. */
 export async function syncIndex(
   client: Meilisearch,
   uid: SearchIndexUid,
@@ -32,7 +32,8 @@ export async function syncIndex(
   const key = SEARCH_INDEX_SETTINGS[uid].primaryKey;
   const index = client.index(uid);
   for (let i = 0; i < documents.length; i += SYNC_BATCH_SIZE) {
-    await succeeded(index.addDocuments(documents.slice(i, i + SYNC_BATCH_SIZE) as never[], { primaryKey: key }));
+    // the index's primary key was set when it was created (applySearchSettings)
+    await succeeded(index.addDocuments(documents.slice(i, i + SYNC_BATCH_SIZE) as never[]));
   }
   const present = new Set(documents.map((d) => String(d[key])));
   const stale = [...(await indexedIds(client, uid))].filter((id) => !present.has(id));
