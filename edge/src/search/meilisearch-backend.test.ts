@@ -92,6 +92,8 @@ describe('MeilisearchBackend', () => {
     await expect(backend().search(site, 'cars', {}, SCOPE)).rejects.toBeInstanceOf(SearchBackendError);
     fakeMeilisearch(() => ({ status: 404, json: meiliError('index_not_found', 'Index `cars` not found.') }));
     await expect(backend().search(site, 'cars', {}, SCOPE)).rejects.toBeInstanceOf(SearchBackendError);
+    fakeMeilisearch(() => ({ status: 200, json: { hits: 'none' } }));
+    await expect(backend().search(site, 'cars', {}, SCOPE)).rejects.toThrow(/unexpected search response/);
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('fetch failed');
     });

@@ -10,7 +10,7 @@
  * request is made; Meilisearch's own errors (bad filter, unsortable attribute …) come back as the same
  * SearchInputErrors the embedded engine throws, so the API answers the same 400s with either backend.
  */
-import type { SearchIndexUid, SiteConfig } from '@forecourt/contracts';
+import { type SearchIndexUid, SearchResponseSchema, type SiteConfig } from '@forecourt/contracts';
 import { Meilisearch, MeilisearchApiError, type SearchParams } from 'meilisearch';
 import type { ScopedQuery, SearchBackend } from './backend.js';
 import {
@@ -68,27 +68,17 @@ function searchParams(query: EngineQuery, scope: string | null): SearchParams & 
   return params;
 }
 
-const RESULT_FIELDS = [
-  'limit',
-  'offset',
-  'estimatedTotalHits',
-  'page',
-  'hitsPerPage',
-  'totalHits',
-  'totalPages',
-  'facetDistribution',
-  'facetStats',
-] as const;
-
-/** Meilisearch's response, reduced to the fields of the API's response shape. */
-function toResult(raw: Record<string, unknown>): EngineResult {
-  const result: EngineResult = {
-    hits: (raw.hits as EngineResult['hits']) ?? [],
-    query: typeof raw.query === 'string' ? raw.query : '',
-  };
-  for (const field of RESULT_FIELDS) {
-    if (raw[field] !== undefined && raw[field] !== null) (result as Record<string, unknown>)[field] = raw[field];
-  }
+/**
+ * Meilisearch's response is a boundary too: parsed with the API's response schema, which also drops the
+ * fields the API does not answer (requestUid, performanceDetails …). processingTimeMs is the API's own.
+ */
+function toResult(raw: unknown): EngineResult {
+  const parsed = SearchResponseSchema.safeParse(raw);
+  if (!parsed.success)
+    throw new SearchBackendError(
+      `Meilisearch answered an unexpected search response: ${parsed.error.message.slice(0, 200)}`,
+    );
+  const { processingTimeMs: _, ...result } = parsed.data;
   return result;
 }
 
@@ -111,7 +101,7 @@ export function meilisearchError(error: unknown): Error {
       cause: error,
     });
   }
-  if (error instanceof SearchInputError) return error;
+  if (error instanceof SearchInputError || error instanceof SearchBackendError) return error;
   return new SearchBackendError('Meilisearch could not be reached', { cause: error });
 }
 
@@ -143,7 +133,7 @@ export class MeilisearchBackend implements SearchBackend {
   ): Promise<EngineResult> {
     const { q, ...params } = searchParams(query, scope);
     try {
-      return toResult((await this.client.index(indexUid).search(q, params)) as unknown as Record<string, unknown>);
+      return toResult(await this.client.index(indexUid).search(q, params));
     } catch (error) {
       throw meilisearchError(error);
     }
@@ -161,7 +151,7 @@ export class MeilisearchBackend implements SearchBackend {
     if (body.length === 0) return [];
     try {
       const { results } = await this.client.multiSearch({ queries: body });
-      return results.map((r) => toResult(r as unknown as Record<string, unknown>));
+      return results.map(toResult);
     } catch (error) {
       throw meilisearchError(error);
     }
