@@ -155,7 +155,9 @@ searchApi.post('/indexes/:uid/search', async (c) => {
  * A short-lived Meilisearch tenant token for the site (Meilisearch backend only): its searchRules give
  * every search index the site's scope filter, so a browser holding it searches Meilisearch directly and
  * still sees only its own dealer's visible stock. Signed with the search key (MEILISEARCH_SEARCH_KEY +
- * MEILISEARCH_SEARCH_KEY_UID), never the admin key. How a browser uses it: docs/ARCHITECTURE-NOTES.md.
+ * MEILISEARCH_SEARCH_KEY_UID), never the admin key. How a browser uses it: infra/search/README.md.
+ * meilisearch/token runs in workerd as it is: HMAC through crypto.subtle, and its server-side check
+ * accepts navigator.userAgent 'Cloudflare-Workers' (no `force` needed).
  */
 searchApi.get('/tenant-token', async (c) => {
   try {
