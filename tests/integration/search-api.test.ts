@@ -214,6 +214,23 @@ describe.each(BACKENDS)('search API on the $name backend', (backend) => {
       }
     });
 
+    it('attributesToHighlight adds _formatted with the matched words wrapped (custom tags too)', async () => {
+      const r = await search({ q: 'toyota', attributesToHighlight: ['make', 'model'], limit: 3 });
+      const hit = r.hits[0] as { make: string; model: string; _formatted: { make: string; model: string } };
+      expect(hit.make).toBe('Toyota');
+      expect(hit._formatted.make).toBe('<em>Toyota</em>');
+      expect(hit._formatted.model).toBe(hit.model);
+      const tagged = await search({
+        q: 'toyota',
+        attributesToHighlight: ['*'],
+        highlightPreTag: '<mark>',
+        highlightPostTag: '</mark>',
+        limit: 1,
+      });
+      expect((tagged.hits[0] as { _formatted: { make: string } })._formatted.make).toBe('<mark>Toyota</mark>');
+      expect((await search({ q: 'toyota', limit: 1 })).hits[0]).not.toHaveProperty('_formatted');
+    });
+
     it('a stock number in quotes finds that car', async () => {
       const car = listed[10]!;
       const r = await search({ q: `"${car.stocknum}"` });

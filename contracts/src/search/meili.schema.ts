@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * The search API's wire shapes: Meilisearch's single-index search and multi-search request and
  * response (SPEC §7), so the official `meilisearch` client and instant-meilisearch work unchanged.
- * Unknown request fields (highlightPreTag, attributesToCrop …) are accepted and ignored.
+ * Unknown request fields (attributesToCrop, showMatchesPosition …) are accepted and ignored.
  */
 
 /** The indexes the search API serves (SPEC §7). */
@@ -30,6 +30,8 @@ export const SearchQuerySchema = z.looseObject({
   page: z.number().int().nullish(),
   hitsPerPage: z.number().int().nullish(),
   attributesToHighlight: z.array(z.string()).nullish(),
+  highlightPreTag: z.string().nullish(),
+  highlightPostTag: z.string().nullish(),
   attributesToRetrieve: z.array(z.string()).nullish(),
 });
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;

@@ -12,6 +12,7 @@
  */
 import type { MeiliErrorCode, SearchIndexSettings } from '@forecourt/contracts';
 import { buildFilter, type Doc, FilterError, type Predicate, readAttribute } from './filter.js';
+import { withHighlights } from './highlight.js';
 
 /** Error codes a search can fail with because of its input (each a Meilisearch error code). */
 export type SearchInputCode = Extract<
@@ -62,6 +63,10 @@ export type EngineQuery = {
   page?: number | null;
   hitsPerPage?: number | null;
   attributesToRetrieve?: readonly string[] | null;
+  /** Highlighting (highlight.ts): `_formatted` on each hit. */
+  attributesToHighlight?: readonly string[] | null;
+  highlightPreTag?: string | null;
+  highlightPostTag?: string | null;
 };
 
 export type EngineResult = {
@@ -145,8 +150,8 @@ export function editDistance(a: string, b: string, max: number): number {
   return prev[b.length] as number;
 }
 
-/** Meilisearch's default typo budget by word length. */
-const typoBudget = (word: string) => (word.length >= 9 ? 2 : word.length >= 5 ? 1 : 0);
+/** Meilisearch's default typo budget by word length (also used by the highlighter). */
+export const typoBudget = (word: string) => (word.length >= 9 ? 2 : word.length >= 5 ? 1 : 0);
 
 type QueryWord = { text: string; prefix: boolean; exact: boolean };
 
@@ -435,10 +440,13 @@ export class SearchIndex {
     const size = paged ? (page === 0 ? 0 : hitsPerPage) : limit;
     const retrieve =
       query.attributesToRetrieve && !query.attributesToRetrieve.includes('*') ? query.attributesToRetrieve : null;
-    const hits = candidates.slice(start, start + size).map((i) => {
-      const doc = this.docs[i] as Doc;
-      return retrieve ? Object.fromEntries(retrieve.filter((a) => a in doc).map((a) => [a, doc[a]])) : doc;
-    });
+    const hits = withHighlights(
+      candidates.slice(start, start + size).map((i) => {
+        const doc = this.docs[i] as Doc;
+        return retrieve ? Object.fromEntries(retrieve.filter((a) => a in doc).map((a) => [a, doc[a]])) : doc;
+      }),
+      query,
+    );
     const result: EngineResult = paged
       ? {
           hits,

@@ -65,6 +65,9 @@ function searchParams(query: EngineQuery, scope: string | null): SearchParams & 
   if (query.page != null) params.page = query.page;
   if (query.hitsPerPage != null) params.hitsPerPage = query.hitsPerPage;
   if (query.attributesToRetrieve) params.attributesToRetrieve = [...query.attributesToRetrieve];
+  if (query.attributesToHighlight) params.attributesToHighlight = [...query.attributesToHighlight];
+  if (query.highlightPreTag != null) params.highlightPreTag = query.highlightPreTag;
+  if (query.highlightPostTag != null) params.highlightPostTag = query.highlightPostTag;
   return params;
 }
 
