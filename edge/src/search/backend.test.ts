@@ -1,0 +1,58 @@
+import { SEARCH_CACHE_SIZE, SiteConfigSchema } from '@forecourt/contracts';
+import { makeCar, makeSiteInput } from '@forecourt/contracts/fixtures';
+import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EmbeddedBackend, EmbeddedState, RESULTS_CACHE_SIZE } from './backend.js';
+
+// The embedded backend over a real (Miniflare) D1 with the cars table's two columns it reads.
+let mf: Miniflare;
+let db: D1Database;
+beforeAll(async () => {
+  mf = new Miniflare(
+    convertV4MiniflareOptions({
+      modules: true,
+      script: 'export default { fetch() { return new Response(null) } }',
+      d1Databases: ['DB'],
+    } as never),
+  );
+  db = (await mf.getD1Database('DB')) as unknown as D1Database;
+  await db.exec('CREATE TABLE cars (id INTEGER PRIMARY KEY, dealership_id INTEGER NOT NULL, doc TEXT NOT NULL)');
+  const cars = [
+    makeCar({ id: 1, slug: 'a-1', make: 'Toyota', model: 'RAV4' }),
+    makeCar({ id: 2, slug: 'b-2', make: 'Mazda', model: 'CX-5' }),
+    makeCar({ id: 3, slug: 'c-3', make: 'Kia', model: 'Sportage', dealership_id: 99 }),
+  ];
+  await db.batch(
+    cars.map((c) =>
+      db
+        .prepare('INSERT INTO cars (id, dealership_id, doc) VALUES (?, ?, ?)')
+        .bind(c.id, c.dealership_id, JSON.stringify(c)),
+    ),
+  );
+});
+afterAll(() => mf?.dispose());
+
+const site = SiteConfigSchema.parse(makeSiteInput({}));
+
+describe('embedded backend', () => {
+  it("indexes only the site's dealerships' cars", async () => {
+    const backend = new EmbeddedBackend(new EmbeddedState(), db, 60_000);
+    const r = await backend.search(site, 'cars', { q: '' }, null);
+    expect(r.hits.map((h) => h.id).sort()).toEqual([1, 2]);
+  });
+
+  // SPEC §9: "about 10 cached searches", oldest evicted.
+  it('keeps about 10 results, evicting the oldest; a repeated search is served from the cache', async () => {
+    expect(RESULTS_CACHE_SIZE).toBe(SEARCH_CACHE_SIZE);
+    expect(SEARCH_CACHE_SIZE).toBe(10);
+    const backend = new EmbeddedBackend(new EmbeddedState(), db, 60_000);
+    const first = await backend.search(site, 'cars', { q: 'toyota' }, null);
+    expect(await backend.search(site, 'cars', { q: 'toyota' }, null)).toBe(first); // same object: cached
+    for (let i = 0; i < SEARCH_CACHE_SIZE; i++) await backend.search(site, 'cars', { q: '', limit: i + 1 }, null);
+    expect(backend.cachedResults).toBe(SEARCH_CACHE_SIZE);
+    const again = await backend.search(site, 'cars', { q: 'toyota' }, null);
+    expect(again).not.toBe(first); // the oldest entry was evicted, so this ran again
+    expect(again).toEqual(first);
+    expect(backend.cachedResults).toBe(SEARCH_CACHE_SIZE);
+  });
+});
