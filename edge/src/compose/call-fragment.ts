@@ -22,7 +22,7 @@ export async function callFragment(
   request: FragmentRequest,
   budgetMs: number,
 ): Promise<FragmentOutcome> {
-  let timer: number | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
   const timeout = new Promise<FragmentOutcome>((resolve) => {
     timer = setTimeout(
       () => resolve({ ok: false, reason: 'timeout', detail: `no answer within ${budgetMs} ms` }),

@@ -151,7 +151,7 @@ async function pipeHtml(
     for (;;) {
       const remaining = deadline - Date.now();
       if (remaining <= 0) throw new Error('fragment stream exceeded its budget');
-      let timer: number | null = null;
+      let timer: ReturnType<typeof setTimeout> | undefined;
       const chunk = await Promise.race([
         reader.read(),
         new Promise<never>((_, reject) => {
