@@ -1,6 +1,6 @@
 import { CarJsonLdSchema } from '@forecourt/contracts';
 import { expect, type Page, test } from '@playwright/test';
-import { collectErrors, siteUrl, waitForHydration } from './helpers.js';
+import { ALL_DEMO_TENANTS, collectErrors, siteUrl, waitForHydration } from './helpers.js';
 
 type Hit = { id: number; slug: string; certified: boolean; images: unknown[]; location: { phone: string | null } };
 
@@ -135,4 +135,29 @@ test('bad slug and unknown car are 404 pages; the unknown car offers similar sto
   const res = await page.goto(siteUrl('harbourside', '/cars/2020-toyota-corolla-zz99999'));
   expect(res?.status()).toBe(404);
   await expect(page.locator('.cd-similar__card').first()).toBeVisible();
+});
+
+// Issues 4 and 5, "every demo tenant that has cars": the search page lists stock and its first card opens
+// a car page that renders, hydrates and carries its JSON-LD, with no console errors.
+test('every demo tenant with stock: search cards open a working car page', async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors = collectErrors(page);
+  let withStock = 0;
+  for (const slug of ALL_DEMO_TENANTS) {
+    const res = await page.goto(siteUrl(slug, '/search'));
+    expect(res?.status(), `${slug}/search`).toBe(200);
+    await waitForHydration(page);
+    const cards = page.locator('.sr-card:not(.sr-promo)');
+    if ((await cards.count()) === 0) continue;
+    withStock++;
+    const href = await cards.first().locator('.sr-title a').getAttribute('href');
+    expect(href, slug).toMatch(/^\/(cars|motorcycles|campers)\//);
+    const car = await page.goto(siteUrl(slug, href ?? '/'));
+    expect(car?.status(), `${slug}${href}`).toBe(200);
+    await waitForHydration(page);
+    await expect(page.locator('h1.cd-title')).toBeVisible();
+    expect(await page.locator('script[type="application/ld+json"]').count(), slug).toBeGreaterThan(0);
+  }
+  expect(withStock).toBeGreaterThanOrEqual(7);
+  expect(errors).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectErrors, siteUrl, waitForHydration } from './helpers.js';
+import { ALL_DEMO_TENANTS, collectErrors, siteUrl, waitForHydration } from './helpers.js';
 
 const TENANTS = ['harbourside', 'lakeside-auto', 'redline-motorcycles'] as const;
 
@@ -90,17 +90,6 @@ test('React, ReactDOM and jotai are single shared copies provided by the shell (
 });
 
 // Every demo dealer (DESIGN.md's table): home and /dealerships render and hydrate with no errors.
-const ALL_DEMO_TENANTS = [
-  'harbourside',
-  'ridgeway-toyota',
-  'redline-motorcycles',
-  'outback-campers',
-  'roadhaul-trucks',
-  'flexdrive',
-  'cityhop',
-  'tasman-motors',
-  'lakeside-auto',
-];
 
 test('every demo tenant: home and /dealerships hydrate without console errors', async ({ page }) => {
   const errors = collectErrors(page);

@@ -21,3 +21,16 @@ export async function waitForHydration(page: Page): Promise<void> {
     [...document.querySelectorAll<HTMLElement>('[data-fragment]')].every((el) => el.dataset.hydrated === 'true'),
   );
 }
+
+/** Every demo dealer (DESIGN.md's table). */
+export const ALL_DEMO_TENANTS = [
+  'harbourside',
+  'ridgeway-toyota',
+  'redline-motorcycles',
+  'outback-campers',
+  'roadhaul-trucks',
+  'flexdrive',
+  'cityhop',
+  'tasman-motors',
+  'lakeside-auto',
+];
