@@ -39,14 +39,18 @@ function labelOf(slug: string): string {
     .join(' ');
 }
 
-/** An SVG "photo" of a car: 4:3, body colour from the slug, a different view per photo number. */
+/**
+ * An SVG "photo" of a car: 4:3, body colour from the slug, a different view per photo number. No
+ * caption (a real photo has none, and the search card puts its location overlay bottom-left); the
+ * photo number sits bottom-right, inside the 3:2 crop of the cards.
+ */
 export function carSvg(slug: string, photo: number, width = 800): string {
   const h = hashOf(slug);
   const body = PALETTE[h % PALETTE.length]!;
   const sky = photo % 2 === 0 ? '#dfe8f1' : '#e9e4da';
   const flip = photo % 3 === 1 ? ' transform="translate(800 0) scale(-1 1)"' : '';
   const height = Math.round((width * 3) / 4);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 800 600" role="img" aria-label="${escXml(labelOf(slug))}"><rect width="800" height="600" fill="${sky}"/><rect y="430" width="800" height="170" fill="#9aa3ad"/><g${flip}><path d="M120 400 L170 300 Q190 262 240 258 L520 252 Q575 252 610 300 L680 330 Q720 340 722 372 L722 410 L120 410 Z" fill="${body}" stroke="#111" stroke-width="4"/><path d="M215 300 L250 272 L370 268 L370 318 L205 320 Z M395 268 L510 266 Q548 268 570 300 L585 318 L395 318 Z" fill="#b8d4ea" stroke="#111" stroke-width="3"/><circle cx="235" cy="412" r="48" fill="#222"/><circle cx="235" cy="412" r="22" fill="#ccc"/><circle cx="600" cy="412" r="48" fill="#222"/><circle cx="600" cy="412" r="22" fill="#ccc"/></g><text x="400" y="540" font-family="Arial,sans-serif" font-size="34" text-anchor="middle" fill="#1a1d21">${escXml(labelOf(slug))}</text><text x="770" y="40" font-family="Arial,sans-serif" font-size="22" text-anchor="end" fill="#555">${photo}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 800 600" role="img" aria-label="${escXml(labelOf(slug))}"><rect width="800" height="600" fill="${sky}"/><rect y="430" width="800" height="170" fill="#9aa3ad"/><g${flip}><path d="M120 400 L170 300 Q190 262 240 258 L520 252 Q575 252 610 300 L680 330 Q720 340 722 372 L722 410 L120 410 Z" fill="${body}" stroke="#111" stroke-width="4"/><path d="M215 300 L250 272 L370 268 L370 318 L205 320 Z M395 268 L510 266 Q548 268 570 300 L585 318 L395 318 Z" fill="#b8d4ea" stroke="#111" stroke-width="3"/><circle cx="235" cy="412" r="48" fill="#222"/><circle cx="235" cy="412" r="22" fill="#ccc"/><circle cx="600" cy="412" r="48" fill="#222"/><circle cx="600" cy="412" r="22" fill="#ccc"/></g><text x="770" y="540" font-family="Arial,sans-serif" font-size="26" text-anchor="end" fill="#2b3036">${photo}</text></svg>`;
 }
 
 /** A square badge logo from the site slug: its initials (the header prints the name beside it). */
