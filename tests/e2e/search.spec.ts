@@ -50,9 +50,15 @@ test.describe('search on harbourside', () => {
     await page.getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(page.locator('.sr-pages')).toContainText('Page 2 of');
+    // SPEC §9 "about 10 cached searches": going back answers from the browser's recent searches
+    let searches = 0;
+    page.on('request', (req) => {
+      if (req.url().includes('/api/search/multi-search')) searches++;
+    });
     await page.goBack();
     await expect(page).toHaveURL(/\/search\/used\/toyota\?sortBy=price:asc$/);
     await expect(page.locator('.sr-pages')).toContainText('Page 1 of');
+    expect(searches).toBe(0);
     await expect(page.locator('.sr-title').first()).toHaveText(firstOfPage1 ?? '');
     await expect(page.locator('.sr-chip')).toHaveCount(2);
 

@@ -1,6 +1,7 @@
 export * from './filter-keys.js';
 export * from './index-settings.js';
 export * from './meili.schema.js';
+export * from './recent-cache.js';
 export * from './scope-filter.js';
 export * from './search-input.js';
 export * from './search-page.js';

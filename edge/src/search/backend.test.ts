@@ -55,4 +55,28 @@ describe('embedded backend', () => {
     expect(again).toEqual(first);
     expect(backend.cachedResults).toBe(SEARCH_CACHE_SIZE);
   });
+
+  it('a page multi-search (hits + 11 facet queries) is one cache entry, served whole on repeat', async () => {
+    const backend = new EmbeddedBackend(new EmbeddedState(), db, 60_000);
+    const queries = [
+      { indexUid: 'cars' as const, query: { q: 'toyota', limit: 21 }, scope: null },
+      ...[
+        'make',
+        'model',
+        'year',
+        'price',
+        'km',
+        'colour',
+        'simple_body',
+        'simple_fuel',
+        'simple_drive',
+        'simple_transmission',
+        'car_type',
+      ].map((facet) => ({ indexUid: 'cars' as const, query: { q: 'toyota', facets: [facet], limit: 0 }, scope: null })),
+    ];
+    const first = await backend.multiSearch(site, queries);
+    expect(first).toHaveLength(12);
+    expect(backend.cachedResults).toBe(1);
+    expect(await backend.multiSearch(site, queries)).toBe(first);
+  });
 });

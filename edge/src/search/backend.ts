@@ -14,6 +14,7 @@
 import {
   CarSchema,
   carSearchDocument,
+  RecentCache,
   SEARCH_CACHE_SIZE,
   SEARCH_INDEX_SETTINGS,
   type SearchIndexUid,
@@ -49,7 +50,8 @@ export const RESULTS_CACHE_SIZE = SEARCH_CACHE_SIZE;
 export class EmbeddedState {
   readonly entries = new Map<string, Entry>();
   readonly loading = new Map<string, Promise<Entry>>();
-  readonly results = new Map<string, EngineResult>();
+  /** SPEC §9 results cache: single searches and whole multi-searches, most recent 10. */
+  readonly results = new RecentCache<string, EngineResult | EngineResult[]>(SEARCH_CACHE_SIZE);
   version = 0;
 }
 
@@ -59,7 +61,7 @@ export const isolateSearchState = new EmbeddedState();
 export class EmbeddedBackend implements SearchBackend {
   private readonly entries: Map<string, Entry>;
   private readonly loading: Map<string, Promise<Entry>>;
-  private readonly results: Map<string, EngineResult>;
+  private readonly results: RecentCache<string, EngineResult | EngineResult[]>;
 
   constructor(
     private readonly state: EmbeddedState,
@@ -137,35 +139,46 @@ export class EmbeddedBackend implements SearchBackend {
       return emptyIndex(indexUid).search(query, null);
     }
     const entry = await this.carsIndex(site);
-    const cacheKey = `${site.slug}|${entry.version}|${scope}|${JSON.stringify(query)}`;
-    const cached = this.results.get(cacheKey);
-    if (cached) {
-      this.results.delete(cacheKey);
-      this.results.set(cacheKey, cached);
-      return cached;
-    }
-    const result = entry.index.search(query, scope);
-    this.results.set(cacheKey, result);
-    while (this.results.size > RESULTS_CACHE_SIZE) this.results.delete(this.results.keys().next().value as string);
-    return result;
+    return this.cached(`s|${site.slug}|${entry.version}|${scope}|${JSON.stringify(query)}`, () =>
+      entry.index.search(query, scope),
+    );
   }
 
+  /**
+   * A page's multi-search (1 hits query + the facet queries) is one cache entry: "about 10 cached
+   * searches" means 10 searches as a shopper makes them, not 10 of their sub-queries.
+   */
   async multiSearch(site: SiteConfig, queries: readonly ScopedQuery[]): Promise<EngineResult[]> {
+    const entry = queries.some((q) => q.indexUid === 'cars') ? await this.carsIndex(site) : null;
+    const key = `m|${site.slug}|${entry?.version ?? 0}|${JSON.stringify(queries)}`;
+    const hit = this.results.get(key);
+    if (hit) return hit as EngineResult[];
     const results: EngineResult[] = [];
     for (const [position, { indexUid, query, scope }] of queries.entries()) {
       try {
-        results.push(await this.search(site, indexUid, query, scope));
+        results.push(
+          indexUid === 'cars' && entry ? entry.index.search(query, scope) : emptyIndex(indexUid).search(query, null),
+        );
       } catch (error) {
         if (error instanceof SearchInputError) throw new SearchInputError(error.code, error.message, position);
         throw error;
       }
     }
+    this.results.set(key, results);
     return results;
+  }
+
+  private cached(key: string, compute: () => EngineResult): EngineResult {
+    const hit = this.results.get(key);
+    if (hit) return hit as EngineResult;
+    const result = compute();
+    this.results.set(key, result);
+    return result;
   }
 
   /** Entries in the results cache (tests). */
   get cachedResults(): number {
-    return this.results.size;
+    return this.results.count;
   }
 }
 

@@ -9,6 +9,7 @@ import {
   buildSearchUrl,
   type Car,
   mergeFacetResults,
+  RecentCache,
   type SearchHistoryEntry,
   type SearchState,
   searchHistoryEntry,
@@ -38,6 +39,29 @@ export function urlFromState(state: SearchState, props: SearchPageProps): string
   return buildSearchUrl(state, { vocabulary: props.client.vocabulary });
 }
 
+/**
+ * SPEC §9 "about 10 cached searches": the page's last searches stay in the browser, so back/forward
+ * and going back to a filter answer at once. An answer is reused for a minute (the edge refreshes its
+ * index about as often), then asked again.
+ */
+const recentSearches = new RecentCache<string, { at: number; results: MultiSearchResult[] }>();
+export const SEARCH_REUSE_MS = 60_000;
+
+async function fetchResults(body: string, signal?: AbortSignal): Promise<MultiSearchResult[]> {
+  const known = recentSearches.get(body);
+  if (known && Date.now() - known.at < SEARCH_REUSE_MS) return known.results;
+  const res = await fetch('/api/search/multi-search', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body,
+    signal,
+  });
+  if (!res.ok) throw new Error(`search failed (${res.status})`);
+  const { results } = (await res.json()) as { results: MultiSearchResult[] };
+  recentSearches.set(body, { at: Date.now(), results });
+  return results;
+}
+
 /** Runs the page's multi-search for a state and builds the view. */
 export async function runSearch(state: SearchState, props: SearchPageProps, signal?: AbortSignal): Promise<SearchView> {
   const queries = searchQueries(state, {
@@ -45,14 +69,7 @@ export async function runSearch(state: SearchState, props: SearchPageProps, sign
     defaultSort: props.site.defaultSort as never,
     featuresFacet: props.site.featuresFacet,
   });
-  const res = await fetch('/api/search/multi-search', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ queries }),
-    signal,
-  });
-  if (!res.ok) throw new Error(`search failed (${res.status})`);
-  const { results } = (await res.json()) as { results: MultiSearchResult[] };
+  const results = await fetchResults(JSON.stringify({ queries }), signal);
   const first = results[0];
   return searchView(
     state,
