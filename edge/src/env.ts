@@ -37,8 +37,14 @@ export type Env = {
   LEAD_RATE_LIMIT?: string;
   /** Cloudflare Turnstile secret (a secret, never in config): lead creates are checked with siteverify. */
   TURNSTILE_SECRET_KEY?: string;
-  /** Turnstile site key the forms render with (public). Without both keys the local test captcha runs. */
+  /** Turnstile site key the forms render with (public). */
   TURNSTILE_SITE_KEY?: string;
+  /**
+   * 'true' lets the offline test captcha stand in for Turnstile when its keys are absent: local dev
+   * (serve.sh) and the test harness set it. Without keys and without it, lead creates are refused as
+   * unavailable (the public test token is never accepted in production).
+   */
+  CAPTCHA_TEST_MODE?: string;
   /** Base delay of lead delivery retries in seconds (default 30, doubling per attempt). */
   LEAD_RETRY_BASE_S?: string;
 } & Partial<Record<`${string}_${'A' | 'B'}`, Fetcher & RemoteRpc>>;

@@ -10,4 +10,6 @@ for cfg in .releases/*/slot-*/wrangler.jsonc; do
   [ -f "$cfg" ] && configs+=(-c "../$cfg")
 done
 cd edge
-exec pnpm exec wrangler dev "${configs[@]}" --persist-to "$STATE" --ip 127.0.0.1 --port "$PORT" --show-interactive-dev-session=false
+# Local runs use the offline test captcha (production sets the Turnstile keys instead).
+exec pnpm exec wrangler dev "${configs[@]}" --persist-to "$STATE" --ip 127.0.0.1 --port "$PORT" --show-interactive-dev-session=false \
+  --var CAPTCHA_TEST_MODE:true

@@ -78,7 +78,7 @@ export async function startPlatform(options: PlatformOptions = {}) {
           queueProducers: { LEAD_QUEUE: { queueName: 'forecourt-leads' } },
           queueConsumers: { 'forecourt-leads': { maxBatchSize: 10, maxBatchTimeout: 0.05, maxRetries: 10 } },
           ...(options.edgeOutbound ? { outboundService: options.edgeOutbound } : {}),
-          bindings: options.vars ?? {},
+          bindings: { CAPTCHA_TEST_MODE: 'true', ...options.vars },
           serviceBindings: Object.fromEntries(
             Object.keys(slots).map((binding) => [binding, { name: workerName(binding), entrypoint: 'Remote' }]),
           ),

@@ -3,14 +3,17 @@ import { CAPTCHA_TEST_TOKENS, CaptchaModeSchema, captchaMode, TurnstileSiteverif
 
 // SPEC §5: "A captcha is shown by default."
 describe('captchaMode', () => {
-  it('is on by default: Turnstile with both keys, the local test captcha otherwise', () => {
+  it('is on by default: Turnstile with both keys, the local test captcha only in test mode, else fails closed', () => {
     expect(captchaMode({ enabled: true }, { siteKey: 'site', secretKey: 'secret' })).toEqual({
       provider: 'turnstile',
       siteKey: 'site',
     });
-    expect(captchaMode({ enabled: true }, { siteKey: 'site' })).toEqual({ provider: 'test' });
-    expect(captchaMode({ enabled: true }, { secretKey: 'secret' })).toEqual({ provider: 'test' });
-    expect(captchaMode({ enabled: true }, {})).toEqual({ provider: 'test' });
+    expect(captchaMode({ enabled: true }, { siteKey: 'site', testMode: true })).toEqual({ provider: 'test' });
+    expect(captchaMode({ enabled: true }, { secretKey: 'secret', testMode: true })).toEqual({ provider: 'test' });
+    expect(captchaMode({ enabled: true }, { testMode: true })).toEqual({ provider: 'test' });
+    // a production deployment missing its keys never accepts the public test token
+    expect(captchaMode({ enabled: true }, {})).toEqual({ provider: 'unconfigured' });
+    expect(captchaMode({ enabled: true }, { siteKey: 'site' })).toEqual({ provider: 'unconfigured' });
   });
   it('a dealer may turn it off', () => {
     expect(captchaMode({ enabled: false }, { siteKey: 'site', secretKey: 'secret' })).toEqual({ provider: 'off' });

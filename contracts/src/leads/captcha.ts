@@ -3,13 +3,17 @@ import { z } from 'zod';
 /**
  * SPEC §5 "A captcha is shown by default": which captcha a site's lead forms show and the edge checks.
  * - `turnstile`: Cloudflare Turnstile (the platform has TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY);
- * - `test`: the local, offline captcha (no keys configured): the browser's test box yields
- *   CAPTCHA_TEST_TOKENS.pass, which the edge's local verifier accepts;
+ * - `test`: the local, offline captcha, only where the deployment asks for it (`testMode`: local dev
+ *   and tests set CAPTCHA_TEST_MODE): the browser's test box yields CAPTCHA_TEST_TOKENS.pass, which
+ *   the edge's local verifier accepts;
+ * - `unconfigured`: neither Turnstile keys nor test mode — the check fails closed (lead creates are
+ *   refused as unavailable) instead of accepting the public test token in production;
  * - `off`: the dealer turned the captcha off (site configuration `captcha.enabled: false`).
  */
 export const CaptchaModeSchema = z.discriminatedUnion('provider', [
   z.object({ provider: z.literal('off') }),
   z.object({ provider: z.literal('test') }),
+  z.object({ provider: z.literal('unconfigured') }),
   z.object({ provider: z.literal('turnstile'), siteKey: z.string().min(1) }),
 ]);
 export type CaptchaMode = z.infer<typeof CaptchaModeSchema>;
@@ -19,16 +23,17 @@ export type CaptchaMode = z.infer<typeof CaptchaModeSchema>;
  *
  * @example
  * captchaMode({ enabled: true }, { siteKey: '0x4AAA', secretKey: 'sk' }); // { provider: 'turnstile', siteKey: '0x4AAA' }
- * captchaMode({ enabled: true }, {}); // { provider: 'test' }
+ * captchaMode({ enabled: true }, { testMode: true }); // { provider: 'test' }
+ * captchaMode({ enabled: true }, {}); // { provider: 'unconfigured' }
  * captchaMode({ enabled: false }, { siteKey: '0x4AAA', secretKey: 'sk' }); // { provider: 'off' }
  */
 export function captchaMode(
   site: { enabled: boolean },
-  keys: { siteKey?: string | null; secretKey?: string | null },
+  keys: { siteKey?: string | null; secretKey?: string | null; testMode?: boolean },
 ): CaptchaMode {
   if (!site.enabled) return { provider: 'off' };
   if (keys.siteKey && keys.secretKey) return { provider: 'turnstile', siteKey: keys.siteKey };
-  return { provider: 'test' };
+  return keys.testMode ? { provider: 'test' } : { provider: 'unconfigured' };
 }
 
 /**

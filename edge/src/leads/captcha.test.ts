@@ -90,12 +90,19 @@ describe('localVerifier (Turnstile test-key behaviour offline)', () => {
 describe('captchaVerifierFor', () => {
   const site = SiteConfigSchema.parse(makeSiteInput());
   const env = (vars: Partial<Env>) => vars as Env;
-  it('Turnstile with both keys, local without, none when the dealer turned it off', () => {
+  const test = { CAPTCHA_TEST_MODE: 'true' };
+  it('Turnstile with both keys, local only in test mode, none when the dealer turned it off', () => {
     expect(captchaVerifierFor(env({ TURNSTILE_SECRET_KEY: 's', TURNSTILE_SITE_KEY: 'k' }), site)?.provider).toBe(
       'turnstile',
     );
-    expect(captchaVerifierFor(env({}), site)?.provider).toBe('local');
-    expect(captchaVerifierFor(env({ TURNSTILE_SECRET_KEY: 's' }), site)?.provider).toBe('local');
+    expect(captchaVerifierFor(env(test), site)?.provider).toBe('local');
+    expect(captchaVerifierFor(env({ ...test, TURNSTILE_SECRET_KEY: 's' }), site)?.provider).toBe('local');
     expect(captchaVerifierFor(env({}), { ...site, captcha: { enabled: false } })).toBeNull();
+  });
+
+  it('fails closed without keys or test mode: even the public test token is refused as unavailable', async () => {
+    const verifier = captchaVerifierFor(env({ TURNSTILE_SECRET_KEY: 's' }), site);
+    expect(verifier?.provider).toBe('unconfigured');
+    expect(await verifier?.verify(CAPTCHA_TEST_TOKENS.pass)).toMatchObject({ ok: false, reason: 'unavailable' });
   });
 });

@@ -4,8 +4,10 @@
  * One interface, two implementations:
  * - `turnstileVerifier`: Cloudflare Turnstile's siteverify endpoint, used when the TURNSTILE_SECRET_KEY
  *   secret (and the TURNSTILE_SITE_KEY the forms render with) is configured;
- * - `localVerifier`: offline, for local runs and tests; mirrors Turnstile's testing keys: the dummy
- *   token CAPTCHA_TEST_TOKENS.pass always passes, CAPTCHA_TEST_TOKENS.fail (and anything else) fails.
+ * - `localVerifier`: offline, for local runs and tests (CAPTCHA_TEST_MODE=true); mirrors Turnstile's
+ *   testing keys: the dummy token CAPTCHA_TEST_TOKENS.pass passes, CAPTCHA_TEST_TOKENS.fail (and
+ *   anything else) fails;
+ * - neither keys nor test mode: `unconfiguredVerifier`, which refuses every check as unavailable.
  */
 import {
   CAPTCHA_TEST_TOKENS,
@@ -21,7 +23,7 @@ import type { Env } from '../env.js';
 export type CaptchaResult = { ok: true } | { ok: false; reason: 'missing' | 'failed' | 'unavailable'; codes: string[] };
 
 export interface CaptchaVerifier {
-  readonly provider: 'turnstile' | 'local';
+  readonly provider: 'turnstile' | 'local' | 'unconfigured';
   /** Checks a token once (tokens are single use); `remoteIp` is the visitor's address when known. */
   verify(token: string | null | undefined, remoteIp?: string | null): Promise<CaptchaResult>;
 }
@@ -80,13 +82,26 @@ export function turnstileVerifier(
 
 /** The captcha mode of a site on this deployment (the same rule the forms render with). */
 export function siteCaptchaMode(env: Env, site: SiteConfig): CaptchaMode {
-  return captchaMode(site.captcha, { siteKey: env.TURNSTILE_SITE_KEY, secretKey: env.TURNSTILE_SECRET_KEY });
+  return captchaMode(site.captcha, {
+    siteKey: env.TURNSTILE_SITE_KEY,
+    secretKey: env.TURNSTILE_SECRET_KEY,
+    testMode: env.CAPTCHA_TEST_MODE === 'true',
+  });
+}
+
+/** A deployment with no Turnstile keys and no test mode: every check is unavailable (fails closed). */
+export function unconfiguredVerifier(): CaptchaVerifier {
+  return {
+    provider: 'unconfigured',
+    verify: async () => ({ ok: false, reason: 'unavailable', codes: ['captcha-not-configured'] }),
+  };
 }
 
 /** The verifier of a site, or null when the dealer turned the captcha off. */
 export function captchaVerifierFor(env: Env, site: SiteConfig, doFetch: typeof fetch = fetch): CaptchaVerifier | null {
   const mode = siteCaptchaMode(env, site);
   if (mode.provider === 'off') return null;
+  if (mode.provider === 'unconfigured') return unconfiguredVerifier();
   return mode.provider === 'turnstile' && env.TURNSTILE_SECRET_KEY
     ? turnstileVerifier(env.TURNSTILE_SECRET_KEY, doFetch)
     : localVerifier();

@@ -75,8 +75,9 @@ export function MultiStepForm({ form, rules, captcha }: Props) {
   const carType = (form.extra.car_type ?? null) as CarType | null;
 
   const turnstileWidget = useRef<string | undefined>(undefined);
+  // 'unconfigured' (no Turnstile keys in production): no widget; the edge refuses the create as unavailable.
   const captchaImpl: Captcha | null =
-    captcha.provider === 'off'
+    captcha.provider === 'off' || captcha.provider === 'unconfigured'
       ? null
       : captcha.provider === 'turnstile'
         ? turnstileCaptcha(() => turnstileWidget.current)
