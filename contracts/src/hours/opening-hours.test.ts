@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { makeSiteInput } from '../site/site.fixture.js';
+import { SiteConfigSchema } from '../site/site-config.schema.js';
 import type { HoursEntry } from './hours.schema.js';
-import { dateInTimeZone, formatOpeningHours, hoursText, weekdayInTimeZone } from './opening-hours.js';
+import { dateInTimeZone, formatOpeningHours, hoursText, isTimeZone, weekdayInTimeZone } from './opening-hours.js';
 
 const open = (weekday: number, o = '08:30', c = '17:30'): HoursEntry => ({
   weekday,
@@ -72,5 +74,15 @@ describe('time zone helpers', () => {
   it('computes the calendar date in the site time zone', () => {
     expect(dateInTimeZone(new Date('2026-12-24T20:00:00Z'), 'Australia/Sydney')).toBe('2026-12-25');
     expect(dateInTimeZone(new Date('2026-12-24T20:00:00Z'), 'America/New_York')).toBe('2026-12-24');
+  });
+});
+
+describe('isTimeZone (site config boundary)', () => {
+  it('accepts IANA zones and UTC, refuses anything Intl cannot use', () => {
+    for (const tz of ['Australia/Sydney', 'Pacific/Auckland', 'America/Chicago', 'UTC'])
+      expect(isTimeZone(tz)).toBe(true);
+    for (const tz of ['Sydney', 'AEST+10', '', 'Mars/Olympus']) expect(isTimeZone(tz)).toBe(false);
+    expect(SiteConfigSchema.safeParse(makeSiteInput({ timezone: 'Sydney' })).success).toBe(false);
+    expect(SiteConfigSchema.safeParse(makeSiteInput({ timezone: 'Pacific/Auckland' })).success).toBe(true);
   });
 });

@@ -94,6 +94,23 @@ export function weekdayInTimeZone(now: Date, timeZone: string): number {
 }
 
 /**
+ * Whether a string is a time zone Intl knows (IANA names like 'Australia/Sydney', or 'UTC'): the site
+ * config refuses anything else, since every date and slot rule would throw on it.
+ *
+ * @example
+ * isTimeZone('Pacific/Auckland'); // true
+ * isTimeZone('Sydney'); // false
+ */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The calendar date 'YYYY-MM-DD' of an instant in a time zone (to match special hours dates).
  *
  * @example

@@ -26,6 +26,24 @@ describe('isPromotionActive', () => {
   ])('start %s expiry %s -> %s', (start, expiry, expected) =>
     expect(isPromotionActive({ start, expiry }, now)).toBe(expected),
   );
+
+  it('a date-only bound is a whole day in the site time zone', () => {
+    const card = { start: '2026-12-01', expiry: '2026-12-31' };
+    const sydney = 'Australia/Sydney'; // UTC+11 in December
+    // 31 Dec 23:30 in Sydney is still the expiry day; 1 Jan 00:30 is not
+    expect(isPromotionActive(card, new Date('2026-12-31T12:30:00Z'), sydney)).toBe(true);
+    expect(isPromotionActive(card, new Date('2026-12-31T13:30:00Z'), sydney)).toBe(false);
+    // the start day begins at Sydney midnight (30 Nov 13:00 UTC)
+    expect(isPromotionActive(card, new Date('2026-11-30T12:30:00Z'), sydney)).toBe(false);
+    expect(isPromotionActive(card, new Date('2026-11-30T13:30:00Z'), sydney)).toBe(true);
+  });
+
+  it('refuses an unreadable bound (it would otherwise leave the card running for ever)', () => {
+    expect(PromotionCardSchema.safeParse({ node: 'x', start: 'next monday' }).success).toBe(false);
+    expect(PromotionCardSchema.safeParse({ node: 'x', expiry: '31/12/2026' }).success).toBe(false);
+    expect(PromotionCardSchema.safeParse({ node: 'x', expiry: '2026-12-31T18:00:00+11:00' }).success).toBe(true);
+    expect(isPromotionActive({ start: 'next monday', expiry: null }, now)).toBe(false);
+  });
 });
 
 // "Display is filtered by the car type filter."
@@ -131,6 +149,13 @@ describe('promotionForPage', () => {
       );
     expect(at('2026-06-01T01:00:00Z')).toEqual(at('2026-06-01T23:00:00Z'));
     expect([...at('2026-06-01T01:00:00Z')].sort()).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
+  });
+
+  it('links are site paths or https URLs, never javascript: or protocol-relative', () => {
+    for (const href of ['javascript:alert(1)', '//evil.example/x', 'http://plain.example', 'finance'])
+      expect(SitePromotionSchema.safeParse({ node: { heading: 'Offer', href } }).success, href).toBe(false);
+    for (const href of ['/finance', 'https://dealer.example/offer'])
+      expect(SitePromotionSchema.safeParse({ node: { heading: 'Offer', href } }).success, href).toBe(true);
   });
 
   it('refuses content without a heading or a link (site config boundary)', () => {

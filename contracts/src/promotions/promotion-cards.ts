@@ -1,13 +1,21 @@
 import { z } from 'zod';
 import { PROMOTION_POSITION } from '../constants/limits.js';
+import { dateInTimeZone } from '../hours/opening-hours.js';
 
 /**
  * SPEC §3 promotion card: start, expiry, position, display, strictDisplay, node. `display` lists the car
  * types the card is for (a comma-separated string is accepted); empty means every search.
  */
+/**
+ * A window bound: a date (`2026-12-31`, a day in the site's time zone) or an instant with its offset
+ * (`2026-12-31T18:00:00+11:00`). Anything else is refused, so an unreadable date can never leave a card
+ * running for ever.
+ */
+const WindowBoundSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+
 export const PromotionCardSchema = z.object({
-  start: z.string().nullable().default(null),
-  expiry: z.string().nullable().default(null),
+  start: WindowBoundSchema.nullable().default(null),
+  expiry: WindowBoundSchema.nullable().default(null),
   position: z.number().int().positive().nullable().default(null),
   display: z
     .union([z.string(), z.array(z.string())])
@@ -21,17 +29,32 @@ export type PromotionCard = z.infer<typeof PromotionCardSchema>;
 
 /**
  * SPEC §4: a card is shown only when the current date is within its start/expiry window (inclusive; a
- * missing bound is open).
+ * missing bound is open). A date-only bound is a whole day in the site's time zone: a card starting
+ * '2026-12-01' shows from that local midnight, one expiring '2026-12-31' until that day ends. Instants
+ * compare as instants. An unreadable bound closes the window.
  *
  * @example
- * isPromotionActive({ start: '2026-01-01', expiry: '2026-12-31' }, new Date('2026-06-01')); // true
+ * isPromotionActive({ start: '2026-01-01', expiry: '2026-12-31' }, new Date('2026-06-01'), 'Australia/Sydney'); // true
  */
-export function isPromotionActive(card: Pick<PromotionCard, 'start' | 'expiry'>, now: Date): boolean {
+export function isPromotionActive(card: Pick<PromotionCard, 'start' | 'expiry'>, now: Date, timeZone = 'UTC'): boolean {
+  const today = dateInTimeZone(now, timeZone);
   const t = now.getTime();
-  const start = card.start ? Date.parse(card.start) : Number.NEGATIVE_INFINITY;
-  const expiry = card.expiry ? Date.parse(card.expiry) : Number.POSITIVE_INFINITY;
-  return !(t < start) && !(t > expiry);
+  const after = (bound: string | null) => {
+    if (!bound) return true;
+    if (DATE_ONLY.test(bound)) return today >= bound;
+    const at = Date.parse(bound);
+    return !Number.isNaN(at) && t >= at;
+  };
+  const before = (bound: string | null) => {
+    if (!bound) return true;
+    if (DATE_ONLY.test(bound)) return today <= bound;
+    const at = Date.parse(bound);
+    return !Number.isNaN(at) && t <= at;
+  };
+  return after(card.start) && before(card.expiry);
 }
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * SPEC §4: display is filtered by the car type filter. A card with no display list shows everywhere unless
@@ -97,11 +120,13 @@ export function orderPromotions<C extends Pick<PromotionCard, 'position'>>(
  * @example
  * promotionsFor(cards, { now, carTypes: ['used'], shuffle: true, seed: 1 })[0];
  */
-export function promotionsFor(
-  cards: readonly PromotionCard[],
-  options: { now: Date; carTypes: readonly string[]; shuffle?: boolean; seed?: number },
-): PromotionCard[] {
-  const visible = cards.filter((c) => isPromotionActive(c, options.now) && matchesCarTypeFilter(c, options.carTypes));
+export function promotionsFor<C extends PromotionCard>(
+  cards: readonly C[],
+  options: { now: Date; carTypes: readonly string[]; shuffle?: boolean; seed?: number; timeZone?: string },
+): C[] {
+  const visible = cards.filter(
+    (c) => isPromotionActive(c, options.now, options.timeZone) && matchesCarTypeFilter(c, options.carTypes),
+  );
   return orderPromotions(visible, options);
 }
 
@@ -122,9 +147,21 @@ export function insertPromotion<H, P>(
 ): ResultSlot<H, P>[] {
   const slots: ResultSlot<H, P>[] = hits.map((hit) => ({ type: 'hit', hit }));
   if (promotion !== null && promotion !== undefined) {
-    slots.splice(Math.min(Math.max(0, position - 1), slots.length), 0, { type: 'promotion', promotion });
+    slots.splice(promotionIndex(slots.length, position), 0, { type: 'promotion', promotion });
   }
   return slots;
+}
+
+/**
+ * Where the promotion goes among `count` results (0-based): its 1-based position, or after the last
+ * result of a shorter list.
+ *
+ * @example
+ * promotionIndex(21, 9); // 8
+ * promotionIndex(4, 9); // 4
+ */
+export function promotionIndex(count: number, position: number = PROMOTION_POSITION): number {
+  return Math.min(Math.max(0, position - 1), count);
 }
 
 /**
@@ -132,11 +169,14 @@ export function insertPromotion<H, P>(
  * is a heading, a line of text, an optional image and a call to action, so that is what a site
  * configures (validated with the site config).
  */
+/** Links a dealer may configure: a path on the site (`/finance`) or an https URL — never `javascript:`. */
+const SAFE_LINK = /^(\/(?!\/)|https:\/\/)\S*$/;
+
 export const PromotionContentSchema = z.object({
   heading: z.string().min(1),
   text: z.string().nullable().default(null),
-  image_url: z.string().nullable().default(null),
-  href: z.string().min(1),
+  image_url: z.string().regex(SAFE_LINK, 'a site path or an https URL').nullable().default(null),
+  href: z.string().regex(SAFE_LINK, 'a site path or an https URL'),
   cta: z.string().min(1).default('Find out more'),
 });
 export type PromotionContent = z.infer<typeof PromotionContentSchema>;
@@ -156,11 +196,10 @@ export type SitePromotion = z.infer<typeof SitePromotionSchema>;
  */
 export function promotionForPage<C extends PromotionCard>(
   cards: readonly C[],
-  options: { now: Date; carTypes: readonly string[]; page: number; shuffle?: boolean },
+  options: { now: Date; carTypes: readonly string[]; page: number; shuffle?: boolean; timeZone?: string },
 ): C | null {
-  const visible = cards.filter((c) => isPromotionActive(c, options.now) && matchesCarTypeFilter(c, options.carTypes));
-  if (visible.length === 0) return null;
   const seed = Math.floor(options.now.getTime() / 86_400_000);
-  const ordered = orderPromotions(visible, { shuffle: options.shuffle ?? false, seed });
+  const ordered = promotionsFor(cards, { ...options, shuffle: options.shuffle ?? false, seed });
+  if (ordered.length === 0) return null;
   return ordered[(Math.max(1, options.page) - 1) % ordered.length] ?? null;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BookingSettingsSchema } from '../bookings/booking.schema.js';
 import { CarTypeSchema } from '../cars/car.schema.js';
 import { SpecialHoursEntrySchema } from '../hours/hours.schema.js';
+import { isTimeZone } from '../hours/opening-hours.js';
 import { LocationSchema } from '../locations/location.schema.js';
 import { SitePromotionSchema } from '../promotions/promotion-cards.js';
 import { NavigationSchema } from './navigation.schema.js';
@@ -146,7 +147,7 @@ export const SiteConfigSchema = z.object({
   theme: ThemeSchema.optional(),
   locale: LocaleSchema.default('en-AU'),
   /** IANA time zone of the site: 'Today' in opening hours is computed in it (server and client agree). */
-  timezone: z.string().default('Australia/Sydney'),
+  timezone: z.string().refine(isTimeZone, 'an IANA time zone, e.g. Australia/Sydney').default('Australia/Sydney'),
   currency: CurrencySchema.default('AUD'),
   dealership_id: z.number().int(),
   dealership_group: z.string().nullable().default(null),

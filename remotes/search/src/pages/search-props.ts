@@ -61,8 +61,9 @@ export function searchProps(req: FragmentRequest): SearchPageProps | { status: n
     featuresFacet: site.features.valuation_data_search,
     promotionPosition: site.promotion_position,
     // Only cards live now reach the browser: an upcoming offer must not leak before its start date.
-    promotions: site.promotions.filter((card) => isPromotionActive(card, new Date(req.now))),
+    promotions: site.promotions.filter((card) => isPromotionActive(card, new Date(req.now), site.timezone)),
     promotionShuffle: site.promotion_shuffle,
+    timeZone: site.timezone,
   };
   const empty: SearchView = {
     total: 0,

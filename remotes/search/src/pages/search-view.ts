@@ -20,7 +20,6 @@ import {
   imageSizes,
   imageSrcSet,
   imageUrl,
-  insertPromotion,
   type ListFilterKey,
   type Locale,
   NO_FACTS_TEXT,
@@ -28,6 +27,7 @@ import {
   parseRange,
   priceDisplay,
   promotionForPage,
+  promotionIndex,
   RANGE_FACETS,
   reserveDeposit,
   type SearchState,
@@ -59,6 +59,8 @@ export type SearchSite = {
   promotionPosition: number | null;
   promotions: SitePromotion[];
   promotionShuffle: boolean;
+  /** The site's time zone (promotion windows given as dates are days there). */
+  timeZone: string;
 };
 
 /** The promotion card of a results page, and where it goes among the cards (0-based index). */
@@ -328,10 +330,8 @@ function promotionView(state: SearchState, site: SearchSite, now: Date, cardCoun
     carTypes: state.filters.car_type ?? [],
     page: state.page,
     shuffle: site.promotionShuffle,
+    timeZone: site.timeZone,
   });
   if (!card) return null;
-  const index = insertPromotion(new Array<null>(cardCount).fill(null), card, site.promotionPosition).findIndex(
-    (slot) => slot.type === 'promotion',
-  );
-  return { ...card.node, index };
+  return { ...card.node, index: promotionIndex(cardCount, site.promotionPosition) };
 }
