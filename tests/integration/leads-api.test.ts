@@ -752,6 +752,23 @@ describe('SPEC §7 booking slots: /api/dealerships/{id}/available_*_bookings.jso
     ).toBe(1);
   });
 
+  it('three leads racing for a service slot of capacity 2: two book it (seats 1 and 2), one is refused', async () => {
+    const location = bookableLocations(site.locations, 'service')[0]!;
+    const body = AvailableBookingsSchema.parse((await slots(location.dealership_id, SERVICE)).body);
+    const slot = body.locations.find((l) => l.location_id === location.id)!.days[5]!.slots[2]!;
+    expect(slot.remaining).toBe(2);
+    const results = await Promise.all([1, 2, 3].map(() => book('service', location.id, slot.start)));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(2);
+    const refused = results.filter((r) => r.status !== 201);
+    expect(refused).toHaveLength(1);
+    expect([400, 409]).toContain(refused[0]!.status);
+    const seats = await p.db
+      .prepare('SELECT seat FROM lead_bookings WHERE slot_start = ? AND location_id = ? ORDER BY seat')
+      .bind(slot.start, location.id)
+      .all<{ seat: number }>();
+    expect(seats.results.map((r) => r.seat)).toEqual([1, 2]);
+  });
+
   it('the test drive date-time stays optional: no date_time books nothing', async () => {
     const bookings = await bookingCount();
     const res = await send(H, 'POST', '/api/leads', { lead: { ...valid, booking_type: 'test_drive', date_time: '' } });

@@ -19,8 +19,19 @@ export const LeadRowSchema = z.object({
 export type LeadRow = z.infer<typeof LeadRowSchema>;
 
 export type LeadFile = { key: string; name: string; type: string; size: number };
-/** A booking slot seat a lead takes (see migration 0005). */
-export type LeadBooking = { kind: string; locationId: number; start: string; seat: number };
+/**
+ * A booking slot a lead takes (see migration 0005). The seat itself is chosen by the insert (FREE_SEAT),
+ * inside the save's transaction: two leads racing for a slot of capacity 2 get seats 1 and 2; only
+ * when every seat is gone does the insert fail (seat NULL), failing the whole save.
+ */
+export type LeadBooking = { kind: string; locationId: number; start: string; capacity: number };
+
+/** The lowest free seat 1..capacity of a slot, or NULL when it is full (binds: capacity, site, kind, location, start). */
+const FREE_SEAT = `(WITH RECURSIVE n(seat) AS (SELECT 1 UNION ALL SELECT seat + 1 FROM n WHERE seat < ?)
+  SELECT MIN(seat) FROM n WHERE seat NOT IN (
+    SELECT seat FROM lead_bookings WHERE site_slug = ? AND kind = ? AND location_id = ? AND slot_start = ?))`;
+
+const freeSeatBinds = (site: string, b: LeadBooking) => [b.capacity, site, b.kind, b.locationId, b.start];
 export type LeadEventRow = { category: number; url: string; properties: Record<string, unknown> };
 
 /** Random, unguessable id/token (128 bits, hex). */
@@ -111,14 +122,14 @@ export async function insertLead(
           db
             .prepare(
               `INSERT INTO lead_bookings (site_slug, kind, location_id, slot_start, seat, lead_id, created_at)
-               VALUES (?, ?, ?, ?, ?, ?, ?)`,
+               VALUES (?, ?, ?, ?, ${FREE_SEAT}, ?, ?)`,
             )
             .bind(
               lead.site,
               lead.booking.kind,
               lead.booking.locationId,
               lead.booking.start,
-              lead.booking.seat,
+              ...freeSeatBinds(lead.site, lead.booking),
               lead.id,
               lead.now,
             ),
@@ -146,7 +157,7 @@ export async function updateLead(
   },
 ): Promise<boolean> {
   // A booking (re)placed by this save goes first, only while the lead is still incomplete: the batch is
-  // one transaction, so a seat taken meanwhile (primary key) fails the whole save.
+  // one transaction, so a slot filled meanwhile (no free seat: seat NULL) fails the whole save.
   const open = 'EXISTS (SELECT 1 FROM leads WHERE id = ? AND site_slug = ? AND form_completed = 0)';
   const bookingStatements = lead.booking
     ? [
@@ -154,14 +165,14 @@ export async function updateLead(
         db
           .prepare(
             `INSERT INTO lead_bookings (site_slug, kind, location_id, slot_start, seat, lead_id, created_at)
-             SELECT ?, ?, ?, ?, ?, ?, ? WHERE ${open}`,
+             SELECT ?, ?, ?, ?, ${FREE_SEAT}, ?, ? WHERE ${open}`,
           )
           .bind(
             lead.site,
             lead.booking.kind,
             lead.booking.locationId,
             lead.booking.start,
-            lead.booking.seat,
+            ...freeSeatBinds(lead.site, lead.booking),
             lead.id,
             lead.now,
             lead.id,

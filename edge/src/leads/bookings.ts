@@ -121,11 +121,14 @@ export async function checkBooking(
     exceptLead: leadId,
   });
   const capacity = availability?.capacity ?? 1;
-  const seat = Array.from({ length: capacity }, (_, i) => i + 1).find((s) => !seats.includes(s));
-  if (seat === undefined) return refuse(BOOKING_MESSAGES.taken);
-  return { booking: { kind: kind.data, locationId: location.id, start: value, seat } };
+  // A quick refusal when the slot is already full; the seat itself is chosen by the save (FREE_SEAT).
+  if (seats.length >= capacity) return refuse(BOOKING_MESSAGES.taken);
+  return { booking: { kind: kind.data, locationId: location.id, start: value, capacity } };
 }
 
-/** Whether a storage error is a lost race for a slot seat (lead_bookings primary key). */
+/**
+ * Whether a storage error is a lost race for a slot: every seat went meanwhile (the insert's free seat
+ * came out NULL), or a seat was taken twice (primary key).
+ */
 export const isSeatConflict = (error: unknown) =>
-  /lead_bookings/i.test(String(error)) && /UNIQUE|PRIMARY/i.test(String(error));
+  /lead_bookings/i.test(String(error)) && /UNIQUE|PRIMARY|NOT NULL/i.test(String(error));
