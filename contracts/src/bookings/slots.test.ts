@@ -205,3 +205,20 @@ describe('time zone and calendar helpers', () => {
     expect(bookableLocations(locs.slice(0, 1), 'service').map((l) => l.id)).toEqual([1]);
   });
 });
+
+describe('daylight saving', () => {
+  // Sydney springs forward on Sunday 4 Oct 2026: 02:00 AEST becomes 03:00 AEDT, so 02:00-02:59 never happens.
+  it('no slot at a wall time the clocks skip; the hours either side keep theirs', () => {
+    const allDay: HoursEntry[] = [0, 1, 2, 3, 4, 5, 6].map((d) => open(d, '00:00', '06:00'));
+    const days = availableSlots({
+      ...base,
+      now: new Date('2026-10-02T00:00:00Z'),
+      hours: allDay,
+      rules: { ...BOOKING_DEFAULTS.service, slot_minutes: 60, next_day: false, lead_minutes: 0 },
+    });
+    expect(starts(days, '2026-10-04')).toEqual(['00:00', '01:00', '03:00', '04:00', '05:00']);
+    const instants = days.find((d) => d.date === '2026-10-04')!.slots.map((x) => x.starts_at);
+    expect(new Set(instants).size).toBe(instants.length); // no two slots at one instant
+    expect(starts(days, '2026-10-05')).toHaveLength(6);
+  });
+});

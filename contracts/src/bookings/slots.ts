@@ -177,6 +177,8 @@ export function availableSlots(input: SlotInput): BookingDay[] {
       const at = zonedTimeToUtc(date, time, timeZone);
       if (at < earliest) continue;
       const start = `${date}T${time}`;
+      // A wall time the clocks skip (daylight saving starts) does not exist: offer no slot for it.
+      if (new Date(at + zoneOffsetMs(at, timeZone)).toISOString().slice(0, 16) !== start) continue;
       const remaining = rules.capacity - (input.taken[start] ?? 0);
       if (remaining <= 0) continue;
       slots.push({ start, starts_at: new Date(at).toISOString(), label: formatTime12h(time), remaining });
