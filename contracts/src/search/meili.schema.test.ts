@@ -45,3 +45,10 @@ describe('index settings', () => {
     });
   });
 });
+
+describe('highlight tags', () => {
+  it('are short markup: longer tags are refused', () => {
+    expect(SearchQuerySchema.safeParse({ highlightPreTag: '<mark>', highlightPostTag: '</mark>' }).success).toBe(true);
+    expect(SearchQuerySchema.safeParse({ highlightPreTag: 'x'.repeat(65) }).success).toBe(false);
+  });
+});

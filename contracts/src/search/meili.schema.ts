@@ -30,8 +30,10 @@ export const SearchQuerySchema = z.looseObject({
   page: z.number().int().nullish(),
   hitsPerPage: z.number().int().nullish(),
   attributesToHighlight: z.array(z.string()).nullish(),
-  highlightPreTag: z.string().nullish(),
-  highlightPostTag: z.string().nullish(),
+  // Highlight tags are short markup; capped so a request cannot multiply the response size. `_formatted`
+  // is raw HTML (as in Meilisearch): escape the text around the tags before rendering it anywhere.
+  highlightPreTag: z.string().max(64).nullish(),
+  highlightPostTag: z.string().max(64).nullish(),
   attributesToRetrieve: z.array(z.string()).nullish(),
 });
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;

@@ -1,9 +1,9 @@
 import type { SiteConfig } from '@forecourt/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SearchInputError } from './engine.js';
-import { MeilisearchBackend, SearchBackendError, scopedFilter } from './meilisearch-backend.js';
+import { MeilisearchBackend, SearchBackendError, scopedFilter, tenantScope } from './meilisearch-backend.js';
 
-const site = {} as SiteConfig;
+const site = { dealerships: [{ id: 1 }] } as SiteConfig;
 const SCOPE = 'dealership_id IN [1]';
 
 /** Replaces fetch with one answering `answer` and recording every request body. */
@@ -33,7 +33,24 @@ describe('scopedFilter', () => {
   });
 });
 
+describe('tenantScope', () => {
+  it("always keeps the site's dealerships, even when a caller passes no scope", () => {
+    expect(tenantScope(site, null)).toBe('dealership_id IN [1]');
+    expect(tenantScope(site, 'status = in_stock')).toBe('dealership_id IN [1] AND (status = in_stock)');
+    expect(tenantScope(site, `status = in_stock AND ${SCOPE}`)).toBe(`status = in_stock AND ${SCOPE}`);
+  });
+});
+
 describe('MeilisearchBackend', () => {
+  it("a query without a scope still only reaches the site's dealerships", async () => {
+    const bodies = fakeMeilisearch(() => ({
+      status: 200,
+      json: { hits: [], query: '', processingTimeMs: 1, limit: 20, offset: 0, estimatedTotalHits: 0 },
+    }));
+    await backend().search(site, 'cars', { q: '' }, null);
+    expect(bodies[0]?.body).toMatchObject({ filter: ['dealership_id IN [1]'] });
+  });
+
   it('searches with the search key, the scope ANDed and only the fields the API answers', async () => {
     const bodies = fakeMeilisearch(() => ({
       status: 200,

@@ -10,7 +10,12 @@
  * request is made; Meilisearch's own errors (bad filter, unsortable attribute …) come back as the same
  * SearchInputErrors the embedded engine throws, so the API answers the same 400s with either backend.
  */
-import { type SearchIndexUid, SearchResponseSchema, type SiteConfig } from '@forecourt/contracts';
+import {
+  dealershipScopeFilter,
+  type SearchIndexUid,
+  SearchResponseSchema,
+  type SiteConfig,
+} from '@forecourt/contracts';
 import { Meilisearch, MeilisearchApiError, type SearchParams } from 'meilisearch';
 import type { ScopedQuery, SearchBackend } from './backend.js';
 import {
@@ -50,6 +55,17 @@ export function scopedFilter(scope: string | null, filter: Filter | null | undef
     }
   }
   return items;
+}
+
+/**
+ * The scope a query runs under on the shared index: the caller's scope, and always the site's
+ * dealerships — a caller passing no scope (allowed by the SearchBackend interface, harmless on the
+ * embedded backend's per-site index) must never see every dealer's documents here.
+ */
+export function tenantScope(site: Pick<SiteConfig, 'dealerships'>, scope: string | null): string {
+  const dealerships = dealershipScopeFilter(site.dealerships);
+  if (!scope) return dealerships;
+  return scope.includes(dealerships) ? scope : `${dealerships} AND (${scope})`;
 }
 
 /** The query as Meilisearch search parameters (only the fields the embedded engine honours too). */
@@ -129,12 +145,12 @@ export class MeilisearchBackend implements SearchBackend {
   }
 
   async search(
-    _site: SiteConfig,
+    site: SiteConfig,
     indexUid: SearchIndexUid,
     query: EngineQuery,
     scope: string | null,
   ): Promise<EngineResult> {
-    const { q, ...params } = searchParams(query, scope);
+    const { q, ...params } = searchParams(query, tenantScope(site, scope));
     try {
       return toResult(await this.client.index(indexUid).search(q, params));
     } catch (error) {
@@ -142,10 +158,10 @@ export class MeilisearchBackend implements SearchBackend {
     }
   }
 
-  async multiSearch(_site: SiteConfig, queries: readonly ScopedQuery[]): Promise<EngineResult[]> {
+  async multiSearch(site: SiteConfig, queries: readonly ScopedQuery[]): Promise<EngineResult[]> {
     const body = queries.map(({ indexUid, query, scope }, position) => {
       try {
-        return { indexUid, ...searchParams(query, scope) };
+        return { indexUid, ...searchParams(query, tenantScope(site, scope)) };
       } catch (error) {
         if (error instanceof SearchInputError) throw new SearchInputError(error.code, error.message, position);
         throw error;
