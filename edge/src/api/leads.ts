@@ -78,7 +78,7 @@ const seatTaken = (c: Context<AppContext>, fields: Record<string, string>) =>
 async function captchaRefusal(c: Context<AppContext>, token: string | undefined) {
   const verifier = captchaVerifierFor(c.env, c.var.site);
   if (!verifier) return null;
-  const result = await verifier.verify(token, c.req.header('cf-connecting-ip') ?? null);
+  const result = await verifier.verify(token, c.req.header('cf-connecting-ip') ?? null, c.var.host);
   if (result.ok) return null;
   if (result.reason === 'unavailable') {
     console.error('[leads] captcha check unavailable', result.codes);

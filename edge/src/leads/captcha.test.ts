@@ -38,6 +38,19 @@ describe('turnstileVerifier (siteverify request and response handling)', () => {
     ]);
   });
 
+  it("refuses a token solved on another dealer's host (one site key serves every dealer)", async () => {
+    const api = fakeSiteverify(() => json({ success: true, 'error-codes': [], hostname: 'other-dealer.example' }));
+    expect(await turnstileVerifier('sk', api.doFetch).verify('tok', null, 'harbourside.example')).toEqual({
+      ok: false,
+      reason: 'failed',
+      codes: ['hostname-mismatch'],
+    });
+    const same = fakeSiteverify(() => json({ success: true, 'error-codes': [], hostname: 'harbourside.example' }));
+    expect(await turnstileVerifier('sk', same.doFetch).verify('tok', null, 'harbourside.example')).toEqual({
+      ok: true,
+    });
+  });
+
   it('refuses a token siteverify rejects, with its error codes', async () => {
     const api = fakeSiteverify(() => json({ success: false, 'error-codes': ['timeout-or-duplicate'] }));
     expect(await turnstileVerifier('sk', api.doFetch).verify('used-token')).toEqual({

@@ -24,8 +24,11 @@ export type CaptchaResult = { ok: true } | { ok: false; reason: 'missing' | 'fai
 
 export interface CaptchaVerifier {
   readonly provider: 'turnstile' | 'local' | 'unconfigured';
-  /** Checks a token once (tokens are single use); `remoteIp` is the visitor's address when known. */
-  verify(token: string | null | undefined, remoteIp?: string | null): Promise<CaptchaResult>;
+  /**
+   * Checks a token once (tokens are single use); `remoteIp` is the visitor's address when known and
+   * `host` the dealer host the lead is sent to (a token solved on another dealer's site is refused).
+   */
+  verify(token: string | null | undefined, remoteIp?: string | null, host?: string | null): Promise<CaptchaResult>;
 }
 
 const missing: CaptchaResult = { ok: false, reason: 'missing', codes: ['missing-input-response'] };
@@ -54,7 +57,7 @@ export function turnstileVerifier(
 ): CaptchaVerifier {
   return {
     provider: 'turnstile',
-    verify: async (token, remoteIp) => {
+    verify: async (token, remoteIp, host) => {
       if (!token) return missing;
       const body = new FormData();
       body.set('secret', secret);
@@ -69,6 +72,10 @@ export function turnstileVerifier(
         if (!res.ok) return { ok: false, reason: 'unavailable', codes: [`http-${res.status}`] };
         const parsed = TurnstileSiteverifySchema.safeParse(await res.json().catch(() => null));
         if (!parsed.success) return { ok: false, reason: 'unavailable', codes: ['bad-response'] };
+        // One site key serves every dealer: the hostname the widget ran on must be this lead's host.
+        if (parsed.data.success && host && parsed.data.hostname && parsed.data.hostname !== host) {
+          return { ok: false, reason: 'failed', codes: ['hostname-mismatch'] };
+        }
         if (parsed.data.success) return { ok: true };
         const codes = parsed.data['error-codes'];
         // Turnstile reports its own trouble as internal-error: not the visitor's fault.
