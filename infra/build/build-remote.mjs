@@ -6,9 +6,10 @@
 //   4. writes that slot's wrangler config (Worker forecourt-<name>-<slot>) and release.json.
 // Usage: node infra/build/build-remote.mjs <name> [--slot a|b] [--version x.y.z] [--out dir]
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
@@ -37,6 +38,30 @@ const run = (cmd, argv, cwd) =>
   execFileSync(cmd, argv, { cwd, stdio: ['ignore', 'pipe', 'inherit'], env: { ...cleanEnv, REMOTE_VERSION: version } });
 const bin = (tool) => join(dir, 'node_modules/.bin', tool);
 
+/**
+ * Remotes use the shell's Module Federation runtime (experiments.externalRuntime), and the shell hands
+ * over only the runtime-core exports in shell/federation-runtime-exports.json. Fail this build when the
+ * remote's generated code calls for another one: better a red build than pages that stop hydrating.
+ */
+async function checkFederationRuntime(clientDir) {
+  const provided = new Set(JSON.parse(readFileSync(join(root, 'shell/federation-runtime-exports.json'), 'utf8')));
+  const coreEntry = createRequire(join(root, 'shell/package.json')).resolve('@module-federation/runtime-core');
+  const coreNames = Object.keys(await import(pathToFileURL(coreEntry).href));
+  const files = readdirSync(clientDir, { recursive: true }).filter((f) => String(f).endsWith('.js'));
+  for (const file of files) {
+    const code = readFileSync(join(clientDir, String(file)), 'utf8');
+    if (!code.includes('_FEDERATION_RUNTIME_CORE')) continue;
+    const literals = new Set([...code.matchAll(/[`'"]([A-Za-z_$][\w$]*)[`'"]/g)].map((m) => m[1]));
+    const missing = coreNames.filter((n) => literals.has(n) && !provided.has(n));
+    if (missing.length > 0) {
+      throw new Error(
+        `${name}: ${file} uses runtime-core exports the shell does not provide: ${missing.join(', ')} ` +
+          '(add them to shell/src/client/federation-runtime.ts and shell/federation-runtime-exports.json)',
+      );
+    }
+  }
+}
+
 const t0 = Date.now();
 // @module-federation/vite 1.23 sometimes fails a build with MISSING_EXPORT for the shared
 // singletons ("useState is not exported by …__loadShare__react…"): seen on the first builds after a
@@ -50,6 +75,7 @@ for (let attempt = 1; ; attempt++) {
     console.warn(`[build-remote] ${name}: vite build failed (attempt ${attempt}), retrying`);
   }
 }
+await checkFederationRuntime(join(dir, 'dist/client'));
 run(process.execPath, [join(root, 'infra/build/embed-assets.mjs'), 'dist/client', 'dist/assets.gen.ts'], dir);
 writeFileSync(
   join(dir, 'dist/version.gen.ts'),
