@@ -24,6 +24,9 @@ export function bookingsPath(dealershipId: number, kind: BookingKind): string {
   return `/api/dealerships/${dealershipId}/${BOOKING_ENDPOINTS[kind]}`;
 }
 
+/** The furthest a dealer may open bookings ahead (days); the lead check needs no look beyond it. */
+export const BOOKING_MAX_HORIZON_DAYS = 60;
+
 /** How slots of one kind are cut from a location's opening hours. */
 export const BookingRulesSchema = z.object({
   /** Length of one slot in minutes; a slot must end by closing time. */
@@ -37,7 +40,7 @@ export const BookingRulesSchema = z.object({
   /** Slots start from the next day (service: the workshop plans the day before). */
   next_day: z.boolean(),
   /** How many days ahead slots are offered, today included. */
-  horizon_days: z.number().int().min(1).max(60),
+  horizon_days: z.number().int().min(1).max(BOOKING_MAX_HORIZON_DAYS),
   /** How many bookings one slot takes (cars / service bays per slot). */
   capacity: z.number().int().min(1).max(50),
 });

@@ -111,6 +111,8 @@ describe('serveEmbeddedAsset', () => {
     expect(acceptsGzip('br, GZIP;q=0.5')).toBe(true);
     expect(acceptsGzip('*')).toBe(true);
     expect(acceptsGzip('gzip;q=0')).toBe(false);
+    expect(acceptsGzip('gzip;q=0, *')).toBe(false);
+    expect(acceptsGzip('br;q=1, *;q=0.1')).toBe(true);
     expect(acceptsGzip('br, identity')).toBe(false);
     expect(acceptsGzip(null)).toBe(false);
   });

@@ -125,12 +125,15 @@ export function serveEmbeddedAsset(
 /** Whether an Accept-Encoding header allows gzip (absent, `gzip;q=0` and `identity` only do not). */
 export function acceptsGzip(header: string | null): boolean {
   if (!header) return false;
-  return header.split(',').some((part) => {
+  const q = new Map<string, number>();
+  for (const part of header.split(',')) {
     const [coding, ...params] = part.trim().toLowerCase().split(';');
-    if (coding !== 'gzip' && coding !== '*') return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
+    const weight = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    q.set((coding ?? '').trim(), weight === undefined ? 1 : Number(weight.slice(2)));
+  }
+  // An explicit gzip entry wins over the `*` wildcard (`gzip;q=0, *` refuses gzip).
+  const weight = q.get('gzip') ?? q.get('*') ?? 0;
+  return weight > 0;
 }
 
 /**

@@ -19,6 +19,7 @@
 import {
   BOOKING_MESSAGES,
   CAPTCHA_MESSAGES,
+  CAPTCHA_TOKEN_FIELD,
   EVENT_IDS,
   INCOMPLETE_LEAD_STATUS,
   isCompletingSave,
@@ -260,7 +261,7 @@ leadsApi.post('/with-files', async (c) => {
     else if (name === 'lead') lead = safeJson(value);
     else if (name === 'visited_pages' || name === 'linked_query_params') fields[name] = safeJson(value);
     else if (name === 'event_id') fields[name] = Number(value);
-    else if (name === 'captcha_token') fields[name] = value;
+    else if (name === CAPTCHA_TOKEN_FIELD) fields[name] = value;
   }
   const body = LeadBodySchema.safeParse({ lead, ...fields });
   if (!body.success) return fail(c, 400, { message: 'The lead is not valid.', code: 'invalid_body' });

@@ -9,6 +9,7 @@ import {
   addDays,
   availableSlots,
   BOOKING_LEAD_FIELDS,
+  BOOKING_MAX_HORIZON_DAYS,
   BOOKING_MESSAGES,
   type BookingKind,
   BookingKindSchema,
@@ -106,7 +107,7 @@ export async function checkBooking(
   const location = bookingLocation(site, kind.data, fields.location_id);
   if (!location) return refuse();
   // Only the slot's day matters: horizon and lead time are applied by the same rules as the API.
-  if (value.slice(0, 10) > addDays(dateInTimeZone(now, site.timezone), 60)) return refuse();
+  if (value.slice(0, 10) > addDays(dateInTimeZone(now, site.timezone), BOOKING_MAX_HORIZON_DAYS)) return refuse();
   const availability = await loadAvailability(db, site, location.dealership_id, kind.data, now, {
     locationId: location.id,
     exceptLead: leadId,
