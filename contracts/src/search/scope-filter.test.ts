@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { emptySearchState } from './filter-keys.js';
-import { availabilityFilter, meiliString, refinementFilters, siteScopeFilter } from './scope-filter.js';
+import {
+  availabilityFilter,
+  meiliString,
+  refinementFilters,
+  SCOPE_CLOCK_STEP_MS,
+  scopeInstant,
+  siteScopeFilter,
+} from './scope-filter.js';
 
 const now = new Date('2026-06-01T00:00:00Z');
 const nowS = now.getTime() / 1000;
@@ -15,6 +22,16 @@ describe('availabilityFilter', () => {
   });
   it('takes include_sold_cars_days', () => {
     expect(availabilityFilter(now, 10)).toContain(`sold_date_timestamp >= ${nowS - 864000}`);
+  });
+  // The results caches are keyed by the scope: within one minute the scope is one string.
+  it('counts the window from the start of the minute (one scope string per minute)', () => {
+    const later = new Date(now.getTime() + 59_999);
+    expect(availabilityFilter(later, null)).toBe(availabilityFilter(now, null));
+    expect(availabilityFilter(new Date(now.getTime() + 60_000), null)).toContain(
+      `sold_date_timestamp >= ${nowS + 60 - 259200}`,
+    );
+    expect(scopeInstant(later)).toEqual(now);
+    expect(SCOPE_CLOCK_STEP_MS).toBe(60_000);
   });
 });
 

@@ -20,8 +20,27 @@ export function meiliString(value: string): string {
 }
 
 /**
+ * The scope's clock granularity: the sold-window cutoff is taken at the start of the current minute, so
+ * every search within one minute has the same scope string and the results caches keyed by it (the
+ * embedded backend's, the browser's) can hit. The cost: a car stays listed up to 59 s longer than the
+ * exact window (3 days + under a minute), never shorter.
+ */
+export const SCOPE_CLOCK_STEP_MS = 60_000;
+
+/**
+ * The instant a scope is computed at: `now` rounded down to SCOPE_CLOCK_STEP_MS.
+ *
+ * @example
+ * scopeInstant(new Date('2026-06-01T10:15:42.500Z')).toISOString(); // '2026-06-01T10:15:00.000Z'
+ */
+export function scopeInstant(now: Date): Date {
+  return new Date(Math.floor(now.getTime() / SCOPE_CLOCK_STEP_MS) * SCOPE_CLOCK_STEP_MS);
+}
+
+/**
  * SPEC §4 availability as a Meilisearch filter: status in_stock or coming_soon, or sold within the window
- * (3 days unless include_sold_cars_days overrides), and show_on_dealer_website = true.
+ * (3 days unless include_sold_cars_days overrides), and show_on_dealer_website = true. The window's cutoff
+ * is counted from the start of the minute (scopeInstant).
  *
  * @example
  * availabilityFilter(now, null);
@@ -29,7 +48,7 @@ export function meiliString(value: string): string {
  */
 export function availabilityFilter(now: Date, includeSoldCarsDays: number | null | undefined): string {
   const statuses = AVAILABLE_STATUSES.map(meiliString).join(', ');
-  const cutoff = soldCutoffTimestamp(now, includeSoldCarsDays);
+  const cutoff = soldCutoffTimestamp(scopeInstant(now), includeSoldCarsDays);
   return `(status IN [${statuses}] OR (status = "sold" AND sold_date_timestamp >= ${cutoff})) AND show_on_dealer_website = true`;
 }
 

@@ -1,4 +1,4 @@
-import { SEARCH_CACHE_SIZE, SiteConfigSchema } from '@forecourt/contracts';
+import { indexScopeFilter, SEARCH_CACHE_SIZE, SiteConfigSchema } from '@forecourt/contracts';
 import { makeCar, makeSiteInput } from '@forecourt/contracts/fixtures';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,5 +78,23 @@ describe('embedded backend', () => {
     expect(first).toHaveLength(12);
     expect(backend.cachedResults).toBe(1);
     expect(await backend.multiSearch(site, queries)).toBe(first);
+  });
+
+  // The site's real scope holds the sold-window cutoff: counted from the start of the minute, so a page's
+  // multi-search repeated within that minute is answered from the cache (to the second it never hit).
+  it('with the real site scope, a repeat within the same minute hits; the next minute runs again', async () => {
+    const backend = new EmbeddedBackend(new EmbeddedState(), db, 60_000);
+    const minute = Date.UTC(2026, 5, 1, 10, 15);
+    const run = (at: number) =>
+      backend.multiSearch(site, [
+        { indexUid: 'cars', query: { q: 'toyota', limit: 21 }, scope: indexScopeFilter(site, 'cars', new Date(at)) },
+      ]);
+    const first = await run(minute + 1_000);
+    expect(first[0]?.hits.map((h) => h.id)).toEqual([1]);
+    expect(await run(minute + 59_000)).toBe(first);
+    const next = await run(minute + 61_000);
+    expect(next).not.toBe(first);
+    expect(next).toEqual(first);
+    expect(backend.cachedResults).toBe(2);
   });
 });
