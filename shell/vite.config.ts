@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 // The shell's client bootstrap: one entry, hashed chunks under /_shell/. The edge embeds the build
@@ -11,6 +12,11 @@ export default defineConfig({
     // the Node loading paths are dead code here (~3 KB gzip).
     FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true',
     ENV_TARGET: JSON.stringify('web'),
+  },
+  // The shell imports pure rules from contracts (event ids, paths, image URLs); zod, which those
+  // modules also use for their schemas, is replaced by contracts' inert browser stub.
+  resolve: {
+    alias: { zod: fileURLToPath(new URL('../contracts/src/browser/zod-stub.ts', import.meta.url)) },
   },
   build: {
     outDir: 'dist/client',

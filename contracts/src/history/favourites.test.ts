@@ -1,5 +1,13 @@
 import { expect, it } from 'vitest';
-import { FAVOURITES_STORAGE_KEY, favouriteEntry, toggleFavourite } from './favourites.js';
+import {
+  FAVOURITES_ATOM_SLOT,
+  FAVOURITES_STORAGE_KEY,
+  favouriteEntry,
+  parseStoredFavourites,
+  publishShared,
+  readShared,
+  toggleFavourite,
+} from './favourites.js';
 
 const car = { id: 1, name: 'Corolla', slug: 'corolla', make: 'Toyota', model: 'Corolla', primary_image_url: null };
 
@@ -21,4 +29,21 @@ it('favouriteEntry keeps exactly the SPEC §3 favourite fields of a car', () => 
     primary_image_url: null,
   });
   expect(FAVOURITES_STORAGE_KEY).toBe('forecourt:favourites');
+});
+
+it('one page-wide instance: the first publish wins, readers get that same object', () => {
+  const slot = Symbol('test-slot');
+  expect(readShared(slot)).toBeUndefined();
+  const first = { n: 1 };
+  expect(publishShared(slot, first)).toBe(first);
+  expect(publishShared(slot, { n: 2 })).toBe(first);
+  expect(readShared(slot)).toBe(first);
+  expect(FAVOURITES_ATOM_SLOT).toBe(Symbol.for('forecourt.favouritesAtom'));
+});
+
+it('stored favourites are read leniently: junk reads as none, bad entries are dropped', () => {
+  expect(parseStoredFavourites(null)).toEqual([]);
+  expect(parseStoredFavourites('not json')).toEqual([]);
+  expect(parseStoredFavourites('{"id":1}')).toEqual([]);
+  expect(parseStoredFavourites(JSON.stringify([car, { id: 'x' }, null, 3]))).toEqual([car]);
 });

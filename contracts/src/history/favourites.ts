@@ -37,3 +37,46 @@ export function toggleFavourite(favourites: readonly FavouriteEntry[], entry: Fa
     ? favourites.filter((f) => f.id !== entry.id)
     : [...favourites, entry];
 }
+
+/**
+ * Where the shell publishes the page's one favourites atom (a jotai atom in the shared default store)
+ * for every remote and the header: a global symbol slot, because remotes may import only contracts and
+ * contracts imports no jotai. The shell fills it before any remote loads; on the server it is empty.
+ */
+export const FAVOURITES_ATOM_SLOT: unique symbol = Symbol.for('forecourt.favouritesAtom');
+
+/**
+ * The value the shell published in a page-wide slot, or undefined (server render, unit tests).
+ * @example readShared<MyAtom>(FAVOURITES_ATOM_SLOT) ?? fallbackAtom
+ */
+export function readShared<T>(slot: symbol): T | undefined {
+  return (globalThis as Record<symbol, unknown>)[slot] as T | undefined;
+}
+
+/**
+ * Publishes a page-wide value in a slot once; a second publish keeps the first (one instance per page).
+ * @example publishShared(FAVOURITES_ATOM_SLOT, atom) === atom
+ */
+export function publishShared<T>(slot: symbol, value: T): T {
+  const g = globalThis as Record<symbol, unknown>;
+  if (g[slot] === undefined) g[slot] = value;
+  return g[slot] as T;
+}
+
+/**
+ * Parses a stored favourites list leniently (localStorage is the visitor's to edit): anything that is
+ * not a list of entries with a numeric id and a slug reads as no favourites.
+ * @example parseStoredFavourites('[{"id":1,"slug":"a"}]').length === 1
+ */
+export function parseStoredFavourites(text: string | null): FavouriteEntry[] {
+  try {
+    const value: unknown = JSON.parse(text ?? '[]');
+    if (!Array.isArray(value)) return [];
+    return value.filter(
+      (e): e is FavouriteEntry =>
+        typeof e === 'object' && e !== null && typeof e.id === 'number' && typeof e.slug === 'string',
+    );
+  } catch {
+    return [];
+  }
+}

@@ -7,11 +7,15 @@
 
 import { type ComponentType, createElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { publishFavouritesAtom } from './favourites.js';
 import { createFederation } from './federation-runtime.js';
+import { mountHeaderFavourites } from './header-favourites.js';
 import { readManifest } from './manifest.js';
 import { sharedSingletons } from './shared.js';
 
 async function boot(): Promise<void> {
+  // Before any remote loads: the page's one favourites atom, which every fragment and the header use.
+  mountHeaderFavourites(document, publishFavouritesAtom());
   const manifest = readManifest(document);
   if (!manifest) return;
   const mf = createFederation({

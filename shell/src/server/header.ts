@@ -1,4 +1,4 @@
-import type { NavigationEntry, SiteConfig } from '@forecourt/contracts';
+import { type NavigationEntry, type SiteConfig, vehicleNoun } from '@forecourt/contracts';
 import { esc } from './html.js';
 import { renderLink } from './link.js';
 
@@ -18,7 +18,7 @@ export function renderHeader(site: SiteConfig): string {
     '<a class="fc-skip" href="#main">Skip to content</a>',
     '<header class="fc-header"><div class="fc-container fc-header__bar">',
     `<a class="fc-brand" href="/"><img src="${esc(site.logo.url)}" alt="" width="40" height="40"><span>${esc(site.name)}</span></a>`,
-    buttons ? `<div class="fc-cta">${buttons}</div>` : '',
+    `<div class="fc-cta">${renderSaved(site)}${buttons}</div>`,
     '</div>',
     items ? `<nav class="fc-nav" aria-label="Main"><div class="fc-container"><ul>${items}</ul></div></nav>` : '',
     '</header>',
@@ -32,4 +32,19 @@ function renderEntry(site: SiteConfig, entry: NavigationEntry): string {
     return `<li${mandatory}><details><summary>${esc(entry.name)}</summary><ul>${children}</ul></details></li>`;
   }
   return `<li${mandatory}>${renderLink(site, entry.url, entry.name)}</li>`;
+}
+
+/**
+ * The header's saved-vehicles menu (SPEC §4 favourites). Hidden in the server HTML: favourites live in
+ * the visitor's browser, so the shell client fills the count and list from the shared favourites atom
+ * and shows it (shell/src/client/header-favourites.ts). A <details> so it opens by keyboard too.
+ */
+function renderSaved(site: SiteConfig): string {
+  const noun = vehicleNoun(site.vehicle_base_path).plural;
+  return [
+    `<details class="fc-saved" data-fc-saved data-vehicles="${esc(site.vehicle_base_path)}" hidden>`,
+    `<summary aria-label="Saved ${esc(noun)}"><span aria-hidden="true">\u2665</span> Saved <span class="fc-saved__count" data-fc-saved-count>0</span></summary>`,
+    `<div class="fc-saved__panel"><p class="fc-saved__empty" data-fc-saved-empty>No saved ${esc(noun)} yet. Tap the heart on any ${esc(vehicleNoun(site.vehicle_base_path).singular)} to save it here.</p><ul data-fc-saved-list></ul></div>`,
+    '</details>',
+  ].join('');
 }

@@ -1,10 +1,10 @@
 import type { FavouriteEntry } from '@forecourt/contracts';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { favouritesAtom, toggleFavouriteAtom } from './favourites.js';
+import { useSetAtom } from 'jotai';
+import { toggleFavouriteAtom, useIsFavourite } from './favourites.js';
 
-/** Save / remove the car from favourites (shared with search cards through the same storage key). */
+/** Save / remove the car from favourites (the page's one shared atom: search cards and header follow). */
 export function FavouriteToggle({ entry }: { entry: FavouriteEntry }) {
-  const saved = useAtomValue(favouritesAtom).some((f) => f.id === entry.id);
+  const saved = useIsFavourite(entry.id);
   const toggle = useSetAtom(toggleFavouriteAtom);
   return (
     <button

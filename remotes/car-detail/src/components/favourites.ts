@@ -1,51 +1,36 @@
-import { FAVOURITES_STORAGE_KEY, type FavouriteEntry, toggleFavourite } from '@forecourt/contracts';
-import { atom } from 'jotai';
-import { atomWithStorage } from 'jotai/utils';
+import { FAVOURITES_ATOM_SLOT, type FavouriteEntry, readShared } from '@forecourt/contracts';
+import { atom, useAtomValue, type WritableAtom } from 'jotai';
+import { useSyncExternalStore } from 'react';
 
-type SyncStorage<V> = {
-  getItem: (key: string, initialValue: V) => V;
-  setItem: (key: string, value: V) => void;
-  removeItem: (key: string) => void;
-  subscribe: (key: string, callback: (value: V) => void, initialValue: V) => () => void;
-};
+type FavouritesAtom = WritableAtom<FavouriteEntry[], [FavouriteEntry], void>;
 
 /**
- * SPEC §3/§4 favourites: one localStorage key every remote uses. Any remote can declare the same
- * atomWithStorage with this key and storage; writes announce themselves with a same-named window
- * event (and other tabs with the `storage` event), so every fragment on the page follows.
+ * The page's one favourites atom, created and published by the shell before this remote loads (the
+ * search cards and the header use the same object in the shared store). On the server an inert empty
+ * atom stands in: favourites live in the visitor's browser only.
  */
-export const FAVOURITES_KEY = FAVOURITES_STORAGE_KEY;
+export const favouritesAtom: FavouritesAtom =
+  readShared<FavouritesAtom>(FAVOURITES_ATOM_SLOT) ??
+  atom<FavouriteEntry[], [FavouriteEntry], void>(
+    () => [],
+    () => undefined,
+  );
 
-const read = (key: string, initialValue: FavouriteEntry[]): FavouriteEntry[] => {
-  try {
-    const value: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
-    return Array.isArray(value) ? (value as FavouriteEntry[]) : initialValue;
-  } catch {
-    return initialValue;
-  }
-};
+/** Writing an entry to the shared atom toggles it (SPEC §4: adds or removes). */
+export const toggleFavouriteAtom = favouritesAtom;
 
-const storage: SyncStorage<FavouriteEntry[]> = {
-  getItem: read,
-  setItem: (key, value) => localStorage.setItem(key, JSON.stringify(value)),
-  removeItem: (key) => localStorage.removeItem(key),
-  subscribe: (key, callback, initialValue) => {
-    const sync = () => callback(read(key, initialValue));
-    const onStorage = (e: StorageEvent) => e.key === key && sync();
-    window.addEventListener('storage', onStorage);
-    window.addEventListener(key, sync);
-    return () => {
-      window.removeEventListener('storage', onStorage);
-      window.removeEventListener(key, sync);
-    };
-  },
-};
+const subscribeNothing = () => () => {};
 
-/** The saved favourites (empty on the server and at hydration; read from storage on mount). */
-export const favouritesAtom = atomWithStorage<FavouriteEntry[]>(FAVOURITES_KEY, [], storage);
-
-/** Toggle one entry (SPEC §4: adds or removes) and tell the other fragments. */
-export const toggleFavouriteAtom = atom(null, (get, set, entry: FavouriteEntry) => {
-  set(favouritesAtom, toggleFavourite(get(favouritesAtom), entry));
-  window.dispatchEvent(new Event(FAVOURITES_KEY));
-});
+/**
+ * Whether a car is saved, hydration-safe: false while React hydrates (the server rendered "not
+ * saved", and the shared atom may already hold the visitor's list), the stored truth right after.
+ */
+export function useIsFavourite(id: number): boolean {
+  const hydrated = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+  const saved = useAtomValue(favouritesAtom).some((f) => f.id === id);
+  return hydrated && saved;
+}

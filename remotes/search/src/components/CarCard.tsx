@@ -1,11 +1,11 @@
-import { useAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { type CardView, cardImage } from '../pages/search-view.js';
-import { favouritesAtom } from './favourites.js';
+import { favouritesAtom, useIsFavourite } from './favourites.js';
 
 /** SPEC §2 car card: tag banner, image with location overlay, title, price, four facts, favourite, actions. */
 export function CarCard({ card, eager }: { card: CardView; eager: boolean }) {
-  const [favourites, toggle] = useAtom(favouritesAtom);
-  const saved = favourites.some((f) => f.id === card.id);
+  const saved = useIsFavourite(card.id);
+  const toggle = useSetAtom(favouritesAtom);
   const image = card.image ? cardImage(card.image) : null;
   return (
     <article className="sr-card" data-car-id={card.id}>

@@ -1,42 +1,35 @@
-import { FAVOURITES_STORAGE_KEY, type FavouriteEntry, toggleFavourite } from '@forecourt/contracts';
-import { atom } from 'jotai';
+import { FAVOURITES_ATOM_SLOT, type FavouriteEntry, readShared } from '@forecourt/contracts';
+import { atom, useAtomValue, type WritableAtom } from 'jotai';
+import { useSyncExternalStore } from 'react';
 
-/** SPEC §3 favourite entry, persisted in localStorage under one key every remote reads. */
+/** SPEC §3 favourite entry. */
 export type Favourite = FavouriteEntry;
-export const FAVOURITES_KEY = FAVOURITES_STORAGE_KEY;
-
-const read = (): Favourite[] => {
-  try {
-    return typeof localStorage === 'undefined'
-      ? []
-      : (JSON.parse(localStorage.getItem(FAVOURITES_KEY) ?? '[]') as Favourite[]);
-  } catch {
-    return [];
-  }
-};
-
-const base = atom<Favourite[]>([]);
-base.onMount = (set) => {
-  set(read());
-  const sync = () => set(read());
-  window.addEventListener('storage', sync);
-  window.addEventListener(FAVOURITES_KEY, sync);
-  return () => {
-    window.removeEventListener('storage', sync);
-    window.removeEventListener(FAVOURITES_KEY, sync);
-  };
-};
 
 /**
- * Favourites (a jotai atom in the shell's shared store, persisted to localStorage; other fragments and
- * tabs follow through the storage key and a same-named window event). SPEC §4: toggle adds or removes.
+ * The page's one favourites atom, created and published by the shell before this remote loads (the
+ * car page and the header use the same object in the shared store; reading gives the saved cars,
+ * writing an entry toggles it — SPEC §4). On the server, and in a page without the shell, an inert
+ * empty atom stands in: favourites live in the visitor's browser only.
  */
-export const favouritesAtom = atom(
-  (get) => get(base),
-  (get, set, entry: Favourite) => {
-    const next = toggleFavourite(get(base), entry);
-    set(base, next);
-    localStorage.setItem(FAVOURITES_KEY, JSON.stringify(next));
-    window.dispatchEvent(new Event(FAVOURITES_KEY));
-  },
-);
+export const favouritesAtom: WritableAtom<Favourite[], [Favourite], void> =
+  readShared<WritableAtom<Favourite[], [Favourite], void>>(FAVOURITES_ATOM_SLOT) ??
+  atom<Favourite[], [Favourite], void>(
+    () => [],
+    () => undefined,
+  );
+
+const subscribeNothing = () => () => {};
+
+/**
+ * Whether a car is saved, hydration-safe: false while React hydrates (the server rendered "not
+ * saved", and the shared atom may already hold the visitor's list), the stored truth right after.
+ */
+export function useIsFavourite(id: number): boolean {
+  const hydrated = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+  const saved = useAtomValue(favouritesAtom).some((f) => f.id === id);
+  return hydrated && saved;
+}

@@ -1,0 +1,72 @@
+import {
+  EVENT_IDS,
+  FAVOURITES_ATOM_SLOT,
+  FAVOURITES_STORAGE_KEY,
+  type FavouriteEntry,
+  parseStoredFavourites,
+  publishShared,
+  toggleFavourite,
+} from '@forecourt/contracts';
+import { atom, type WritableAtom } from 'jotai';
+
+/** Reading gives the saved cars; writing an entry toggles it (SPEC §4). */
+export type FavouritesAtom = WritableAtom<FavouriteEntry[], [FavouriteEntry], void>;
+
+/** The storage the atom persists to (window.localStorage in the browser; a stand-in in tests). */
+export type FavouritesStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+/**
+ * SPEC §3/§4 favourites as ONE jotai atom for the whole page: the shell creates it, publishes it in
+ * FAVOURITES_ATOM_SLOT before any remote loads, and every remote (search cards, car page) and the
+ * header use that same object in the shared default store — so a toggle anywhere re-renders
+ * everywhere at once. Persisted to localStorage; other tabs follow through the `storage` event.
+ */
+export function createFavouritesAtom(
+  storage: FavouritesStorage,
+  events: EventTarget,
+  onAdd: (entry: FavouriteEntry) => void = () => {},
+): FavouritesAtom {
+  const saved = atom<FavouriteEntry[]>([]);
+  saved.onMount = (set) => {
+    set(parseStoredFavourites(storage.getItem(FAVOURITES_STORAGE_KEY)));
+    const reread = () => set(parseStoredFavourites(storage.getItem(FAVOURITES_STORAGE_KEY)));
+    const onStorage = (e: Event) => {
+      const key = (e as StorageEvent).key;
+      if (key === FAVOURITES_STORAGE_KEY || key === null) reread();
+    };
+    // A page restored from the back/forward cache missed the changes made meanwhile: read again.
+    const onPageShow = (e: Event) => (e as PageTransitionEvent).persisted && reread();
+    events.addEventListener('storage', onStorage);
+    events.addEventListener('pageshow', onPageShow);
+    return () => {
+      events.removeEventListener('storage', onStorage);
+      events.removeEventListener('pageshow', onPageShow);
+    };
+  };
+  return atom(
+    (get) => get(saved),
+    (get, set, entry: FavouriteEntry) => {
+      const before = get(saved);
+      const next = toggleFavourite(before, entry);
+      set(saved, next);
+      storage.setItem(FAVOURITES_STORAGE_KEY, JSON.stringify(next));
+      if (next.length > before.length) onAdd(entry);
+    },
+  );
+}
+
+/** Creates the page's favourites atom once and publishes it for the remotes (first call wins). */
+export function publishFavouritesAtom(): FavouritesAtom {
+  return publishShared(FAVOURITES_ATOM_SLOT, createFavouritesAtom(window.localStorage, window, reportFavourite));
+}
+
+/** SPEC §9 event 39 (favourite / wishlist add), stored by the edge for the site of this host. */
+function reportFavourite(entry: FavouriteEntry): void {
+  const event = { url: location.href, category: EVENT_IDS.FAVOURITE, event_properties: { car_id: entry.id } };
+  fetch('/api/events', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ event }),
+    keepalive: true,
+  }).catch((error: unknown) => console.warn('[forecourt] favourite event not sent', error));
+}
