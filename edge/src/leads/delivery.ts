@@ -3,8 +3,14 @@
  * the lead is committed; the consumer (`deliverLeadBatch`) posts the lead to the site's destination
  * (webhook JSON or ADF/XML, `lead_delivery` in the site config) with `Idempotency-Key: <lead id>`,
  * records every attempt in lead_deliveries, retries with exponential backoff, and acknowledges a lead
- * already delivered without sending it again. If the queue is unreachable the lead stays `pending` in
- * D1 and the scheduled sweep (`requeuePending`) queues it again: a lead is never lost.
+ * already delivered without sending it again.
+ *
+ * One chain of messages (the first and its retries, named by `chain`) delivers a lead; D1 records the
+ * chain, when its next attempt is due and a lease while an attempt sends (migration 0006). A message
+ * sends only after claiming the lead (data/leads.ts claimDelivery): a duplicate message, a message of a
+ * replaced chain or one arriving while another consumer sends is acknowledged without sending. If the
+ * queue is unreachable or a chain is lost, its next attempt falls overdue and the scheduled sweep
+ * (`requeuePending`) starts one new chain; a lead waiting in backoff is left alone. A lead is never lost.
  */
 import {
   LEAD_DELIVERY_MAX_ATTEMPTS,
@@ -14,17 +20,34 @@ import {
   SiteConfigSchema,
 } from '@forecourt/contracts';
 import { z } from 'zod';
-import { findLead, recordDeliveryAttempt } from '../data/leads.js';
+import { claimDelivery, findLead, randomToken, reclaimLostDeliveries, recordDeliveryAttempt } from '../data/leads.js';
 import type { Env } from '../env.js';
 import { siteKey } from '../tenant/resolve-tenant.js';
 
-export const LeadMessageSchema = z.object({ leadId: z.string() });
+/** A delivery message; `chain` is absent only on messages queued before chains existed. */
+export const LeadMessageSchema = z.object({ leadId: z.string(), chain: z.string().optional() });
 export type LeadMessage = z.infer<typeof LeadMessageSchema>;
 
-/** Queues a committed lead for delivery; a failure is logged only (the sweep re-queues pending leads). */
-export async function enqueueDelivery(env: Env, leadId: string, ctx?: { waitUntil(p: Promise<unknown>): void }) {
+/** How long one attempt holds its lease (the POST itself times out after 10 s). */
+export const DELIVERY_LEASE_MS = 60_000;
+/** A retry may arrive this early against its recorded due time (clocks of queue and Worker). */
+const DUE_SLACK_MS = 5_000;
+/** The sweep re-queues a pending lead whose next attempt is this overdue (its chain is lost). */
+export const LOST_CHAIN_GRACE_MS = 10 * 60_000;
+
+/**
+ * Queues a committed lead for delivery as a new chain (the first message claims the lead); a failure is
+ * logged only (the lead is due now, so the sweep re-queues it once it is overdue).
+ */
+export async function enqueueDelivery(
+  env: Env,
+  leadId: string,
+  ctx?: { waitUntil(p: Promise<unknown>): void },
+  chain: string = randomToken('ch_'),
+) {
   if (!env.LEAD_QUEUE) return;
-  const send = env.LEAD_QUEUE.send({ leadId } satisfies LeadMessage).catch((error: unknown) =>
+  const message: LeadMessage = { leadId, chain };
+  const send = env.LEAD_QUEUE.send(message).catch((error: unknown) =>
     console.error('[leads] queue send failed; the sweep will retry', leadId, error),
   );
   try {
@@ -56,39 +79,51 @@ async function post(url: string, body: string, contentType: string, leadId: stri
   }
 }
 
-/** Delivers one lead; returns 'ack' or the retry delay in seconds. */
-export async function deliverLead(env: Env, leadId: string, attempt: number): Promise<'ack' | number> {
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * Delivers one lead for one message; returns 'ack' or the retry delay in seconds. Sends only when the
+ * message's chain claims the lead (see claimDelivery); the attempt number is the lead's own count.
+ */
+export async function deliverLead(env: Env, message: LeadMessage): Promise<'ack' | number> {
+  const { leadId } = message;
+  const nowMs = Date.now();
+  const attempt = await claimDelivery(env.DB, {
+    leadId,
+    // A chainless (older) message may only start a chain on a lead that has none yet.
+    chain: message.chain ?? randomToken('ch_'),
+    now: iso(nowMs),
+    leaseUntil: iso(nowMs + DELIVERY_LEASE_MS),
+    dueBy: iso(nowMs + DUE_SLACK_MS),
+  });
+  if (attempt === null) return 'ack';
   const lead = await findLead(env.DB, leadId);
-  if (!lead || lead.delivery_status === 'delivered' || lead.form_completed !== 1) return 'ack';
+  if (!lead) return 'ack';
   const raw = await env.SITES.get(siteKey(lead.site_slug));
   const site = raw ? SiteConfigSchema.safeParse(JSON.parse(raw)) : null;
-  const now = () => new Date().toISOString();
-  if (!site?.success) {
+  /** Records the attempt; on a retry the chain's next attempt is due after the backoff delay. */
+  const finish = async (outcome: Outcome, destination: string, status: 'delivered' | 'failed' | null) => {
+    const delay = status ? null : retryDelaySeconds(attempt, baseSeconds(env));
+    const at = Date.now();
     await recordDeliveryAttempt(env.DB, {
       leadId,
       attempt,
-      destination: 'unknown',
-      ok: false,
-      httpStatus: null,
-      error: 'site configuration unavailable',
-      now: now(),
-      status: null,
+      destination,
+      ...outcome,
+      now: iso(at),
+      status,
+      nextDueAt: delay === null ? null : iso(at + delay * 1000),
     });
-    return retryDelaySeconds(attempt, baseSeconds(env));
+    return delay ?? 'ack';
+  };
+  const exhausted = attempt >= LEAD_DELIVERY_MAX_ATTEMPTS;
+  if (!site?.success) {
+    const outcome = { ok: false, httpStatus: null, error: 'site configuration unavailable' };
+    return finish(outcome, 'unknown', exhausted ? 'failed' : null);
   }
   const destination = site.data.lead_delivery;
   if (destination.kind === 'none' || !destination.url) {
-    await recordDeliveryAttempt(env.DB, {
-      leadId,
-      attempt,
-      destination: 'none',
-      ok: true,
-      httpStatus: null,
-      error: null,
-      now: now(),
-      status: 'delivered',
-    });
-    return 'ack';
+    return finish({ ok: true, httpStatus: null, error: null }, 'none', 'delivered');
   }
   const outcome =
     destination.kind === 'adf'
@@ -104,17 +139,8 @@ export async function deliverLead(env: Env, leadId: string, attempt: number): Pr
           'application/json',
           lead.id,
         );
-  const exhausted = !outcome.ok && attempt >= LEAD_DELIVERY_MAX_ATTEMPTS;
-  await recordDeliveryAttempt(env.DB, {
-    leadId,
-    attempt,
-    destination: `${destination.kind} ${destination.url}`,
-    ...outcome,
-    now: now(),
-    status: outcome.ok ? 'delivered' : exhausted ? 'failed' : null,
-  });
-  if (outcome.ok || exhausted) return 'ack';
-  return retryDelaySeconds(attempt, baseSeconds(env));
+  const status = outcome.ok ? 'delivered' : exhausted ? 'failed' : null;
+  return finish(outcome, `${destination.kind} ${destination.url}`, status);
 }
 
 const baseSeconds = (env: Env) => {
@@ -131,24 +157,29 @@ export async function deliverLeadBatch(batch: MessageBatch<unknown>, env: Env): 
       continue;
     }
     try {
-      const result = await deliverLead(env, parsed.data.leadId, message.attempts);
+      const result = await deliverLead(env, parsed.data);
       if (result === 'ack') message.ack();
       else message.retry({ delaySeconds: result });
     } catch (error) {
+      // D1 failed around the attempt: retry after any lease this chain may hold, so the retry can claim it.
       console.error('[leads] delivery failed', parsed.data.leadId, error);
-      message.retry({ delaySeconds: retryDelaySeconds(message.attempts, baseSeconds(env)) });
+      const delay = retryDelaySeconds(message.attempts, baseSeconds(env));
+      message.retry({ delaySeconds: Math.max(delay, DELIVERY_LEASE_MS / 1000 + 1) });
     }
   }
 }
 
-/** Scheduled sweep: completed leads still pending after 10 minutes are queued again. */
+/**
+ * Scheduled sweep: completed leads whose delivery chain is lost (next attempt 10 minutes overdue) get one
+ * new chain each. A lead in backoff, or being sent, is not touched.
+ */
 export async function requeuePending(env: Env): Promise<number> {
-  const cutoff = new Date(Date.now() - 10 * 60_000).toISOString();
-  const { results } = await env.DB.prepare(
-    "SELECT id FROM leads WHERE delivery_status = 'pending' AND updated_at < ? LIMIT 100",
-  )
-    .bind(cutoff)
-    .all<{ id: string }>();
-  for (const { id } of results) await enqueueDelivery(env, id);
-  return results.length;
+  const nowMs = Date.now();
+  const lost = await reclaimLostDeliveries(env.DB, {
+    now: iso(nowMs),
+    overdueBefore: iso(nowMs - LOST_CHAIN_GRACE_MS),
+    limit: 100,
+  });
+  for (const { id, chain } of lost) await enqueueDelivery(env, id, undefined, chain);
+  return lost.length;
 }
