@@ -1,4 +1,5 @@
 export * from './alert.js';
+export * from './definitions/index.js';
 export * from './e164.js';
 export * from './enquiry.js';
 export * from './field-rules.js';

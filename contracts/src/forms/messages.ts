@@ -13,7 +13,33 @@ export const FORM_MESSAGES = {
   e164US: 'Invalid US phone number format (E.164 required). For example, (123) 456-7890 is valid.',
   geocodePostcode: 'Invalid postcode',
   honeypot: 'This field must be left empty.',
+  // Not worded by SPEC (its §5 gives no message for these types): ours.
+  number: 'Please enter a number.',
+  option: 'Please choose one of the options.',
+  year: 'Please enter a year, e.g. 2019.',
+  date: 'Please enter a valid date.',
 } as const;
+
+/**
+ * The message of a number outside a field's bounds (ours; SPEC §5 gives none).
+ *
+ * @example
+ * numberRangeMessage('1', '100'); // 'Please enter a number from 1 to 100.'
+ */
+export function numberRangeMessage(min: string | undefined, max: string | undefined): string {
+  if (min !== undefined && max !== undefined) return `Please enter a number from ${min} to ${max}.`;
+  return min !== undefined ? `Please enter a number of at least ${min}.` : `Please enter a number up to ${max}.`;
+}
+
+/**
+ * The message of too many files for one lead (LEAD_FILE_LIMITS.maxFiles).
+ *
+ * @example
+ * tooManyFilesMessage(3); // 'At most 3 files.'
+ */
+export function tooManyFilesMessage(max: number): string {
+  return `At most ${max} files.`;
+}
 
 /** SPEC §8: the Australian E.164 message template; {phone} is an example of a valid number. */
 export const E164_AU_MESSAGE_TEMPLATE =

@@ -4,6 +4,7 @@ export * from './delivery.js';
 export * from './lead-fields.js';
 export * from './lead-request.js';
 export * from './lead-schema.js';
+export * from './lead-step.js';
 export * from './prepare-lead.js';
 export * from './progress.js';
 export * from './routing.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BookingSettingsSchema } from '../bookings/booking.schema.js';
 import { CarTypeSchema } from '../cars/car.schema.js';
+import { FORM_BUTTON_LABELS } from '../forms/messages.js';
 import { SpecialHoursEntrySchema } from '../hours/hours.schema.js';
 import { isTimeZone } from '../hours/opening-hours.js';
 import { LocationSchema } from '../locations/location.schema.js';
@@ -257,6 +258,15 @@ export const SiteConfigSchema = z.object({
   bookings: BookingSettingsSchema.default({ test_drive: {}, service: {} }),
   /** SPEC §5: the brand flag that makes the enquiry message optional. */
   enquiry_message_optional: z.boolean().default(false),
+  /** SPEC §2 Forms: the multi-step form buttons, overridable per site (defaults 'Go Back', 'Continue', 'Submit', 'Loading'). */
+  form_button_labels: z
+    .object({
+      back: z.string().min(1).max(40).default(FORM_BUTTON_LABELS.back),
+      continue: z.string().min(1).max(40).default(FORM_BUTTON_LABELS.continue),
+      submit: z.string().min(1).max(40).default(FORM_BUTTON_LABELS.submit),
+      loading: z.string().min(1).max(40).default(FORM_BUTTON_LABELS.loading),
+    })
+    .default({ ...FORM_BUTTON_LABELS }),
   /** SPEC §2: finance button label (default 'Get Finance'). */
   finance_label: z.string().default('Get Finance'),
   /** SPEC §5: price text when no price is shown (default 'Enquire for price.'). */
