@@ -1,3 +1,4 @@
+import { CAPTCHA_TEST_TOKENS } from '@forecourt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Platform, startPlatform } from '../support/platform.js';
 
@@ -110,6 +111,16 @@ describe('form pages (server HTML from the forms remote)', () => {
   });
 });
 
+/** A lead of the host's site (the local captcha's pass token). */
+async function createLead(host: string): Promise<string> {
+  const res = await json(host, 'POST', '/api/leads', {
+    lead: { name: 'Sam Lee', email: 'sam@example.com', phone: host === H ? '0412345678' : '021 123 4567' },
+    captcha_token: CAPTCHA_TEST_TOKENS.pass,
+  });
+  expect(res.status).toBe(201);
+  return res.body.id as string;
+}
+
 describe('vehicle lookup and valuations API', () => {
   it('lookup is deterministic per rego and state; bad input 400; unknown rego 404', async () => {
     const a = await json(H, 'POST', '/api/simple-autograb-lookup', { rego: 'abc 123', state: 'NSW' });
@@ -158,17 +169,37 @@ describe('vehicle lookup and valuations API', () => {
       },
     );
     expect(bad.status).toBe(400);
+    const lead = await createLead(H);
     const ok = await json(
       H,
       'PUT',
       `/api/valuations/${v.id}`,
-      { offer_rejected: true, lead_id: 'ld_x' },
+      { offer_rejected: true, lead_id: lead },
       {
         authorization: `Bearer ${v.token}`,
       },
     );
     expect(ok.status).toBe(200);
-    expect(ok.body.valuation).toMatchObject({ offer_rejected: true, lead_id: 'ld_x', offer: v.offer });
+    expect(ok.body.valuation).toMatchObject({ offer_rejected: true, lead_id: lead, offer: v.offer });
+  });
+
+  it("linking another site's lead (or an unknown one) is a 400 and changes nothing", async () => {
+    const created = await json(H, 'POST', '/api/valuations', {
+      rego: 'LNK123',
+      regoState: 'NSW',
+      adjustments: { km: 50000, condition: 'Good' },
+    });
+    const v = created.body.valuation;
+    const auth = { authorization: `Bearer ${v.token}` };
+    const row = () => p.db.prepare('SELECT * FROM valuations WHERE id = ?').bind(v.id).first();
+    const before = await row();
+    const foreign = await createLead('tasman-motors.localhost');
+    for (const lead_id of [foreign, 'ld_00000000000000000000000000000000']) {
+      const res = await json(H, 'PUT', `/api/valuations/${v.id}`, { offer_rejected: true, lead_id }, auth);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 'invalid_valuation', error: 'lead_id: not a lead of this site' });
+    }
+    expect(await row()).toEqual(before);
   });
 
   it('bad valuation body is a 400 and stores nothing', async () => {

@@ -1,8 +1,8 @@
 /**
  * POST /api/simple-autograb-lookup (vehicle lookup by rego + state through the lookup provider) and
  * POST /api/valuations, PUT /api/valuations/:id (SPEC §7; body shapes in contracts valuations/).
- * A valuation belongs to the site whose host created it; PUT needs the token returned at creation.
- * Bad input is a 400 and changes nothing.
+ * A valuation belongs to the site whose host created it; PUT needs the token returned at creation, and
+ * a lead it is linked to must be a lead of the same site. Bad input is a 400 and changes nothing.
  */
 import {
   type Valuation,
@@ -112,11 +112,15 @@ valuationsApi.put('/:id', async (c) => {
     offer_rejected: body.data.offer_rejected === undefined ? row.offer_rejected : body.data.offer_rejected ? 1 : 0,
     lead_id: body.data.lead_id ?? row.lead_id,
   };
+  let changed: boolean;
   try {
-    await updateValuation(c.env.DB, id, { ...next, now: new Date().toISOString() });
+    const linkLead = body.data.lead_id ?? null;
+    changed = await updateValuation(c.env.DB, id, { ...next, now: new Date().toISOString(), linkLead });
   } catch (error) {
     console.error('[valuations] storage failed', error);
     return fail(c, 503, 'An unexpected error occured', 'storage_unavailable');
   }
+  // The row exists (read above): nothing changed only when the lead is not one of this site's.
+  if (!changed) return fail(c, 400, 'lead_id: not a lead of this site', 'invalid_valuation');
   return c.json({ valuation: view(next) });
 });

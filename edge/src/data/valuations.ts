@@ -55,15 +55,25 @@ export async function insertValuation(
     .run();
 }
 
+/**
+ * Saves a valuation's changes. A lead it is linked to (`linkLead`) must be a lead of the valuation's own
+ * site: checked in the same statement, so another site's (or an unknown) lead id changes nothing.
+ * Returns whether the row changed.
+ */
 export async function updateValuation(
   db: D1Database,
   id: string,
-  v: Pick<ValuationRow, 'adjustments' | 'offer' | 'offer_rejected' | 'lead_id'> & { now: string },
-): Promise<void> {
-  await db
+  v: Pick<ValuationRow, 'adjustments' | 'offer' | 'offer_rejected' | 'lead_id'> & {
+    now: string;
+    linkLead: string | null;
+  },
+): Promise<boolean> {
+  const result = await db
     .prepare(
-      'UPDATE valuations SET adjustments = ?, offer = ?, offer_rejected = ?, lead_id = ?, updated_at = ? WHERE id = ?',
+      `UPDATE valuations SET adjustments = ?, offer = ?, offer_rejected = ?, lead_id = ?, updated_at = ? WHERE id = ?
+       AND (? IS NULL OR EXISTS (SELECT 1 FROM leads WHERE leads.id = ? AND leads.site_slug = valuations.site_slug))`,
     )
-    .bind(JSON.stringify(v.adjustments), v.offer, v.offer_rejected, v.lead_id, v.now, id)
+    .bind(JSON.stringify(v.adjustments), v.offer, v.offer_rejected, v.lead_id, v.now, id, v.linkLead, v.linkLead)
     .run();
+  return (result.meta.changes ?? 0) > 0;
 }
