@@ -1,5 +1,6 @@
 export * from './filter-keys.js';
 export * from './index-settings.js';
+export * from './make-order.js';
 export * from './meili.schema.js';
 export * from './recent-cache.js';
 export * from './scope-filter.js';
@@ -8,3 +9,4 @@ export * from './search-page.js';
 export * from './search-scope.js';
 export * from './search-url.js';
 export * from './sort-options.js';
+export * from './year-span.js';

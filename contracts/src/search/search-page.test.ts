@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { emptySearchState } from './filter-keys.js';
-import { mergeFacetResults, searchQueries, searchStateForUrl } from './search-page.js';
+import {
+  filterableState,
+  mergeFacetResults,
+  SEARCH_ROUTE_DEFAULTS,
+  SIDEBAR_FACETS,
+  searchQueries,
+  searchStateForUrl,
+} from './search-page.js';
 import { vocabularyFromStockSummary } from './search-url.js';
 
 const vocabulary = vocabularyFromStockSummary(
@@ -17,10 +24,30 @@ describe('search page URLs', () => {
     ['/search/used/toyota', { car_type: ['used'], make: ['Toyota'] }, '/search'],
     ['/cars?make=Toyota', { make: ['Toyota'] }, '/cars'],
     ['/find/rental-cars', {}, '/find/rental-cars'],
+    ['/pre-owned?make=Toyota', { car_type: ['used'], make: ['Toyota'] }, '/pre-owned'],
   ])('%s', (url, filters, basePath) => {
     const found = searchStateForUrl(url, ctx);
     expect(found?.state.filters).toEqual(filters);
     expect(found?.basePath).toBe(basePath);
+  });
+  // The page's own filters, kept by the empty state's 'Find Me Something Similar'.
+  it.each([
+    ['/search/used-cars?make=Toyota', { car_type: ['used'] }],
+    ['/search/harbourside-kia', { dealership_name: ['Harbourside Kia'] }],
+    ['/pre-owned', { car_type: ['used'] }],
+    ['/search/used/toyota', {}],
+    ['/cars', {}],
+  ])('%s starts from %j', (url, defaults) => {
+    expect(searchStateForUrl(url, ctx)?.defaults).toEqual(defaults);
+  });
+  it('/pre-owned is route data (used stock), not a dealer check', () => {
+    expect(SEARCH_ROUTE_DEFAULTS['/pre-owned']).toEqual({ car_type: ['used'] });
+  });
+  // SPEC §3 lists item_type, price_range and weekly_price_range; the cars index cannot filter them.
+  it('drops filter keys the cars index cannot filter, keeps the rest', () => {
+    const found = searchStateForUrl('/search?item_type=x&price_range=1-2&weekly_price_range=3&make=Toyota', ctx);
+    expect(found?.state.filters).toEqual({ make: ['Toyota'] });
+    expect(filterableState({ ...emptySearchState(), filters: { seats: ['5'] } }).filters).toEqual({ seats: ['5'] });
   });
   it('unknown paths are null', () => {
     expect(searchStateForUrl('/search/nothing-here', ctx)).toBeNull();
@@ -48,6 +75,22 @@ describe('search queries', () => {
         { facetDistribution: { make: { Toyota: 1, Kia: 2 } } },
       ]),
     ).toEqual({ make: { Toyota: 1, Kia: 2 }, colour: { Red: 1 } });
+  });
+});
+
+// SPEC §2: year is a checkbox facet (over the 'min:max' year range) as well as a range facet.
+describe('the year checkbox facet', () => {
+  it('is in the sidebar after drive; with a year range set, its counts come without that range', () => {
+    const keys = SIDEBAR_FACETS.map((f) => f.key);
+    expect(keys.indexOf('year')).toBe(keys.indexOf('drive') + 1);
+    expect(SIDEBAR_FACETS.find((f) => f.key === 'year')?.span).toBe(true);
+    const qs = searchQueries(
+      { ...emptySearchState(), ranges: { year: '2019:2020' } },
+      { pageSize: 21, defaultSort: 'custom_rank:desc' },
+    );
+    expect(qs[0]?.filter).toEqual(['year >= 2019 AND year <= 2020']);
+    expect(qs).toHaveLength(2);
+    expect(qs[1]).toMatchObject({ facets: ['year'], filter: [], limit: 0 });
   });
 });
 

@@ -1,6 +1,7 @@
 import { FILTER_LIMITS } from '../constants/limits.js';
 import type { SortValue } from '../site/site-config.schema.js';
 import { type ListFilterKey, pageOffset, type SearchState } from './filter-keys.js';
+import { CARS_INDEX_SETTINGS } from './index-settings.js';
 import type { MultiSearchQuery } from './meili.schema.js';
 import { FILTER_ATTRIBUTES, refinementFilters } from './scope-filter.js';
 import { searchTerm } from './search-input.js';
@@ -21,15 +22,34 @@ export const SEARCH_PAGE_DEFAULTS: Readonly<Record<string, Partial<Record<ListFi
   'rv-vehicles': {},
 });
 
-/** The facets of the search screen (SPEC §2) as filter key → index attribute, in sidebar order. */
-/** `features` marks the valuation-data variant's features facet (only on sites with that flag). */
-export const SIDEBAR_FACETS: readonly {
-  key: ListFilterKey;
+/** Filters a search page starts with (its defaults: a /search/{slug} page, /pre-owned …). */
+export type SearchPageFilters = Partial<Record<ListFilterKey, string[]>>;
+
+/**
+ * SPEC §2 search routes outside /search and the filters each starts with (route data, not a per-dealer
+ * check: which dealer has the route is the page plan's site-config condition, e.g. pre_owned_path).
+ * /pre-owned lists used (pre-owned) stock only; /find/rental-cars and the vehicle listing base list the
+ * site's whole scope.
+ */
+export const SEARCH_ROUTE_DEFAULTS: Readonly<Record<string, SearchPageFilters>> = Object.freeze({
+  '/pre-owned': { car_type: ['used'] },
+  '/find/rental-cars': {},
+});
+
+/** One facet of the search screen's sidebar. */
+export type SidebarFacet = {
+  key: ListFilterKey | 'year';
   attribute: string;
   label: string;
   limit?: number;
+  /** The valuation-data variant's features facet (only on sites with that flag). */
   features?: true;
-}[] = Object.freeze([
+  /** Checkboxes that edit this key's 'min:max' range as a span of values (year-span.ts), not a list. */
+  span?: true;
+};
+
+/** The facets of the search screen (SPEC §2) as filter key → index attribute, in sidebar order. */
+export const SIDEBAR_FACETS: readonly SidebarFacet[] = Object.freeze([
   { key: 'city', attribute: 'city', label: 'City', limit: FILTER_LIMITS.city },
   { key: 'location_name', attribute: 'location_name', label: 'Dealership', limit: FILTER_LIMITS.location_name },
   { key: 'make', attribute: 'make', label: 'Make' },
@@ -40,6 +60,7 @@ export const SIDEBAR_FACETS: readonly {
   { key: 'transmission', attribute: 'simple_transmission', label: 'Transmission' },
   { key: 'fuel', attribute: 'simple_fuel', label: 'Fuel Type' },
   { key: 'drive', attribute: 'simple_drive', label: 'Drive' },
+  { key: 'year', attribute: 'year', label: 'Year', span: true },
   { key: 'categories', attribute: 'categories', label: 'Categories' },
   { key: 'filtered_features', attribute: 'features', label: 'Features', features: true },
 ]);
@@ -54,40 +75,66 @@ export type SearchPageContext = {
 };
 
 /**
- * The search state of a search page URL: /search (query only), /search/{default slug}, /search/{dealership
- * slug}, the SEO value paths of parseSearchUrl, /find/rental-cars, /pre-owned and the vehicle listing base
- * (/cars, /motorcycles, /campers). null when the path names nothing known (the page answers 404).
+ * Drops the list filters whose index attribute is not filterable (SPEC §3's item_type, price_range,
+ * weekly_price_range have no attribute in the cars index): a link carrying one still opens the search,
+ * without that key, instead of a search the backend refuses.
  *
  * @example
- * searchStateForUrl('/search/used-cars?page=2', ctx); // { state: { filters: { car_type: ['used'] }, page: 2, … }, basePath: '/search' }
+ * filterableState({ ...emptySearchState(), filters: { item_type: ['x'], make: ['Kia'] } }).filters; // { make: ['Kia'] }
  */
-export function searchStateForUrl(
-  url: string,
-  ctx: SearchPageContext,
-): { state: SearchState; basePath: string } | null {
+export function filterableState(state: SearchState): SearchState {
+  const filters = { ...state.filters };
+  for (const key of Object.keys(filters) as ListFilterKey[]) {
+    if (!CARS_INDEX_SETTINGS.filterableAttributes.includes(filterAttribute(key))) delete filters[key];
+  }
+  return { ...state, filters };
+}
+
+/** A search page's state, where its links go, and the filters the page itself starts with. */
+export type SearchPageState = { state: SearchState; basePath: string; defaults: SearchPageFilters };
+
+/**
+ * The search state of a search page URL: /search (query only), /search/{default slug}, /search/{dealership
+ * slug}, the SEO value paths of parseSearchUrl, the routes of SEARCH_ROUTE_DEFAULTS (/find/rental-cars,
+ * /pre-owned) and the vehicle listing base (/cars, /motorcycles, /campers). The page's own filters
+ * (`defaults`) are merged into the state; unfilterable keys are dropped (filterableState). null when the
+ * path names nothing known (the page answers 404).
+ *
+ * @example
+ * searchStateForUrl('/search/used-cars?page=2', ctx);
+ * // { state: { filters: { car_type: ['used'] }, page: 2, … }, basePath: '/search/used-cars', defaults: { car_type: ['used'] } }
+ */
+export function searchStateForUrl(url: string, ctx: SearchPageContext): SearchPageState | null {
   const path = url.replace(/[?#].*$/, '').replace(/\/+$/, '') || '/';
   const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+  const withDefaults = (state: SearchState | null, basePath: string, defaults: SearchPageFilters) => {
+    if (!state) return null;
+    for (const [k, v] of Object.entries(defaults)) {
+      const key = k as ListFilterKey;
+      state.filters[key] = [...new Set([...(v ?? []), ...(state.filters[key] ?? [])])];
+    }
+    return { state: filterableState(state), basePath, defaults };
+  };
   if (!path.startsWith('/search')) {
-    const state = parseSearchUrl(`/${query}`, ctx.vocabulary, { basePath: '/' });
-    return state ? { state, basePath: path } : null;
+    return withDefaults(
+      parseSearchUrl(`/${query}`, ctx.vocabulary, { basePath: '/' }),
+      path,
+      SEARCH_ROUTE_DEFAULTS[path] ?? {},
+    );
   }
   const slug = searchPageSlug(path);
   if (slug !== null) {
     const defaults = SEARCH_PAGE_DEFAULTS[slug];
     const dealership = ctx.dealerships.find((d) => d.slug === slug);
     if (defaults || dealership) {
-      const state = parseSearchUrl(`/search${query}`, ctx.vocabulary);
-      if (!state) return null;
-      const filters = { ...(defaults ?? { dealership_name: [dealership?.name as string] }) };
-      for (const [k, v] of Object.entries(filters)) {
-        const key = k as ListFilterKey;
-        state.filters[key] = [...new Set([...(v ?? []), ...(state.filters[key] ?? [])])];
-      }
-      return { state, basePath: path };
+      return withDefaults(
+        parseSearchUrl(`/search${query}`, ctx.vocabulary),
+        path,
+        defaults ?? { dealership_name: [dealership?.name as string] },
+      );
     }
   }
-  const state = parseSearchUrl(url, ctx.vocabulary);
-  return state ? { state, basePath: '/search' } : null;
+  return withDefaults(parseSearchUrl(url, ctx.vocabulary), '/search', {});
 }
 
 /** Options of a search page's queries. */
@@ -95,8 +142,8 @@ export type SearchQueryOptions = { pageSize: number; defaultSort: SortValue; fea
 
 /**
  * The multi-search of a search page (SPEC §7): the first query gives the hits and every facet; one more
- * query per refined list facet gives that facet's counts without its own refinement (so other values stay
- * selectable).
+ * query per refined sidebar facet (list facets, and the year checkboxes when a year range is set) gives that
+ * facet's counts without its own refinement (so other values stay selectable).
  *
  * @example
  * searchQueries({ ...emptySearchState(), filters: { make: ['Toyota'] } }, { pageSize: 21, defaultSort: 'custom_rank:desc' }).length; // 2
@@ -116,7 +163,8 @@ export function searchQueries(state: SearchState, options: SearchQueryOptions): 
   };
   const more: MultiSearchQuery[] = [];
   for (const f of sidebar) {
-    if (!state.filters[f.key]?.length) continue;
+    const refined = f.key === 'year' ? Boolean(state.ranges.year) : Boolean(state.filters[f.key]?.length);
+    if (!refined) continue;
     more.push({
       indexUid: 'cars',
       q,

@@ -22,6 +22,13 @@ describe('sortOptions', () => {
         .slice(6),
     ).toEqual(['subscription_price:desc', 'subscription_price:asc']);
   });
+  // SPEC §9: en-US reads miles.
+  it('names the odometer sorts in miles on en-US', () => {
+    const us = sortOptions({ offers_subscription: false, locale: 'en-US' });
+    expect(us.map((o) => o.label).slice(4)).toEqual(['Highest Miles', 'Lowest Miles']);
+    expect(us.map((o) => o.value).slice(4)).toEqual(['km:desc', 'km:asc']);
+    expect(sortOptions({ offers_subscription: false, locale: 'en-NZ' })[4]?.label).toBe('Highest Kms');
+  });
   // SPEC §9: "Default sort custom_rank:desc; a few dealers use newest-first or cheapest-first."
   it('falls back to the site default, then custom_rank:desc', () => {
     expect(effectiveSort('km:asc', { default_sort: 'price:asc' })).toBe('km:asc');

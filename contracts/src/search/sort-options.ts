@@ -1,5 +1,6 @@
 import { DEFAULT_SORT } from '../constants/limits.js';
-import type { SortValue } from '../site/site-config.schema.js';
+import { distanceUnit } from '../locale/units.js';
+import type { Locale, SortValue } from '../site/site-config.schema.js';
 
 /** One sort option of the search screen. */
 export type SortOption = { label: string; value: SortValue };
@@ -20,16 +21,26 @@ export const SUBSCRIPTION_SORT_OPTIONS: readonly SortOption[] = Object.freeze([
   { label: 'Lowest Subscription Price', value: 'subscription_price:asc' },
 ]);
 
+/** SPEC §9: odometer sorts in the locale's unit (en-US reads miles). */
+const MILES_LABELS: Readonly<Partial<Record<SortValue, string>>> = Object.freeze({
+  'km:desc': 'Highest Miles',
+  'km:asc': 'Lowest Miles',
+});
+
 /**
- * The sort options of a site: the standard six, plus subscription price variants on subscription sites.
+ * The sort options of a site: the standard six, plus subscription price variants on subscription sites;
+ * the odometer sorts read miles on a miles locale.
  *
  * @example
  * sortOptions({ offers_subscription: true }).length; // 8
+ * sortOptions({ offers_subscription: false, locale: 'en-US' })[4]?.label; // 'Highest Miles'
  */
-export function sortOptions(site: { offers_subscription: boolean }): SortOption[] {
-  return site.offers_subscription
+export function sortOptions(site: { offers_subscription: boolean; locale?: Locale }): SortOption[] {
+  const options = site.offers_subscription
     ? [...STANDARD_SORT_OPTIONS, ...SUBSCRIPTION_SORT_OPTIONS]
     : [...STANDARD_SORT_OPTIONS];
+  if (!site.locale || distanceUnit(site.locale) !== 'mi') return options;
+  return options.map((o) => ({ ...o, label: MILES_LABELS[o.value] ?? o.label }));
 }
 
 /**

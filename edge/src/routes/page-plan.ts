@@ -1,6 +1,7 @@
 import type { HeadTag, RemoteName, SiteConfig } from '@forecourt/contracts';
 import { type CarPageData, carPageHead } from '../data/car-page.js';
 import type { LoaderName } from '../data/loaders.js';
+import { searchPageStatus } from '../data/search-page.js';
 
 /**
  * THE page plan: every SPEC §2 route and the fragments that compose it, in document order.
@@ -73,15 +74,25 @@ export const PAGE_PLANS: readonly PagePlan[] = [
   page('dealerships-all', '/dealerships/all', 'content', 'DealershipsPage', 'All Dealerships', { built: true }),
 
   // search
-  page('search', '/search', 'search', 'SearchPage', 'Search', { built: true, load: ['searchResults'] }),
-  page('search-path', '/search/*', 'search', 'SearchPage', 'Search', { built: true, load: ['searchResults'] }),
+  page('search', '/search', 'search', 'SearchPage', 'Search', {
+    built: true,
+    load: ['searchResults'],
+    status: searchPageStatus,
+  }),
+  page('search-path', '/search/*', 'search', 'SearchPage', 'Search', {
+    built: true,
+    load: ['searchResults'],
+    status: searchPageStatus,
+  }),
   page('rental-search', '/find/rental-cars', 'search', 'SearchPage', 'Rental Cars', {
     built: true,
     load: ['searchResults'],
+    status: searchPageStatus,
   }),
   page('pre-owned', '/pre-owned', 'search', 'SearchPage', 'Pre-owned', {
     built: true,
     load: ['searchResults'],
+    status: searchPageStatus,
     when: (s) => s.pre_owned_path,
   }),
 
@@ -90,6 +101,7 @@ export const PAGE_PLANS: readonly PagePlan[] = [
   page('vehicle-listing', '{vehicles}', 'search', 'SearchPage', 'Vehicles for sale', {
     built: true,
     load: ['searchResults'],
+    status: searchPageStatus,
   }),
   page('checkout', '{vehicles}/:slug/checkout', 'checkout', 'CheckoutPage', 'Reserve'),
   page('buy-online', '{vehicles}/:slug/buy-online', 'checkout', 'CheckoutPage', 'Buy Online'),

@@ -8,6 +8,7 @@ import {
   recordSearch,
   runSearch,
   stateFromUrl,
+  toolbarForm,
   urlFromState,
 } from './search-client.js';
 import type { SearchPageProps } from './search-props.js';
@@ -51,6 +52,16 @@ function ModelList({ make, models, open: initiallyOpen }: { make: string; models
   );
 }
 
+/** How a navigation inside the page behaves. */
+type Nav = {
+  /** Add a history entry (not when restoring one on back/forward). */
+  push: boolean;
+  /** Move focus to the result count (sidebar, chips, pagination: the clicked control may be gone). */
+  focusResults: boolean;
+  /** Started from the keyword box: leave the box (and the focus in it) alone. */
+  fromKeyword?: boolean;
+};
+
 /** The stock search page: sidebar facets, keyword box, sort, cards, pagination (server-rendered first page). */
 export function SearchPage(props: SearchPageProps) {
   const { site } = props;
@@ -58,8 +69,11 @@ export function SearchPage(props: SearchPageProps) {
   const [state, setState] = useState(props.client.state);
   const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle');
   const [query, setQuery] = useState(props.query);
-  const typed = useRef(false);
   const pending = useRef<AbortController | null>(null);
+  const keywordTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // The debounced keyword search reads the state current when it fires, not when the key was pressed.
+  const stateRef = useRef(state);
+  stateRef.current = state;
   const countRef = useRef<HTMLParagraphElement>(null);
   const [showAllMakes, setShowAllMakes] = useState(false);
   // Search history (browser only, after hydration so server and client markup agree).
@@ -68,47 +82,56 @@ export function SearchPage(props: SearchPageProps) {
   useEffect(() => {
     setHistory(recordSearch(props.client.state, `${window.location.pathname}${window.location.search}`));
   }, []);
+  const cancelKeyword = useCallback(() => {
+    if (keywordTimer.current) clearTimeout(keywordTimer.current);
+    keywordTimer.current = null;
+  }, []);
+  useEffect(() => cancelKeyword, [cancelKeyword]);
 
   // SPEC §2: loading and error keep the last hits shown.
   const go = useCallback(
-    async (href: string, push: boolean) => {
+    async (href: string, nav: Nav) => {
       const next = stateFromUrl(href, props);
       if (!next) {
         window.location.assign(href);
         return;
       }
+      if (!nav.fromKeyword) {
+        cancelKeyword();
+        setQuery(next.query);
+      }
       pending.current?.abort();
       const controller = new AbortController();
       pending.current = controller;
-      if (push) window.history.pushState(null, '', href);
+      if (nav.push && href !== `${window.location.pathname}${window.location.search}`) {
+        window.history.pushState(null, '', href);
+      }
       setState(next);
       setStatus('loading');
       try {
         setView(await runSearch(next, props, controller.signal));
         setHistory(recordSearch(next, href));
-        setQuery(next.query);
         setStatus('idle');
-        countRef.current?.focus();
+        if (nav.focusResults) countRef.current?.focus();
       } catch (error) {
         if ((error as Error).name !== 'AbortError') setStatus('error');
       }
     },
-    [props],
+    [props, cancelKeyword],
   );
+  // Back/forward restore the entry's search without adding one (forward history stays).
   useEffect(() => {
-    const onPop = () => go(`${window.location.pathname}${window.location.search}`, false);
+    const onPop = () =>
+      go(`${window.location.pathname}${window.location.search}`, { push: false, focusResults: false });
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, [go]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a typed keyword starts the debounce
-  useEffect(() => {
-    if (!typed.current) return;
-    const t = setTimeout(
-      () => go(urlFromState({ ...state, query: query.trim(), page: 1 }, props), true),
-      KEYWORD_DEBOUNCE_MS,
-    );
-    return () => clearTimeout(t);
-  }, [query]);
+  const searchKeyword = (value: string) =>
+    go(urlFromState({ ...stateRef.current, query: value.trim(), page: 1 }, props), {
+      push: true,
+      focusResults: false,
+      fromKeyword: true,
+    });
   // Links inside the page (facets, chips, pages) navigate in place; they stay real links without JS.
   const rootRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -117,11 +140,21 @@ export function SearchPage(props: SearchPageProps) {
       const a = (e.target as HTMLElement).closest('a[data-nav]');
       if (!a || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
       e.preventDefault();
-      void go(a.getAttribute('href') ?? '/search', true);
+      void go(a.getAttribute('href') ?? '/search', { push: true, focusResults: true });
     };
     root?.addEventListener('click', onClick);
     return () => root?.removeEventListener('click', onClick);
   }, [go]);
+  if (props.invalid) {
+    return (
+      <div className="sr-container">
+        <h1>We couldn't run this search</h1>
+        <p>
+          Something in this link can't be searched. <a href="/search">Search all stock</a>
+        </p>
+      </div>
+    );
+  }
   if (props.notFound) {
     return (
       <div className="sr-container">
@@ -132,6 +165,7 @@ export function SearchPage(props: SearchPageProps) {
       </div>
     );
   }
+  const toolbar = toolbarForm(state, props);
   return (
     <div className="sr-container">
       <h1>{props.heading}</h1>
@@ -213,7 +247,7 @@ export function SearchPage(props: SearchPageProps) {
                 const value = formatRange({ min: num('min'), max: num('max') });
                 if (value) ranges[r.key] = value;
                 else delete ranges[r.key];
-                void go(urlFromState({ ...state, ranges, page: 1 }, props), true);
+                void go(urlFromState({ ...state, ranges, page: 1 }, props), { push: true, focusResults: true });
               }}
             >
               <fieldset>
@@ -245,7 +279,21 @@ export function SearchPage(props: SearchPageProps) {
           ))}
         </aside>
         <section className="sr-results" aria-label="Results">
-          <form className="sr-toolbar" method="get" aria-label="Search stock">
+          {/* Without JS a plain GET to the current filters' URL (hidden fields keep them); with JS, Enter searches in place. */}
+          <form
+            className="sr-toolbar"
+            method="get"
+            action={toolbar.action}
+            aria-label="Search stock"
+            onSubmit={(e) => {
+              e.preventDefault();
+              cancelKeyword();
+              void searchKeyword(query);
+            }}
+          >
+            {toolbar.fields.map(([name, value]) => (
+              <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+            ))}
             <label htmlFor="sr-q" className="sr-visually-hidden">
               Keyword search
             </label>
@@ -256,17 +304,22 @@ export function SearchPage(props: SearchPageProps) {
               placeholder={KEYWORD_PLACEHOLDER}
               value={query}
               onChange={(e) => {
-                typed.current = true;
-                setQuery(e.target.value);
+                const value = e.target.value;
+                setQuery(value);
+                cancelKeyword();
+                keywordTimer.current = setTimeout(() => void searchKeyword(value), KEYWORD_DEBOUNCE_MS);
               }}
             />
             <label htmlFor="sr-sort">Sort by</label>
             <select
               id="sr-sort"
               name="sortBy"
-              value={props.sortBy}
+              value={state.sortBy ?? site.defaultSort}
               onChange={(e) =>
-                go(urlFromState({ ...state, sortBy: e.target.value as typeof state.sortBy, page: 1 }, props), true)
+                go(urlFromState({ ...state, sortBy: e.target.value as typeof state.sortBy, page: 1 }, props), {
+                  push: true,
+                  focusResults: false,
+                })
               }
             >
               {site.sortOptions.map((o) => (
@@ -304,7 +357,10 @@ export function SearchPage(props: SearchPageProps) {
           </p>
           {view.cards.length === 0 ? (
             <p className="sr-empty">
-              No vehicles match. <a href={view.clearHref}>Find Me Something Similar</a>
+              No vehicles match.{' '}
+              <a href={view.similarHref} data-nav="">
+                Find Me Something Similar
+              </a>
             </p>
           ) : (
             <div className="sr-grid">

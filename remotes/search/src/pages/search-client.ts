@@ -40,6 +40,35 @@ export function urlFromState(state: SearchState, props: SearchPageProps): string
 }
 
 /**
+ * The keyword form's no-JS target: the URL of the current filters (path filters in the action, the
+ * others as hidden fields, one per value, as parseSearchUrl merges repeated keys), without the keyword,
+ * sort and page the form itself sends.
+ *
+ * @example
+ * toolbarForm(state, props); // { action: '/search/used', fields: [['colour', 'Red'], ['colour', 'White'], ['price', ':30000']] }
+ */
+export function toolbarForm(
+  state: SearchState,
+  props: SearchPageProps,
+): { action: string; fields: [string, string][] } {
+  const href = urlFromState({ ...state, query: '', sortBy: null, page: 1 }, props);
+  const q = href.indexOf('?');
+  if (q < 0) return { action: href, fields: [] };
+  const fields = href
+    .slice(q + 1)
+    .split('&')
+    .flatMap((pair): [string, string][] => {
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq);
+      return pair
+        .slice(eq + 1)
+        .split(',')
+        .map((v) => [name, decodeURIComponent(v)]);
+    });
+  return { action: href.slice(0, q), fields };
+}
+
+/**
  * SPEC §9 "about 10 cached searches": the page's last searches stay in the browser, so back/forward
  * and going back to a filter answer at once. An answer is reused for a minute (the edge refreshes its
  * index about as often), then asked again.
@@ -83,6 +112,7 @@ export async function runSearch(state: SearchState, props: SearchPageProps, sign
     },
     props.site,
     new Date(),
+    props.client.defaults,
   );
 }
 

@@ -3,6 +3,7 @@ import {
   emptySearchState,
   type FragmentRequest,
   isPromotionActive,
+  type SearchPageFilters,
   type SearchState,
   SearchStateSchema,
   type SearchVocabulary,
@@ -16,16 +17,19 @@ import { type SearchSite, type SearchView, searchView } from './search-view.js';
 export type SearchPageProps = {
   heading: string;
   query: string;
-  sortBy: string;
   site: SearchSite;
   view: SearchView;
   notFound: boolean;
+  /** The search backend refused this URL's search (a 400): a friendly page instead of results. */
+  invalid: boolean;
   /** What the browser needs to run later searches itself (the URL is the state). */
   client: {
     state: SearchState;
     basePath: string;
     vocabulary: SearchVocabulary;
     dealerships: { slug: string; name: string }[];
+    /** The page's own filters (its route's defaults), kept by 'Find Me Something Similar'. */
+    defaults: SearchPageFilters;
   };
 };
 
@@ -33,9 +37,11 @@ const Input = z.object({
   site: SiteConfigSchema,
   searchResults: z.union([
     z.object({ notFound: z.literal(true) }),
+    z.object({ invalid: z.literal(true) }),
     z.object({
       state: SearchStateSchema,
       basePath: z.string(),
+      defaults: z.record(z.string(), z.array(z.string())).default({}),
       vocabulary: z.record(z.string(), z.unknown()),
       total: z.number().int(),
       hits: z.array(CarSchema),
@@ -58,6 +64,7 @@ export function searchProps(req: FragmentRequest): SearchPageProps | { status: n
     sortOptions: sortOptions(site),
     defaultSort: site.default_sort,
     popularMakes: site.popular_makes,
+    makeOrder: site.make_order,
     featuresFacet: site.features.valuation_data_search,
     promotionPosition: site.promotion_position,
     // Only cards live now reach the browser: an upcoming offer must not leak before its start date.
@@ -72,6 +79,7 @@ export function searchProps(req: FragmentRequest): SearchPageProps | { status: n
     ranges: [],
     chips: [],
     clearHref: '/search',
+    similarHref: '/search',
     page: 1,
     pages: 1,
     prevHref: null,
@@ -79,29 +87,31 @@ export function searchProps(req: FragmentRequest): SearchPageProps | { status: n
     promotion: null,
   };
   const dealerships = site.dealerships.map((d) => ({ slug: d.slug, name: d.name }));
-  if ('notFound' in searchResults) {
-    const client = { state: emptySearchState(), basePath: '/search', vocabulary: {}, dealerships };
+  if ('notFound' in searchResults || 'invalid' in searchResults) {
+    const client = { state: emptySearchState(), basePath: '/search', vocabulary: {}, dealerships, defaults: {} };
+    const notFound = 'notFound' in searchResults;
     return {
-      status: 404,
+      status: notFound ? 404 : 400,
       props: {
         heading: 'Search',
         query: '',
-        sortBy: site.default_sort,
         site: searchSite,
         view: empty,
-        notFound: true,
+        notFound,
+        invalid: !notFound,
         client,
       },
     };
   }
-  const { state, basePath, vocabulary, ...results } = searchResults;
+  const { state, basePath, vocabulary, defaults, ...results } = searchResults;
+  const pageDefaults = defaults as SearchPageFilters;
   return {
     heading: 'Search stock',
     query: state.query,
-    sortBy: state.sortBy ?? site.default_sort,
     site: searchSite,
-    view: searchView(state, basePath, vocabulary, results, searchSite, new Date(req.now)),
+    view: searchView(state, basePath, vocabulary, results, searchSite, new Date(req.now), pageDefaults),
     notFound: false,
-    client: { state, basePath, vocabulary: vocabulary as SearchVocabulary, dealerships },
+    invalid: false,
+    client: { state, basePath, vocabulary: vocabulary as SearchVocabulary, dealerships, defaults: pageDefaults },
   };
 }

@@ -20,9 +20,12 @@ import {
   imageSizes,
   imageSrcSet,
   imageUrl,
+  isPopularMake,
   type ListFilterKey,
   type Locale,
+  localizeText,
   NO_FACTS_TEXT,
+  orderMakes,
   type PromotionContent,
   parseRange,
   priceDisplay,
@@ -30,12 +33,15 @@ import {
   promotionIndex,
   RANGE_FACETS,
   reserveDeposit,
+  type SearchPageFilters,
   type SearchState,
   type SearchVocabulary,
   SIDEBAR_FACETS,
   type SitePromotion,
   type SortOption,
+  toggleYearSpan,
   type VehicleBasePath,
+  yearInSpan,
 } from '@forecourt/contracts';
 
 /** The site fields the page needs (JSON-safe, in the hydration props). */
@@ -53,6 +59,8 @@ export type SearchSite = {
   sortOptions: SortOption[];
   defaultSort: string;
   popularMakes: string[];
+  /** The site's brand ordering list (make_order): how the sidebar orders makes (orderMakes). */
+  makeOrder: string[];
   /** The valuation-data variant's features facet (site flag). */
   featuresFacet: boolean;
   /** Promotion slot (1-based position in the results; null = none) and the site's cards. */
@@ -124,6 +132,8 @@ export type SearchView = {
   }[];
   chips: { label: string; href: string }[];
   clearHref: string;
+  /** Empty state's 'Find Me Something Similar': the page's own filters kept, the shopper's refinements dropped. */
+  similarHref: string;
   page: number;
   pages: number;
   prevHref: string | null;
@@ -155,7 +165,8 @@ const CARD_IMAGE_SIZES = imageSizes([
 export function cardView(car: Car, site: SearchSite, now: Date): CardView {
   const href = carPath(car.slug, site.vehicleBasePath);
   const tag = cardTag(car, site.specifications, now);
-  const facts = carFacts(car, site.locale);
+  // SPEC §9 US spellings (Gas, Inquiry …) on the card's facts and actions.
+  const facts = carFacts(car, site.locale).map((f) => ({ ...f, value: localizeText(site.locale, f.value) }));
   const price = priceDisplay(car);
   const title = [car.year, car.make, car.model, car.badge, car.series].filter(Boolean).join(' ');
   const src = car.primary_image_url ?? car.images[0]?.image.url ?? null;
@@ -164,7 +175,10 @@ export function cardView(car: Car, site: SearchSite, now: Date): CardView {
     reserve_coming_soon: site.reserveComingSoon,
   }).map((key) => ({
     key,
-    label: key === 'reserve' ? `${CAR_ACTION_LABELS[key]} ${formatMoney(reserveDeposit(car))}` : CAR_ACTION_LABELS[key],
+    label: localizeText(
+      site.locale,
+      key === 'reserve' ? `${CAR_ACTION_LABELS[key]} ${formatMoney(reserveDeposit(car))}` : CAR_ACTION_LABELS[key],
+    ),
     href:
       key === 'explore'
         ? href
@@ -203,7 +217,9 @@ export function searchView(
   results: SearchResultsInput,
   site: SearchSite,
   now: Date,
+  pageDefaults: SearchPageFilters = {},
 ): SearchView {
+  const say = (text: string) => localizeText(site.locale, text);
   const withFilter = (key: ListFilterKey, values: string[]): SearchState => {
     const filters = { ...state.filters };
     if (values.length > 0) filters[key] = values;
@@ -234,54 +250,81 @@ export function searchView(
   const facets: FacetView[] = SIDEBAR_FACETS.filter(
     (f) => f.key !== 'make_model' && (!f.features || site.featuresFacet),
   )
-    .map((f) => {
-      const selected = state.filters[f.key] ?? [];
+    .map((f): FacetView => {
       const dist = results.facets[f.attribute] ?? {};
+      if (f.key === 'year') return yearFacet(f.label, dist);
+      const key = f.key;
+      const selected = state.filters[key] ?? [];
       let entries = Object.entries(dist).sort((a, b) => b[1] - a[1]);
-      if (f.key === 'make' && site.popularMakes.length > 0) {
-        const rank = (m: string) => (site.popularMakes.includes(m) ? site.popularMakes.indexOf(m) : 999);
-        entries = entries.sort((a, b) => rank(a[0]) - rank(b[0]));
-      }
-      const limit = f.key === 'make' ? Number.POSITIVE_INFINITY : (f.limit ?? Number.POSITIVE_INFINITY);
+      if (key === 'make')
+        entries = orderMakes(entries, { popular_makes: site.popularMakes, make_order: site.makeOrder });
+      const limit = key === 'make' ? Number.POSITIVE_INFINITY : (f.limit ?? Number.POSITIVE_INFINITY);
       const shown = entries.slice(0, limit);
       for (const s of selected) if (!shown.some(([v]) => v === s)) shown.push([s, 0]);
       return {
-        key: f.key,
-        label: f.label,
-        hiddenCount: f.key === 'make' ? Math.max(0, shown.length - DEFAULT_MAKES_SHOWN) : 0,
+        key,
+        label: say(f.label),
+        hiddenCount: key === 'make' ? Math.max(0, shown.length - DEFAULT_MAKES_SHOWN) : 0,
         values: shown.map(([value, count]) => {
           const isOn = selected.includes(value);
           const next = isOn ? selected.filter((v) => v !== value) : [...selected, value];
-          const label = f.key === 'car_type' && isCarType(value) ? carTypeLabel(value) : value;
+          const label = key === 'car_type' && isCarType(value) ? carTypeLabel(value) : say(value);
           const view: FacetValueView = {
             value,
             label,
             count,
             selected: isOn,
-            href: url(withFilter(f.key, next), basePath, vocabulary),
+            href: url(withFilter(key, next), basePath, vocabulary),
           };
-          if (f.key === 'make') {
+          if (key === 'make') {
             view.models = modelsOf(value);
-            if (site.popularMakes.length > 0) view.popular = site.popularMakes.includes(value);
+            if (site.popularMakes.length > 0) view.popular = isPopularMake(value, { popular_makes: site.popularMakes });
           }
           return view;
         }),
       };
     })
     .filter((f) => f.values.length > 0);
-  const chips = SIDEBAR_FACETS.flatMap((f) =>
-    (state.filters[f.key] ?? []).map((value) => ({
-      label: value,
+  // SPEC §2 year checkboxes: a span of the 'min:max' year range (toggleYearSpan), newest year first.
+  function yearFacet(label: string, dist: Record<string, number>): FacetView {
+    const years = Object.entries(dist)
+      .map(([y, count]): [number, number] => [Number(y), count])
+      .filter(([y]) => Number.isInteger(y))
+      .sort((a, b) => b[0] - a[0]);
+    return {
+      key: 'year',
+      label,
+      hiddenCount: 0,
+      values: years.map(([year, count]) => {
+        const ranges = { ...state.ranges };
+        const next = toggleYearSpan(state.ranges.year, year);
+        if (next) ranges.year = next;
+        else delete ranges.year;
+        return {
+          value: String(year),
+          label: String(year),
+          count,
+          selected: yearInSpan(state.ranges.year, year),
+          href: url({ ...state, page: 1, ranges }, basePath, vocabulary),
+        };
+      }),
+    };
+  }
+  const chips = SIDEBAR_FACETS.flatMap((f) => {
+    if (f.key === 'year') return []; // the year range's chip comes with the ranges below
+    const key = f.key;
+    return (state.filters[key] ?? []).map((value) => ({
+      label: say(value),
       href: url(
         withFilter(
-          f.key,
-          (state.filters[f.key] ?? []).filter((v) => v !== value),
+          key,
+          (state.filters[key] ?? []).filter((v) => v !== value),
         ),
         basePath,
         vocabulary,
       ),
-    })),
-  );
+    }));
+  });
   const ranges = RANGE_FACETS.flatMap((k) => {
     const s = results.stats[k];
     if (!s) return [];
@@ -311,6 +354,7 @@ export function searchView(
     ranges,
     chips,
     clearHref: url({ ...state, page: 1, filters: {}, ranges: {}, query: '' }, basePath, vocabulary),
+    similarHref: url({ ...state, page: 1, filters: { ...pageDefaults }, ranges: {}, query: '' }, basePath, vocabulary),
     page: state.page,
     pages,
     prevHref: state.page > 1 ? at(state.page - 1) : null,

@@ -3,7 +3,8 @@ import { makeCar, makeSiteInput } from '@forecourt/contracts/fixtures';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { SearchPage } from './SearchPage.js';
-import { searchProps } from './search-props.js';
+import { toolbarForm } from './search-client.js';
+import { type SearchPageProps, searchProps } from './search-props.js';
 
 const site = SiteConfigSchema.parse(makeSiteInput({ locale: 'en-US', vehicle_base_path: '/motorcycles' }));
 const now = Date.UTC(2026, 10, 22);
@@ -93,6 +94,156 @@ describe('search page props and SSR', () => {
       const newOnly = [promo('New only', { display: ['new'], strictDisplay: true })];
       expect(withPromos({ promotion_position: 9, promotions: newOnly }).html).not.toContain('sr-promo');
     });
+  });
+
+  // SPEC §9: US spellings and miles on an en-US site (this fixture site is en-US).
+  it('speaks en-US: Color, Gas, Quick Inquiry, mile sorts', () => {
+    const req = request();
+    const props = searchProps({
+      ...req,
+      props: {
+        ...req.props,
+        searchResults: {
+          ...req.props.searchResults,
+          facets: { ...req.props.searchResults.facets, colour: { White: 1 }, simple_fuel: { Petrol: 1 } },
+        },
+      },
+    });
+    if ('status' in props) throw new Error('unexpected status');
+    const html = renderToString(<SearchPage {...props} />);
+    expect(html).toContain('<legend>Color</legend>');
+    expect(html).not.toContain('Colour');
+    expect(html).toContain('>Quick Inquiry</a>');
+    expect(html).not.toContain('>Quick Enquiry<');
+    expect(html).toContain('Highest Miles');
+    expect(html).not.toContain('Kms');
+    expect(html).toContain('<dd>Gas</dd>');
+    expect(props.view.facets.find((f) => f.key === 'fuel')?.values[0]).toMatchObject({ value: 'Petrol', label: 'Gas' });
+  });
+
+  // SPEC §9 "A brand ordering list sorts makes"; popular_makes lift theirs under 'Popular Makes'.
+  it('orders the makes by make_order after the popular makes', () => {
+    const ordered = SiteConfigSchema.parse(makeSiteInput({ make_order: ['Mazda', 'Kia'], popular_makes: ['Ford'] }));
+    const req = request();
+    const props = searchProps({
+      ...req,
+      props: {
+        site: ordered,
+        searchResults: {
+          ...req.props.searchResults,
+          facets: { make: { Toyota: 9, Kia: 1, Mazda: 2, Ford: 3, Audi: 4 } },
+        },
+      },
+    });
+    if ('status' in props) throw new Error('unexpected status');
+    const makes = props.view.facets.find((f) => f.key === 'make')?.values ?? [];
+    expect(makes.map((v) => v.value)).toEqual(['Ford', 'Mazda', 'Kia', 'Toyota', 'Audi']);
+    expect(makes.map((v) => v.popular)).toEqual([true, false, false, false, false]);
+  });
+
+  // SPEC §2: year is a checkbox facet as well as a range; the checkboxes edit the year range as a span.
+  it('lists years as checkboxes, newest first, each toggling the year span', () => {
+    const req = request();
+    const props = searchProps({
+      ...req,
+      props: {
+        ...req.props,
+        searchResults: {
+          ...req.props.searchResults,
+          state: { ...emptySearchState(), ranges: { year: '2020:2021' } },
+          facets: { year: { '2019': 2, '2020': 3, '2021': 1 } },
+        },
+      },
+    });
+    if ('status' in props) throw new Error('unexpected status');
+    const years = props.view.facets.find((f) => f.key === 'year')?.values ?? [];
+    expect(years.map((v) => [v.value, v.selected])).toEqual([
+      ['2021', true],
+      ['2020', true],
+      ['2019', false],
+    ]);
+    expect(years.map((v) => v.href)).toEqual([
+      '/search?year=2020:2020',
+      '/search?year=2021:2021',
+      '/search?year=2019:2021',
+    ]);
+    expect(props.view.chips.map((c) => c.label)).toEqual(['Year 2020 – 2021']);
+  });
+
+  // SPEC §2 empty state: 'Find Me Something Similar' keeps the page's own filters (a used-cars page stays used).
+  it('the empty state keeps the page defaults and drops the refinements', () => {
+    const req = request();
+    const props = searchProps({
+      ...req,
+      props: {
+        ...req.props,
+        searchResults: {
+          ...req.props.searchResults,
+          state: {
+            ...emptySearchState(),
+            query: 'zzz',
+            filters: { car_type: ['used'], colour: ['Red'] },
+            ranges: { price: ':1' },
+          },
+          defaults: { car_type: ['used'] },
+          hits: [],
+          total: 0,
+          facets: {},
+        },
+      },
+    });
+    if ('status' in props) throw new Error('unexpected status');
+    // (this fixture's vocabulary is empty, so car_type stays in the query string)
+    expect(props.view.similarHref).toBe('/search?car_type=used');
+    expect(props.view.clearHref).toBe('/search');
+    expect(renderToString(<SearchPage {...props} />)).toContain(
+      '<a href="/search?car_type=used" data-nav="">Find Me Something Similar</a>',
+    );
+  });
+
+  it("the sort select shows the state's sort, else the site default; the no-JS form keeps the filters", () => {
+    const req = request();
+    const withSort = (sortBy: string | null) => {
+      const out = searchProps({
+        ...req,
+        props: {
+          ...req.props,
+          searchResults: {
+            ...req.props.searchResults,
+            state: {
+              ...emptySearchState(),
+              sortBy,
+              filters: { car_type: ['used'], colour: ['Red', 'Deep, Blue'] },
+              ranges: { price: ':30000' },
+            },
+          },
+        },
+      });
+      if ('status' in out) throw new Error('unexpected status');
+      return out as SearchPageProps;
+    };
+    expect(renderToString(<SearchPage {...withSort('price:asc')} />)).toMatch(/<option value="price:asc" selected="">/);
+    expect(renderToString(<SearchPage {...withSort(null)} />)).toMatch(/<option value="custom_rank:desc" selected="">/);
+    const props = withSort(null);
+    expect(toolbarForm(props.client.state, props)).toEqual({
+      action: '/search',
+      fields: [
+        ['car_type', 'used'],
+        ['colour', 'Red'],
+        ['colour', 'Deep, Blue'],
+        ['price', ':30000'],
+      ],
+    });
+    expect(renderToString(<SearchPage {...props} />)).toContain(
+      '<input type="hidden" name="colour" value="Deep, Blue"/>',
+    );
+  });
+
+  it('a search the backend refused → 400 props and a friendly page', () => {
+    const out = searchProps({ ...request(), props: { site, searchResults: { invalid: true } } });
+    if (!('status' in out)) throw new Error('expected a status');
+    expect(out.status).toBe(400);
+    expect(renderToString(<SearchPage {...out.props} />)).toContain('We couldn&#x27;t run this search');
   });
 
   it('no search results → 404 props', () => {
