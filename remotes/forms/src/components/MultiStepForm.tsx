@@ -15,7 +15,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { type Captcha, loadTurnstile, testCaptcha, turnstileCaptcha } from '../engine/captcha.js';
-import { type LeadState, saveStep, trackFormStep } from '../engine/lead-flow.js';
+import { type LeadState, newLeadState, saveStep, trackFormStep } from '../engine/lead-flow.js';
 import { type FormValues, initialValues, shownFields, stepErrors, stepLeadFields, toFiles } from '../engine/rules.js';
 import { prefill, readUserDetails, saveUserDetails, trackVisit } from '../engine/storage.js';
 import type { CaptchaConfig, FormDef, FormRules } from '../engine/types.js';
@@ -39,7 +39,7 @@ export function MultiStepForm({ form, rules, captcha }: Props) {
   const [step, setStep] = useState(0);
   const [submitting, setSubmitting] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
-  const [lead, setLead] = useState<LeadState>({ leadId: null, token: null });
+  const [lead, setLead] = useState<LeadState>(newLeadState);
   const [valuation, setValuation] = useState<ValuationState>({ vehicle: null, valuation: null, rejected: false });
   const [captchaChecked, setCaptchaChecked] = useState(false);
   const history = useRef<VisitorHistory | null>(null);

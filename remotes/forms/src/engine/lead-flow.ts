@@ -7,8 +7,18 @@ import {
   type VisitorHistory,
 } from '@forecourt/contracts';
 
-/** The lead of a form in progress: id and the capability token the create returned (never stored). */
-export type LeadState = { leadId: string | null; token: string | null };
+/**
+ * The lead of a form in progress: id and the capability token the create returned (never stored), and
+ * the Idempotency-Key of its create — one per form instance, so a create resent after a lost response
+ * returns the lead already stored instead of a second one.
+ */
+export type LeadState = { leadId: string | null; token: string | null; key: string };
+
+/** A new form session's lead state: no lead yet, a fresh random idempotency key (128 bits). */
+export function newLeadState(): LeadState {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return { leadId: null, token: null, key: `fs_${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}` };
+}
 
 export type SaveResult = { ok: true; lead: LeadState } | { ok: false; error: string; fields?: Record<string, string> };
 
@@ -38,11 +48,16 @@ const errorOf = (body: unknown): { error: string; fields?: Record<string, string
   return fields ? { error, fields } : { error };
 };
 
+const codeOf = (body: unknown): unknown =>
+  body && typeof body === 'object' ? (body as { code?: unknown }).code : undefined;
+
 /**
  * SPEC §4 lead flow for one step: the first save creates the lead (POST, or multipart
  * /api/leads/with-files when the step carries files), later saves update it (PUT with the token); a
- * step before the last is Incomplete, the last completes the lead. On failure: the response's error or
- * 'An unexpected error occured', and the lead stays as it was (the caller keeps the step).
+ * step before the last is Incomplete, the last completes the lead. The create carries the form's
+ * Idempotency-Key; a last step answered 409 lead_completed (a resend whose first answer was lost) counts
+ * as saved. On failure: the response's error or 'An unexpected error occured', and the lead stays as it
+ * was (the caller keeps the step).
  */
 export async function saveStep(input: SaveInput, doFetch: Fetch = fetch): Promise<SaveResult> {
   const hasFiles = input.files.length > 0 && input.lead.leadId === null;
@@ -55,6 +70,7 @@ export async function saveStep(input: SaveInput, doFetch: Fetch = fetch): Promis
   const captcha = req.method === 'POST' && input.captchaToken ? { [CAPTCHA_TOKEN_FIELD]: input.captchaToken } : {};
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (input.lead.token && req.method === 'PUT') headers.Authorization = `Bearer ${input.lead.token}`;
+  if (req.method === 'POST') headers['Idempotency-Key'] = input.lead.key;
   let body: BodyInit;
   if (req.body === 'form-data') {
     const form = new FormData();
@@ -72,6 +88,10 @@ export async function saveStep(input: SaveInput, doFetch: Fetch = fetch): Promis
   try {
     const res = await doFetch(req.path, { method: req.method, headers, body });
     const json: unknown = await res.json().catch(() => null);
+    // A completing save resent after its answer was lost finds the lead already complete: it was saved.
+    if (res.status === 409 && req.method === 'PUT' && input.isLastStep && codeOf(json) === 'lead_completed') {
+      return { ok: true, lead: input.lead };
+    }
     if (!res.ok) {
       const err = errorOf(json);
       return err ? { ok: false, ...err } : { ok: false, error: SUBMIT_ERROR_MESSAGES.lead };
@@ -80,7 +100,8 @@ export async function saveStep(input: SaveInput, doFetch: Fetch = fetch): Promis
     const id = typeof saved?.lead_id === 'string' ? saved.lead_id : typeof saved?.id === 'string' ? saved.id : null;
     // SPEC §3: a saved lead carries an id; otherwise it is an error.
     if (!id) return { ok: false, error: errorOf(json)?.error ?? SUBMIT_ERROR_MESSAGES.lead };
-    return { ok: true, lead: { leadId: id, token: typeof saved?.token === 'string' ? saved.token : input.lead.token } };
+    const token = typeof saved?.token === 'string' ? saved.token : input.lead.token;
+    return { ok: true, lead: { leadId: id, token, key: input.lead.key } };
   } catch {
     return { ok: false, error: SUBMIT_ERROR_MESSAGES.lead };
   }
