@@ -22,22 +22,34 @@ test.describe('search on harbourside', () => {
     await expect(page.getByRole('heading', { name: 'Popular Makes' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'All Makes' })).toBeVisible();
 
+    // SPEC §2: seven makes, then 'Show all makes' / 'Hide extra makes'.
+    const makeFacet = page.locator('fieldset.sr-facet').filter({ has: page.locator('legend', { hasText: /^Make$/ }) });
+    const makeLinks = makeFacet.locator(':scope > div > ul > li > a');
+    await expect(makeLinks).toHaveCount(7);
+    await makeFacet.getByRole('button', { name: 'Show all makes' }).click();
+    const hide = makeFacet.getByRole('button', { name: 'Hide extra makes' });
+    await expect(hide).toHaveAttribute('aria-expanded', 'true');
+    expect(await makeLinks.count()).toBeGreaterThan(7);
+    await hide.click();
+    await expect(makeLinks).toHaveCount(7);
+    await expect(makeFacet.getByRole('button', { name: 'Show all makes' })).toHaveAttribute('aria-expanded', 'false');
+
     await page.locator('.sr-facet', { hasText: 'Condition' }).getByRole('link', { name: /^Used/ }).click();
     await expect(page).toHaveURL(/\/search\/used$/);
     await expect(page.locator('.sr-chip')).toHaveCount(1);
-    await page
-      .locator('.sr-facet', { hasText: 'Make' })
-      .getByRole('link', { name: /^Toyota/ })
-      .click();
+    await makeFacet.getByRole('link', { name: /^Toyota/ }).click();
     await expect(page).toHaveURL(/\/search\/used\/toyota$/);
     await expect(page.locator('.sr-title').first()).toContainText('Toyota');
     await expect(page.locator('.sr-chip')).toHaveCount(2);
     // the selected make offers its models ('Select models' / 'Hide'); recent searches are offered
-    await expect(page.getByRole('button', { name: 'Hide' }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Hide', exact: true }).first()).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Recent searches' })).toContainText('used');
 
-    await page.getByLabel('Sort by').selectOption('price:asc');
+    const sort = page.getByLabel('Sort by');
+    await expect(sort).toHaveValue('custom_rank:desc');
+    await sort.selectOption('price:asc');
     await expect(page).toHaveURL(/sortBy=price:asc/);
+    await expect(sort).toHaveValue('price:asc');
     await expect(count(page)).not.toContainText('Updating');
     await expect(page.locator('.sr-pages a[rel="next"]')).toHaveAttribute('href', /sortBy=price:asc/);
     const prices = await page.locator('.sr-price').allTextContents();
@@ -61,10 +73,36 @@ test.describe('search on harbourside', () => {
     expect(searches).toBe(0);
     await expect(page.locator('.sr-title').first()).toHaveText(firstOfPage1 ?? '');
     await expect(page.locator('.sr-chip')).toHaveCount(2);
-
-    await page.getByPlaceholder('Keyword search eg. EV, SUV, Toyota').fill('SUV');
-    await expect(page).toHaveURL(/query=SUV/);
+    // the sort select follows the URL on back/forward
+    await expect(sort).toHaveValue('price:asc');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search\/used\/toyota$/);
+    await expect(sort).toHaveValue('custom_rank:desc');
+    await page.goForward();
+    await expect(page).toHaveURL(/sortBy=price:asc$/);
+    await expect(sort).toHaveValue('price:asc');
     await expect(count(page)).not.toContainText('Updating');
+
+    // SPEC §2 keyword box: results change after the 300 ms debounce; the shopper keeps typing in the box.
+    const box = page.getByPlaceholder('Keyword search eg. EV, SUV, Toyota');
+    const before = (await count(page).textContent()) ?? '';
+    await box.fill('SUV');
+    await expect(page).toHaveURL(/query=SUV/);
+    await expect(count(page)).not.toHaveText(before);
+    await expect(count(page)).not.toContainText('Updating');
+    await expect(box).toBeFocused();
+    const afterSuv = (await count(page).textContent()) ?? '';
+    const entries = await page.evaluate(() => history.length);
+    // back/forward restore the keyword and never add an entry (forward history survives)
+    await page.goBack();
+    await expect(page).toHaveURL(/sortBy=price:asc$/);
+    await expect(box).toHaveValue('');
+    await expect(count(page)).toHaveText(before);
+    await page.goForward();
+    await expect(page).toHaveURL(/query=SUV/);
+    await expect(box).toHaveValue('SUV');
+    await expect(count(page)).toHaveText(afterSuv);
+    expect(await page.evaluate(() => history.length)).toBe(entries);
 
     const first = page.locator('.sr-title a').first();
     const href = await first.getAttribute('href');
@@ -72,6 +110,51 @@ test.describe('search on harbourside', () => {
     await first.click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
     expect(errors.filter((e) => !/404|Failed to load resource/.test(e))).toEqual([]);
+  });
+
+  test('Enter in the keyword box searches at once, in place, keeping the other filters', async ({ page }) => {
+    await page.goto(siteUrl('harbourside', '/search/used?price=:60000'));
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    const box = page.getByPlaceholder('Keyword search eg. EV, SUV, Toyota');
+    await box.fill('Toyota');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\/used\?query=Toyota&price=:60000$/);
+    await expect(count(page)).not.toContainText('Updating');
+    await expect(page.locator('.sr-chip', { hasText: 'Price' })).toBeVisible();
+    await expect(page.locator('.sr-title').first()).toContainText('Toyota');
+    await expect(box).toBeFocused();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
+  test('without JavaScript the keyword form still searches, keeping the other filters', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(siteUrl('harbourside', '/search/used?price=:60000'));
+    const box = page.getByPlaceholder('Keyword search eg. EV, SUV, Toyota');
+    await box.fill('Toyota');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\/used\?price=%3A60000&query=Toyota/);
+    await expect(page.locator('.sr-chip', { hasText: 'Price' })).toBeVisible();
+    await expect(page.locator('.sr-chip', { hasText: 'used' })).toBeVisible();
+    await expect(box).toHaveValue('Toyota');
+    await context.close();
+  });
+
+  // SPEC §2: loading and error states keep the last hits shown.
+  test('a failed search keeps the last results on screen and says so', async ({ page }) => {
+    await page.goto(siteUrl('harbourside', '/search'));
+    await waitForHydration(page);
+    const firstTitle = await page.locator('.sr-title').first().textContent();
+    await page.route('**/api/search/multi-search', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down","code":"internal"}' }),
+    );
+    await page.locator('.sr-facet', { hasText: 'Condition' }).getByRole('link', { name: /^Used/ }).click();
+    await expect(page.locator('.sr-error')).toContainText('The search failed; showing the last results.');
+    await expect(page.locator('.sr-card:not(.sr-promo)')).toHaveCount(21);
+    await expect(page.locator('.sr-title').first()).toHaveText(firstTitle ?? '');
   });
 
   test('the favourite toggle persists in localStorage', async ({ page }) => {
@@ -93,9 +176,13 @@ test('redline-motorcycles cards link under /motorcycles', async ({ page }) => {
   await expect(page.locator('.sr-title a').first()).toHaveAttribute('href', /^\/motorcycles\//);
 });
 
-test('lakeside-auto odometers read in miles', async ({ page }) => {
+test('lakeside-auto reads US English: miles, Color, Gas, Quick Inquiry', async ({ page }) => {
   await page.goto(siteUrl('lakeside-auto', '/search'));
   await expect(page.locator('.sr-facts dd', { hasText: / mi$/ }).first()).toBeVisible();
+  await expect(page.locator('legend', { hasText: /^Color$/ })).toBeVisible();
+  await expect(page.locator('.sr-facts dd', { hasText: /^Gas$/ }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Quick Inquiry' }).first()).toBeVisible();
+  await expect(page.getByLabel('Sort by').locator('option', { hasText: 'Lowest Miles' })).toHaveCount(1);
 });
 
 test('a price range from the sidebar goes into the URL and shows as a removable chip', async ({ page }) => {
