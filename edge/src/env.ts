@@ -47,6 +47,8 @@ export type Env = {
   CAPTCHA_TEST_MODE?: string;
   /** Base delay of lead delivery retries in seconds (default 30, doubling per attempt). */
   LEAD_RETRY_BASE_S?: string;
+  /** 'true' (local dev and e2e only, serve.sh): deliveries to lead-sink.localhost are recorded in D1 (leads/local-sink.ts). */
+  LOCAL_LEAD_SINK?: string;
 } & Partial<Record<`${string}_${'A' | 'B'}`, Fetcher & RemoteRpc>>;
 
 export type AppContext = {

@@ -3,7 +3,7 @@
  * places, selling real makes and models. Everything per-dealer lives here or in the site
  * configuration built from it — the generator has no slug checks.
  */
-import type { CarType, SiteConfigInput } from '@forecourt/contracts';
+import { type CarType, LOCAL_LEAD_SINK_HOST, type SiteConfigInput } from '@forecourt/contracts';
 import type { Market, ModelSpec, VehicleKind } from './catalog.js';
 import { AU_CARS, CARAVANS, MOTORCYCLES, NZ_EXTRA_CARS, TRUCKS, US_CARS } from './catalog.js';
 import type { LocationKind, WeeklyHoursName } from './hours.js';
@@ -278,6 +278,8 @@ export const DEMO_TENANTS: TenantSpec[] = [
       finance_provider: 'Harbourside Finance',
       garage_enabled: true,
       garage_path: '/myharbourside',
+      // Leads go to the dealer's CRM webhook as JSON: locally the edge's D1-recorded sink (README: lead delivery).
+      lead_delivery: { kind: 'webhook', url: `http://${LOCAL_LEAD_SINK_HOST}/harbourside` },
       authentication: true,
       autobot: true,
       features: {
@@ -1065,6 +1067,8 @@ export const DEMO_TENANTS: TenantSpec[] = [
       timezone: 'America/Chicago',
       payment_provider: 'stripe',
       features: { payments: true },
+      // Leads go to the dealer CRM as ADF/XML: locally the edge's D1-recorded sink (README: lead delivery).
+      lead_delivery: { kind: 'adf', url: `http://${LOCAL_LEAD_SINK_HOST}/lakeside-auto` },
       default_search_path: '/search/used-cars',
       default_sort: 'price:asc',
       reviews: true,

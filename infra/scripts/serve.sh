@@ -10,6 +10,7 @@ for cfg in .releases/*/slot-*/wrangler.jsonc; do
   [ -f "$cfg" ] && configs+=(-c "../$cfg")
 done
 cd edge
-# Local runs use the offline test captcha (production sets the Turnstile keys instead).
+# Local runs use the offline test captcha (production sets the Turnstile keys instead) and record the demo
+# dealers' lead deliveries in D1 (edge/src/leads/local-sink.ts; never set in production).
 exec pnpm exec wrangler dev "${configs[@]}" --persist-to "$STATE" --ip 127.0.0.1 --port "$PORT" --show-interactive-dev-session=false \
-  --var CAPTCHA_TEST_MODE:true
+  --var CAPTCHA_TEST_MODE:true --var LOCAL_LEAD_SINK:true

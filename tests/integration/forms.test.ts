@@ -114,7 +114,18 @@ describe('form pages (server HTML from the forms remote)', () => {
 /** A lead of the host's site (the local captcha's pass token). */
 async function createLead(host: string): Promise<string> {
   const res = await json(host, 'POST', '/api/leads', {
-    lead: { name: 'Sam Lee', email: 'sam@example.com', phone: host === H ? '0412345678' : '021 123 4567' },
+    // a complete fleet enquiry in one save (form_id + its last step)
+    lead: {
+      form_id: 'fleet',
+      step_number: 2,
+      name: 'Sam Lee',
+      email: 'sam@example.com',
+      phone: host === H ? '0412345678' : '021 123 4567',
+      company_name: 'Acme Ltd',
+      fleet_size: '3',
+      message: 'Hi',
+      category: 'General Enquiry',
+    },
     captcha_token: CAPTCHA_TEST_TOKENS.pass,
   });
   expect(res.status).toBe(201);

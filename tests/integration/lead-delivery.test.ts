@@ -33,8 +33,8 @@ let ip = 0;
 
 beforeAll(async () => {
   p = await startPlatform({
-    tenants: ['harbourside'],
-    vars: { LEAD_RETRY_BASE_S: '3600', KV_MEMO_MS: '0' },
+    tenants: ['harbourside', 'lakeside-auto'],
+    vars: { LEAD_RETRY_BASE_S: '3600', KV_MEMO_MS: '0', LOCAL_LEAD_SINK: 'true' },
     edgeOutbound: 'lead-sink',
     extraWorkers: [
       { name: 'lead-sink', modules: true, script: SINK, compatibilityDate: '2026-11-01', kvNamespaces: ['SINK'] },
@@ -53,9 +53,20 @@ const edge = () => p.mf.getWorker('edge');
 /** The cron sweep, run by workerd's scheduled handler (its waitUntil settles before this resolves). */
 const sweep = async () => expect((await (await edge()).scheduled({ cron: CRON })).outcome).toBe('ok');
 
-/** A completed lead through the API (201), as a one-step form creates it. */
-async function createLead(tag: string): Promise<string> {
-  const res = await p.get(H, '/api/leads', {
+/** A complete fleet enquiry in one save (form_id + its last step: every step checked at once). */
+const fleetEnquiry = {
+  form_id: 'fleet',
+  step_number: 2,
+  name: 'Sam Lee',
+  company_name: 'Acme Pty Ltd',
+  fleet_size: '12',
+  message: 'Hi',
+  category: 'General Enquiry',
+};
+
+/** A completed lead through the API (201). */
+async function createLead(tag: string, host = H, phone = '0412 345 678'): Promise<string> {
+  const res = await p.get(host, '/api/leads', {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -63,7 +74,7 @@ async function createLead(tag: string): Promise<string> {
       'idempotency-key': `lead-delivery-${tag}-0123456789`,
     },
     body: JSON.stringify({
-      lead: { name: 'Sam Lee', email: `sam+${tag}@example.com`, phone: '0412 345 678', message: 'Hi' },
+      lead: { ...fleetEnquiry, email: `sam+${tag}@example.com`, phone },
       captcha_token: CAPTCHA_TEST_TOKENS.pass,
     }),
   });
@@ -192,5 +203,40 @@ describe('lead delivery: the sweep, backoff and leases', () => {
     ).toBe('delivered');
     expect(await kv.get(`count:${id}`)).toBe('1');
     expect(await outcomes(id)).toEqual(['ok']);
+  });
+});
+
+describe('demo destinations: the local lead sink (LOCAL_LEAD_SINK=true, as npm start runs)', () => {
+  it("lakeside-auto's seeded ADF/XML destination receives the lead once, as XML under its Idempotency-Key", async () => {
+    const site = JSON.parse((await p.kv.get('site:lakeside-auto'))!);
+    expect(site.lead_delivery).toEqual({ kind: 'adf', url: 'http://lead-sink.localhost/lakeside-auto' });
+    const id = await createLead('adf', 'lakeside-auto.localhost', '(212) 555-0100');
+    await until(
+      () => delivery(id),
+      (d) => d.delivery_status === 'delivered',
+    );
+    const { results } = await p.db
+      .prepare('SELECT url, content_type, body FROM local_lead_sink WHERE idempotency_key = ?')
+      .bind(id)
+      .all<{ url: string; content_type: string; body: string }>();
+    expect(results).toHaveLength(1);
+    expect(results[0]).toMatchObject({
+      url: 'http://lead-sink.localhost/lakeside-auto',
+      content_type: 'application/xml',
+    });
+    expect(results[0]?.body).toContain('<?adf version="1.0"?>');
+    expect(results[0]?.body).toContain(`<id sequence="1" source="Forecourt">${id}</id>`);
+    expect(results[0]?.body).toContain('<name part="full">Sam Lee</name>');
+    const [attempt] = (
+      await p.db
+        .prepare('SELECT destination, outcome, http_status FROM lead_deliveries WHERE lead_id = ?')
+        .bind(id)
+        .all()
+    ).results;
+    expect(attempt).toEqual({
+      destination: 'adf http://lead-sink.localhost/lakeside-auto',
+      outcome: 'ok',
+      http_status: 200,
+    });
   });
 });

@@ -5,6 +5,12 @@ export const LEAD_RETRY_BASE_SECONDS = 30;
 export const LEAD_RETRY_MAX_SECONDS = 3600;
 /** Attempts before a delivery is marked failed (the lead stays in D1; ops can redeliver). */
 export const LEAD_DELIVERY_MAX_ATTEMPTS = 10;
+/**
+ * Reserved host of the local lead sink (LOCAL DEVELOPMENT ONLY; edge/src/leads/local-sink.ts): the demo
+ * dealers deliver to it, and the edge records those deliveries in D1 only when LOCAL_LEAD_SINK=true
+ * (npm start, e2e); anywhere else a delivery to it fails and is retried like a destination that is down.
+ */
+export const LOCAL_LEAD_SINK_HOST = 'lead-sink.localhost';
 
 /**
  * Exponential backoff of a delivery retry (attempt is 1-based).

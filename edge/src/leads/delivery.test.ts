@@ -102,8 +102,8 @@ function destination(status: number, hold = false) {
   const first = new Promise<void>((r) => {
     arrived = r;
   });
-  vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
-    calls.push(String((init.headers as Record<string, string>)['idempotency-key']));
+  vi.stubGlobal('fetch', async (request: Request) => {
+    calls.push(String(request.headers.get('idempotency-key')));
     arrived();
     if (hold) await released;
     return new Response('ok', { status });

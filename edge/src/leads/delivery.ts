@@ -23,6 +23,7 @@ import { z } from 'zod';
 import { claimDelivery, findLead, randomToken, reclaimLostDeliveries, recordDeliveryAttempt } from '../data/leads.js';
 import type { Env } from '../env.js';
 import { siteKey } from '../tenant/resolve-tenant.js';
+import { senderFor } from './local-sink.js';
 
 /** A delivery message; `chain` is absent only on messages queued before chains existed. */
 export const LeadMessageSchema = z.object({ leadId: z.string(), chain: z.string().optional() });
@@ -60,14 +61,15 @@ export async function enqueueDelivery(
 
 type Outcome = { ok: boolean; httpStatus: number | null; error: string | null };
 
-async function post(url: string, body: string, contentType: string, leadId: string): Promise<Outcome> {
+async function post(env: Env, url: string, body: string, contentType: string, leadId: string): Promise<Outcome> {
   try {
-    const response = await fetch(url, {
+    const request = new Request(url, {
       method: 'POST',
       headers: { 'content-type': contentType, 'idempotency-key': leadId, accept: 'application/json' },
       body,
       signal: AbortSignal.timeout(10_000),
     });
+    const response = await senderFor(env, url)(request);
     await response.body?.cancel();
     return {
       ok: response.ok,
@@ -128,12 +130,14 @@ export async function deliverLead(env: Env, message: LeadMessage): Promise<'ack'
   const outcome =
     destination.kind === 'adf'
       ? await post(
+          env,
           destination.url,
           leadToAdf(lead.doc, { id: lead.id, createdAt: lead.created_at, dealer: site.data.name }),
           'application/xml',
           lead.id,
         )
       : await post(
+          env,
           destination.url,
           JSON.stringify({ id: lead.id, website_slug: lead.site_slug, created_at: lead.created_at, lead: lead.doc }),
           'application/json',
