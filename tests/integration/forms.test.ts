@@ -70,7 +70,7 @@ describe('form pages (server HTML from the forms remote)', () => {
   });
 
   it('finance: #finance-form anchor and the query budget in the props', async () => {
-    const { text } = await html(H, '/apply-for-finance?vehiclePriceBudget=25000&car_type=used&car_id=x1');
+    const { text } = await html(H, '/apply-for-finance?vehiclePriceBudget=25000&car_type=used');
     expect(text).toContain('id="finance-form"');
     expect(text).toContain('"value":"25000"');
     expect(text).toContain('"car_type":"used"');

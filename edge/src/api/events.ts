@@ -1,7 +1,13 @@
-/** POST /api/events: SPEC §3 analytics events ({event:{...}}, category = SPEC §9 id) stored in D1. */
-import { AnalyticsEventBodySchema } from '@forecourt/contracts';
+/**
+ * POST /api/events: SPEC §3 analytics events ({event:{...}}, category = SPEC §9 id) stored in D1.
+ * POST /api/events/car_phone_call: SPEC §7 phone-call click of a car page; records it and answers the
+ * number (on sites that hide numbers this is the only place a car page's full number comes from).
+ */
+import { AnalyticsEventBodySchema, EVENT_IDS, phoneCountry, toE164 } from '@forecourt/contracts';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { insertEvent } from '../data/leads.js';
+import { carPhone, findSiteCar } from '../data/site-car.js';
 import type { AppContext } from '../env.js';
 
 export const eventsApi = new Hono<AppContext>();
@@ -20,4 +26,67 @@ eventsApi.post('/', async (c) => {
     return c.json({ error: 'Event not stored.', message: 'Event not stored.', code: 'storage_unavailable' }, 503);
   }
   return c.json({ ok: true }, 201);
+});
+
+/** Body of a phone-call click: the car, the page it happened on, and whether it was the call or WhatsApp button. */
+export const CarPhoneCallBodySchema = z
+  .object({
+    car_id: z.number().int().positive(),
+    url: z.string().max(2000).optional(),
+    via: z.enum(['call', 'whatsapp']).default('call'),
+  })
+  .strict();
+
+/** What the reveal answers: the number as shown, its tel: link and WhatsApp digits (E.164 without +). */
+export type CarPhone = { phone: string; tel: string; whatsapp: string | null };
+
+const fail = (message: string, code: string) => ({ error: message, message, code });
+
+eventsApi.post('/car_phone_call', async (c) => {
+  const parsed = CarPhoneCallBodySchema.safeParse(await c.req.json().catch(() => null));
+  if (!parsed.success) return c.json(fail('The phone call click is not valid.', 'invalid_event'), 400);
+  const site = c.var.site;
+  const { car_id, url, via } = parsed.data;
+  let car: Awaited<ReturnType<typeof findSiteCar>>;
+  try {
+    car = await findSiteCar(c.env, site, car_id);
+  } catch (error) {
+    console.error('[events] car look-up failed', error);
+    return c.json(fail('The phone number is not available right now.', 'search_unavailable'), 503);
+  }
+  // Only cars this site shows (site scope): another dealer's or a hidden car is unknown here.
+  if (!car) return c.json(fail('No such car.', 'car_not_found'), 404);
+  const phone = carPhone(car, site);
+  if (!phone) return c.json(fail('This car has no phone number.', 'phone_not_found'), 404);
+  try {
+    const event = {
+      category: EVENT_IDS.CALL_CLICK,
+      url: url ?? c.req.header('referer') ?? '',
+      lead_id: null,
+      anon_id: null,
+      session_id: null,
+      error_message: null,
+      // SPEC §7 phone-reveal tracking: car_id, dealership_id, website_id.
+      event_properties: {
+        event: 'car_phone_call',
+        car_id: car.id,
+        dealership_id: car.dealership_id,
+        website_id: site.id,
+        via,
+      },
+    };
+    await insertEvent(c.env.DB, site.slug, event, new Date().toISOString());
+  } catch (error) {
+    // SPEC §8: a failed analytics event is logged only; the shopper still gets the number.
+    console.error('[events] car_phone_call not stored', error);
+  }
+  const e164 = toE164(phone, phoneCountry(site.locale));
+  const body: CarPhone = {
+    phone,
+    tel: `tel:${phone.replace(/[^\d+]/g, '')}`,
+    whatsapp: e164.ok ? e164.phone.replace(/^\+/, '') : null,
+  };
+  // Never cached: each reveal is a recorded click.
+  c.header('cache-control', 'no-store');
+  return c.json(body, 200);
 });

@@ -2,6 +2,7 @@ import type { SiteConfig } from '@forecourt/contracts';
 import type { Env } from '../env.js';
 import { siteCaptchaMode } from '../leads/captcha.js';
 import { loadCarPage } from './car-page.js';
+import { loadFormQuery } from './form-query.js';
 import { loadLatestReviews } from './reviews.js';
 import { loadSearchResults } from './search-page.js';
 
@@ -31,6 +32,8 @@ export const LOADERS = {
   carPage: (env, site, params) => loadCarPage(env, site, params.slug ?? ''),
   // The captcha a lead form shows (the same rule the lead API verifies with; no I/O).
   captcha: async (env, site) => siteCaptchaMode(env, site),
+  // The query a form renders with: a car_id link gets that car's verified fields (see form-query.ts).
+  formQuery: (env, site, _params, url) => loadFormQuery(env, site, url),
 } satisfies Record<string, Loader>;
 
 export type LoaderName = keyof typeof LOADERS;

@@ -65,7 +65,7 @@ const page = (
 });
 
 const forms = (name: string, pattern: string, title: string) =>
-  page(name, pattern, 'forms', 'FormPage', title, { built: true, load: ['captcha'] });
+  page(name, pattern, 'forms', 'FormPage', title, { built: true, load: ['captcha', 'formQuery'] });
 const info = (name: string, pattern: string, title: string) => page(name, pattern, 'content', 'InfoPage', title);
 
 export const PAGE_PLANS: readonly PagePlan[] = [

@@ -45,6 +45,8 @@ const Input = z.object({
   }),
   /** The edge's `captcha` loader (contracts captchaMode): Turnstile with its site key, the local test captcha, or off. */
   captcha: CaptchaModeSchema.default({ provider: 'test' }),
+  /** The edge's `formQuery` loader: the route's query with the car of a car_id verified against stock. */
+  formQuery: z.record(z.string(), z.string()).optional(),
 });
 type Site = z.infer<typeof Input>['site'];
 
@@ -612,10 +614,10 @@ export function pickForm(ctx: Ctx): FormDef | null {
  * dependent value (today's date in the site time zone, year lists) from req.now.
  */
 export function formPageProps(req: FragmentRequest): FormPageProps | { status: number; props: FormPageProps } {
-  const { site, captcha } = Input.parse(req.props);
+  const { site, captcha, formQuery } = Input.parse(req.props);
   const path = req.route.path;
   if (path.replace(/\/+$/, '') === '/success') return successProps(req.route.query, site);
-  const q = Query.parse(req.route.query);
+  const q = Query.parse(formQuery ?? req.route.query);
   const today = dateInTimeZone(new Date(req.now), site.timezone);
   const form = pickForm({ site, q, path, params: req.route.params, today, currentYear: Number(today.slice(0, 4)) });
   const props: FormPageProps = form

@@ -185,7 +185,7 @@ export function cardView(car: Car, site: SearchSite, now: Date): CardView {
         : key === 'reserve'
           ? `${href}/checkout`
           : key === 'quickEnquiry'
-            ? `${href}#enquire`
+            ? `/contact?car_id=${car.id}&enquiry=quick`
             : `/search?make=${encodeURIComponent(car.make)}&model=${encodeURIComponent(car.model)}`,
   }));
   return {

@@ -1,0 +1,30 @@
+import { type Car, CarSchema, indexScopeFilter, type SiteConfig } from '@forecourt/contracts';
+import type { Env } from '../env.js';
+import { searchBackend } from '../search/select.js';
+
+/** A car id as it arrives in a query string or body: digits only (anything else is no car). */
+export const CAR_ID_PATTERN = /^\d{1,12}$/;
+
+/**
+ * SPEC §7 single-car lookup (filter id={id}, limit 1) through the search backend, inside the site's
+ * scope: a car of another dealer, hidden from the website or sold outside the window is null, exactly
+ * as if it did not exist. Used wherever a request names a car by id (forms, phone reveal).
+ */
+export async function findSiteCar(env: Env, site: SiteConfig, id: number, now = new Date()): Promise<Car | null> {
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  const query = { filter: `id = ${id}`, limit: 1 };
+  const hit = (await searchBackend(env).search(site, 'cars', query, indexScopeFilter(site, 'cars', now))).hits[0];
+  if (!hit) return null;
+  const parsed = CarSchema.safeParse(hit);
+  if (!parsed.success) {
+    console.error('[data] car %d does not parse', id, parsed.error.issues.slice(0, 3));
+    return null;
+  }
+  return parsed.data;
+}
+
+/** The phone of a car's location: the car's own location phone, else the site location's. */
+export function carPhone(car: Car, site: SiteConfig): string | null {
+  const location = site.locations.find((l) => l.id === car.location_id);
+  return car.location.phone ?? location?.contact_detail.phone ?? null;
+}
