@@ -9,7 +9,8 @@ test('harbourside: a favourite saved on a search card shows in the header and on
   const errors = collectErrors(page);
   const events: number[] = [];
   page.on('request', (r) => {
-    if (r.url().endsWith('/api/events') && r.method() === 'POST') events.push(JSON.parse(r.postData() ?? '{}').event?.category);
+    if (r.url().endsWith('/api/events') && r.method() === 'POST')
+      events.push(JSON.parse(r.postData() ?? '{}').event?.category);
   });
   await page.goto(siteUrl('harbourside', '/search'));
   await waitForHydration(page);
