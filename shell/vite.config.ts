@@ -1,5 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { BROWSER_ZOD_ALIAS } from '../infra/build/remote-federation.mjs';
 
 // The shell's client bootstrap: one entry, hashed chunks under /_shell/. The edge embeds the build
 // (infra/build/embed-assets.mjs) and serves it; the Vite manifest tells it the entry file name.
@@ -15,9 +15,7 @@ export default defineConfig({
   },
   // The shell imports pure rules from contracts (event ids, paths, image URLs); zod, which those
   // modules also use for their schemas, is replaced by contracts' inert browser stub.
-  resolve: {
-    alias: { zod: fileURLToPath(new URL('../contracts/src/browser/zod-stub.ts', import.meta.url)) },
-  },
+  resolve: { alias: BROWSER_ZOD_ALIAS },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

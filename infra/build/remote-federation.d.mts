@@ -1,5 +1,6 @@
 import type { UserConfig } from 'vite';
 export declare const SHARED_SINGLETONS: string[];
+export declare const BROWSER_ZOD_ALIAS: Record<string, string>;
 export declare function remoteVersion(dir?: string): string;
 export declare function remoteFederationOptions(options: {
   name: string;

@@ -4,6 +4,16 @@
 // browser always loads the client code of the version that rendered the HTML.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Client builds never parse with zod (the server does: toProps, the APIs), but contracts' modules
+ * declare schemas at module level; every remote aliases zod to contracts' inert browser stub so zod
+ * stays out of every page (the shell's build does the same).
+ */
+export const BROWSER_ZOD_ALIAS = {
+  zod: fileURLToPath(new URL('../../contracts/src/browser/zod-stub.ts', import.meta.url)),
+};
 
 /** Shared singletons: provided by the shell at runtime, never bundled into a remote. */
 export const SHARED_SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'jotai'];
@@ -35,6 +45,7 @@ export function remoteFederationOptions({ name, exposes, federation, react }) {
   return {
     base: `/_remotes/${name}/${version}/`,
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    resolve: { alias: BROWSER_ZOD_ALIAS },
     plugins: [
       noPreloadHelper,
       react(),

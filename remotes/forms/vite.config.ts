@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -12,9 +11,6 @@ const options = remoteFederationOptions({
 });
 
 // Client build of the forms remote: a Module Federation remote whose exposes the shell hydrates.
-// zod is replaced by an inert stub in the browser (src/zod-stub.ts): the client validates with
-// contracts' pure rules (engine/rules.ts); zod parses on the server (toProps, lead API).
-export default defineConfig({
-  ...options,
-  resolve: { alias: { zod: fileURLToPath(new URL('./src/zod-stub.ts', import.meta.url)) } },
-});
+// zod is replaced by contracts' inert browser stub (remoteFederationOptions): the client validates
+// with contracts' pure rules (engine/rules.ts); zod parses on the server (toProps, lead API).
+export default defineConfig(options);
