@@ -6,6 +6,10 @@ import {
   CAPTCHA_MESSAGES,
   CAPTCHA_TEST_TOKENS,
   dateInTimeZone,
+  type FormField,
+  type FormId,
+  type FormStep,
+  formDefinition,
   openingWindow,
   type SiteConfig,
   SiteConfigSchema,
@@ -65,13 +69,26 @@ beforeAll(async () => {
 afterAll(() => p?.dispose());
 
 const sink = () => p.mf.getKVNamespace('SINK', 'lead-sink');
+/** The User Details step every form has. */
+const user = { name: 'Sam Lee', email: 'sam@example.com', phone: '0412 345 678' };
+const INCOMPLETE = { lead_status: 'Incomplete', form_completed: false };
+/**
+ * A complete fleet enquiry sent in one save (form_id + the last step_number: every step checked at once);
+ * the fleet form is the same on every demo site.
+ */
 const valid = {
-  name: 'Sam Lee',
-  email: 'sam@example.com',
-  phone: '0412 345 678',
+  form_id: 'fleet',
+  step_number: 2,
+  ...user,
+  company_name: 'Acme Pty Ltd',
+  fleet_size: '12',
   message: 'Is it available?',
   category: 'General Enquiry',
 };
+/** A complete careers application (its CV goes as a file of the multipart create). */
+const careers = { form_id: 'careers', step_number: 2, position: 'Sales Consultant', ...user };
+/** The vehicle step of the service form. */
+const serviceVehicle = { Rego: 'SVC123', make: 'Toyota', model: 'Corolla', year: '2019', kilometres: '45000' };
 
 /**
  * A lead create passes the site's captcha (SPEC §5, on by default): creates carry the local verifier's
@@ -209,9 +226,17 @@ describe('validation: bad input answers 400 with the field message and stores no
 
 describe('lifecycle: incomplete → complete', () => {
   it('the first step creates an Incomplete lead, later steps update it, the last completes it once', async () => {
+    // sell my car: Your Vehicle, Vehicle Condition, User Details
     const step1 = await send(H, 'POST', '/api/leads', {
-      lead: { name: 'Alex Kim', phone: '0412345678', lead_status: 'Incomplete', form_completed: false, step_number: 1 },
-      visited_pages: ['/?utm_source=google', '/finance'],
+      lead: {
+        form_id: 'sell-my-car',
+        step_number: 1,
+        'Vehicle Make': 'Mazda',
+        'Vehicle Model': 'CX-5',
+        year: '2019',
+        ...INCOMPLETE,
+      },
+      visited_pages: ['/?utm_source=google', '/sell-my-car'],
       linked_query_params: { utm_source: 'google' },
     });
     expect(step1.status).toBe(201);
@@ -220,20 +245,24 @@ describe('lifecycle: incomplete → complete', () => {
     expect(step1.json.lead_status).toBe('Incomplete');
     expect(step1.json.form_completed).toBe(false);
     const auth = { authorization: `Bearer ${token}` };
+    const stored = () => p.db.prepare('SELECT * FROM leads WHERE id = ?').bind(id).first();
+    const before = await stored();
 
     const bad = await send(
       H,
       'PUT',
       `/api/leads/${id}`,
-      { lead: { email: 'nope', form_completed: false, lead_status: 'Incomplete' } },
+      { lead: { step_number: 2, kilometres: 'lots', condition: 'Good', ...INCOMPLETE } },
       auth,
     );
     expect(bad.status).toBe(400);
+    expect(bad.json.fields).toEqual({ kilometres: 'Please enter a number.' });
+    expect(await stored()).toEqual(before);
     const step2 = await send(
       H,
       'PUT',
       `/api/leads/${id}`,
-      { lead: { email: 'alex@example.com', lead_status: 'Incomplete', form_completed: false } },
+      { lead: { step_number: 2, kilometres: '84000', condition: 'Good', 'Ready to sell': true, ...INCOMPLETE } },
       auth,
     );
     expect(step2.status).toBe(200);
@@ -241,7 +270,17 @@ describe('lifecycle: incomplete → complete', () => {
       H,
       'PUT',
       `/api/leads/${id}`,
-      { lead: { message: 'Finance please', category: 'Finance Enquiry', form_completed: true }, event_id: 22 },
+      {
+        lead: {
+          step_number: 3,
+          name: 'Alex Kim',
+          phone: '0412345678',
+          email: 'alex@example.com',
+          postcode: '2000',
+          form_completed: true,
+        },
+        event_id: 22,
+      },
       auth,
     );
     expect(last.status).toBe(200);
@@ -254,13 +293,17 @@ describe('lifecycle: incomplete → complete', () => {
     const doc = JSON.parse(String(row!.doc));
     expect(row!.form_completed).toBe(1);
     expect(doc).toMatchObject({
+      form_id: 'sell-my-car',
+      step_number: 3,
       name: 'Alex Kim',
       email: 'alex@example.com',
-      message: 'Finance please',
+      'Vehicle Make': 'Mazda',
+      kilometres: '84000',
+      'Ready to sell': 'Yes',
       source: 'Website',
       website_slug: 'harbourside',
     });
-    expect(doc.visited_pages).toEqual(['/?utm_source=google', '/finance']);
+    expect(doc.visited_pages).toEqual(['/?utm_source=google', '/sell-my-car']);
     expect(doc.linked_query_params).toEqual({ utm_source: 'google' });
     expect(await count('SELECT COUNT(*) AS n FROM events WHERE lead_id = ? AND category = 22', id)).toBe(1);
 
@@ -268,19 +311,20 @@ describe('lifecycle: incomplete → complete', () => {
       H,
       'PUT',
       `/api/leads/${id}`,
-      { lead: { message: 'changed', form_completed: true } },
+      { lead: { step_number: 3, ...user, postcode: '2000', message: 'changed', form_completed: true } },
       auth,
     );
     expect(again.status).toBe(409);
     expect(
       JSON.parse((await p.db.prepare('SELECT doc FROM leads WHERE id = ?').bind(id).first<{ doc: string }>())!.doc)
-        .message,
-    ).toBe('Finance please');
+        .name,
+    ).toBe('Alex Kim');
   });
 
   it('enrichment per SPEC: careers mapping, name fix, Yes/No fields, check options', async () => {
     const res = await send(H, 'POST', '/api/leads', {
       lead: {
+        ...valid,
         name: 'undefined undefined',
         first_name: 'Jo',
         email: 'jo@example.com',
@@ -321,10 +365,10 @@ describe('idempotency, isolation, rate limit', () => {
 
   it('a PUT from another dealer host or without the token is refused and changes nothing', async () => {
     const created = await send(H, 'POST', '/api/leads', {
-      lead: { name: 'Pat', phone: '0412345678', lead_status: 'Incomplete', form_completed: false },
+      lead: { form_id: 'contact', step_number: 1, ...user, name: 'Pat', ...INCOMPLETE },
     });
     const { id, token } = created.json;
-    const change = { lead: { name: 'Hacked', lead_status: 'Incomplete', form_completed: false } };
+    const change = { lead: { step_number: 1, ...user, name: 'Hacked', ...INCOMPLETE } };
     expect(
       (await send('ridgeway-toyota.localhost', 'PUT', `/api/leads/${id}`, change, { authorization: `Bearer ${token}` }))
         .status,
@@ -360,7 +404,7 @@ describe('idempotency, isolation, rate limit', () => {
 });
 
 describe('files', () => {
-  const form = (files: { name: string; type: string; bytes: number }[], lead: Record<string, unknown> = valid) => {
+  const form = (files: { name: string; type: string; bytes: number }[], lead: Record<string, unknown> = careers) => {
     const fd = new FormData();
     fd.set('lead', JSON.stringify({ ...lead, category: 'Careers Enquiry' }));
     for (const f of files) fd.append('files', new File([new Uint8Array(f.bytes).fill(65)], f.name, { type: f.type }));
@@ -394,7 +438,7 @@ describe('files', () => {
     expect(exe.status).toBe(400);
     expect(((await exe.json()) as ApiBody).fields['files.0']).toContain('not accepted');
     const badField = await post(
-      form([{ name: 'cv.pdf', type: 'application/pdf', bytes: 10 }], { ...valid, email: 'x' }),
+      form([{ name: 'cv.pdf', type: 'application/pdf', bytes: 10 }], { ...careers, email: 'x' }),
     );
     expect(badField.status).toBe(400);
     expect(await leadCount()).toBe(before);
@@ -410,7 +454,7 @@ describe('faults', () => {
     try {
       const before = await leadCount();
       const fd = new FormData();
-      fd.set('lead', JSON.stringify(valid));
+      fd.set('lead', JSON.stringify(careers));
       fd.append('files', new File([new Uint8Array(2048).fill(66)], 'note.pdf', { type: 'application/pdf' }));
       const res = await postForm(fd);
       expect(res.status).toBe(503);
@@ -492,17 +536,18 @@ describe('SPEC §5 captcha: checked on lead creation by the edge (local verifier
 
   it('the pass token creates the lead; the token is never stored; later steps need none', async () => {
     const res = await create({
-      lead: { ...valid, form_completed: false, lead_status: 'Incomplete' },
+      lead: { form_id: 'fleet', step_number: 1, ...user, ...INCOMPLETE },
       captcha_token: CAPTCHA_TEST_TOKENS.pass,
     });
     expect(res.status).toBe(201);
     const row = await p.db.prepare('SELECT doc FROM leads WHERE id = ?').bind(res.json.id).first<{ doc: string }>();
     expect(row!.doc).not.toContain(CAPTCHA_TEST_TOKENS.pass);
+    const { name: _n, email: _e, phone: _p, ...step2 } = valid;
     const put = await send(
       H,
       'PUT',
       `/api/leads/${res.json.id}`,
-      { lead: { form_completed: true } },
+      { lead: { ...step2, form_completed: true } },
       {
         authorization: `Bearer ${res.json.token}`,
       },
@@ -513,7 +558,7 @@ describe('SPEC §5 captcha: checked on lead creation by the edge (local verifier
   it('multipart creates are checked too', async () => {
     const before = await leadCount();
     const fd = new FormData();
-    fd.set('lead', JSON.stringify(valid));
+    fd.set('lead', JSON.stringify(careers));
     fd.set('captcha_token', '');
     fd.append('files', new File([new Uint8Array(10).fill(65)], 'cv.pdf', { type: 'application/pdf' }));
     const res = await postForm(fd);
@@ -557,10 +602,20 @@ describe('SPEC §7 booking slots: /api/dealerships/{id}/available_*_bookings.jso
   const TD = 'available_appointment_bookings.json';
   const SERVICE = 'available_service_bookings.json';
   const bookingCount = () => count('SELECT COUNT(*) AS n FROM lead_bookings');
-  /** A booking lead (one step: user details plus the slot). */
+  /** The whole test-drive or service form in one save, booking this slot. */
+  const bookingLead = (kind: string) =>
+    kind === 'service'
+      ? { form_id: 'service', step_number: 3, ...user, ...serviceVehicle, service_interval: 'Logbook service' }
+      : { form_id: 'test-drive', step_number: 2, ...user };
   const book = (kind: string, locationId: number, dateTime: string, extra: Record<string, unknown> = {}) =>
     send(H, 'POST', '/api/leads', {
-      lead: { ...valid, booking_type: kind, location_id: String(locationId), date_time: dateTime, ...extra },
+      lead: {
+        ...bookingLead(kind),
+        booking_type: kind,
+        location_id: String(locationId),
+        date_time: dateTime,
+        ...extra,
+      },
     });
 
   it('test drives: 30-minute slots of the sales yards of the dealership, within opening hours, 2 hours ahead at least', async () => {
@@ -672,13 +727,24 @@ describe('SPEC §7 booking slots: /api/dealerships/{id}/available_*_bookings.jso
     ];
     const leads = await leadCount();
     const bookings = await bookingCount();
+    // With several sales yards the location is a select of them: another location is not one of its options.
+    const locationSelect = bookableLocations(site.locations, 'test_drive').length > 1;
     for (const [name, over] of cases) {
       const lead = JSON.parse(
-        JSON.stringify({ ...valid, booking_type: 'test_drive', location_id: String(location.id), ...over }),
+        JSON.stringify({
+          form_id: 'test-drive',
+          step_number: 2,
+          ...user,
+          booking_type: 'test_drive',
+          location_id: String(location.id),
+          ...over,
+        }),
       );
       const res = await send(H, 'POST', '/api/leads', { lead });
       expect(res.status, name).toBe(400);
-      expect(res.json.fields.date_time, name).toBe(BOOKING_MESSAGES.unavailable);
+      if (over.location_id && locationSelect)
+        expect(res.json.fields.location_id, name).toBe('Please choose one of the options.');
+      else expect(res.json.fields.date_time, name).toBe(BOOKING_MESSAGES.unavailable);
     }
     expect(await leadCount()).toBe(leads);
     expect(await bookingCount()).toBe(bookings);
@@ -690,14 +756,14 @@ describe('SPEC §7 booking slots: /api/dealerships/{id}/available_*_bookings.jso
     const slot = body.locations.find((l) => l.location_id === location.id)!.days[3]!.slots[2]!;
     expect((await book('service', location.id, slot.start)).status).toBe(201);
     // the multi-step way: create incomplete, then the completing PUT carries the slot
-    const step1 = await send(H, 'POST', '/api/leads', {
-      lead: { ...valid, booking_type: 'service', lead_status: 'Incomplete', form_completed: false },
-    });
+    const service = { booking_type: 'service', form_id: 'service' };
+    const lastSteps = { step_number: 3, ...serviceVehicle, service_interval: 'Logbook service' };
+    const step1 = await send(H, 'POST', '/api/leads', { lead: { ...user, ...service, step_number: 1, ...INCOMPLETE } });
     const put = await send(
       H,
       'PUT',
       `/api/leads/${step1.json.id}`,
-      { lead: { location_id: String(location.id), date_time: slot.start, form_completed: true } },
+      { lead: { ...lastSteps, location_id: String(location.id), date_time: slot.start, form_completed: true } },
       { authorization: `Bearer ${step1.json.token}` },
     );
     expect(put.status).toBe(200);
@@ -712,14 +778,12 @@ describe('SPEC §7 booking slots: /api/dealerships/{id}/available_*_bookings.jso
     ).not.toContain(slot.start);
 
     // a third lead, as a multi-step lead whose completing PUT asks for the full slot: 400, lead unchanged
-    const third = await send(H, 'POST', '/api/leads', {
-      lead: { ...valid, booking_type: 'service', lead_status: 'Incomplete', form_completed: false },
-    });
+    const third = await send(H, 'POST', '/api/leads', { lead: { ...user, ...service, step_number: 1, ...INCOMPLETE } });
     const refused = await send(
       H,
       'PUT',
       `/api/leads/${third.json.id}`,
-      { lead: { location_id: String(location.id), date_time: slot.start, form_completed: true } },
+      { lead: { ...lastSteps, location_id: String(location.id), date_time: slot.start, form_completed: true } },
       { authorization: `Bearer ${third.json.token}` },
     );
     expect(refused.status).toBe(400);
@@ -771,7 +835,8 @@ describe('SPEC §7 booking slots: /api/dealerships/{id}/available_*_bookings.jso
 
   it('the test drive date-time stays optional: no date_time books nothing', async () => {
     const bookings = await bookingCount();
-    const res = await send(H, 'POST', '/api/leads', { lead: { ...valid, booking_type: 'test_drive', date_time: '' } });
+    const location = bookableLocations(site.locations, 'test_drive')[0]!;
+    const res = await book('test_drive', location.id, '');
     expect(res.status).toBe(201);
     expect(await bookingCount()).toBe(bookings);
   });
@@ -781,7 +846,10 @@ describe('sell my car', () => {
   it('a Sell My Car Enquiry completes with lead event 28 and keeps its vehicle fields', async () => {
     const res = await send(H, 'POST', '/api/leads', {
       lead: {
-        ...valid,
+        form_id: 'sell-my-car',
+        step_number: 3,
+        ...user,
+        postcode: '2150',
         category: 'Sell My Car Enquiry',
         'Vehicle Make': 'Mazda',
         'Vehicle Model': 'CX-5',
@@ -798,5 +866,212 @@ describe('sell my car', () => {
     );
     expect(doc).toMatchObject({ category: 'Sell My Car Enquiry', 'Vehicle Make': 'Mazda', 'Ready to sell': 'Yes' });
     expect(await count('SELECT COUNT(*) AS n FROM events WHERE lead_id = ? AND category = 28', res.json.id)).toBe(1);
+  });
+});
+
+/**
+ * Issue 6: the server enforces every form's own rules. For each form, from its contracts definition on
+ * harbourside: each required field left out of its step is a 400 with the SPEC message under that field
+ * and D1 unchanged (no lead created; the lead in progress not changed); the complete form, step by step
+ * as the forms remote sends it, is stored and completed.
+ */
+describe('every form: its required fields enforced on POST and PUT, a complete submission succeeds', () => {
+  let site: SiteConfig;
+  beforeAll(async () => {
+    site = SiteConfigSchema.parse(JSON.parse((await p.kv.get('site:harbourside'))!));
+  });
+  const REQUIRED = '*This is a required field.';
+  const NOT_INPUT = new Set(['hidden', 'check', 'opt-in', 'check group']);
+  const cv = () => new File([new Uint8Array(512).fill(65)], 'cv.pdf', { type: 'application/pdf' });
+
+  /** A free drop-off at the location (the last free day, clear of the slot tests above). */
+  async function freeSlot(field: FormField, locationId: string): Promise<string> {
+    const booking = field.booking!;
+    const file = booking.kind === 'service' ? 'available_service_bookings.json' : 'available_appointment_bookings.json';
+    const res = await p.get(H, `/api/dealerships/${booking.dealerships[locationId]}/${file}`);
+    const body = AvailableBookingsSchema.parse(await res.json());
+    const day = body.locations.find((l) => String(l.location_id) === locationId)!.days.at(-1)!;
+    return day.slots.at(-1)!.start;
+  }
+  /** A valid answer for each field of a step (the wire form: what stepLeadFields sends). */
+  async function answers(step: FormStep): Promise<Record<string, unknown>> {
+    const out: Record<string, unknown> = {};
+    for (const f of step.fields) {
+      if (f.type === 'file' || f.type === 'check group' || f.name === 'favourite_color') continue;
+      if (f.name === 'terms_conditions') out[f.name] = true;
+      else if (f.type === 'check' || f.type === 'opt-in') out[f.name] = false;
+      else if (f.type === 'hidden') out[f.name] = f.value ?? '';
+      else if (f.options?.length) out[f.name] = f.value ?? f.options[0]!.value;
+      else if (f.type === 'model') out[f.name] = f.optionsFor?.[String(out.make)]?.[0]?.value ?? 'Corolla';
+      else if (f.type === 'date-time') out[f.name] = await freeSlot(f, String(out[f.booking!.locationField]));
+      else
+        out[f.name] =
+          {
+            'full name': 'Sam Lee',
+            phone: '0412 345 678',
+            email: 'sam@example.com',
+            postcode: '2000',
+            year: '2019',
+            kilometre: '45000',
+            number: '12',
+            currency: '30000',
+            rego: 'ABC123',
+            make: 'Toyota',
+          }[f.type as string] ?? 'Some text';
+    }
+    return out;
+  }
+  /** The required fields a visitor fills in (what the SPEC '*This is a required field.' applies to). */
+  const requiredInputs = (step: FormStep) =>
+    step.fields.filter(
+      (f) =>
+        f.required !== false &&
+        !NOT_INPUT.has(f.type) &&
+        !['terms_conditions'].includes(f.name) &&
+        !['model', 'file'].includes(f.type),
+    );
+  const hasFile = (step: FormStep) => step.fields.some((f) => f.type === 'file' && f.required !== false);
+
+  async function create(lead: Record<string, unknown>, withFile: boolean) {
+    if (!withFile) return send(H, 'POST', '/api/leads', { lead });
+    const fd = new FormData();
+    fd.set('lead', JSON.stringify(lead));
+    fd.append('files', cv());
+    const res = await postForm(fd);
+    return { status: res.status, json: (await res.json()) as ApiBody };
+  }
+  const row = (id: string) => p.db.prepare('SELECT * FROM leads WHERE id = ?').bind(id).first();
+
+  const FORMS: FormId[] = [
+    'contact',
+    'vehicle-enquiry',
+    'test-drive',
+    'finance',
+    'valuation',
+    'service',
+    'parts',
+    'fleet',
+    'careers',
+    'sell-my-car',
+  ];
+  it.each(FORMS)('%s', async (formId) => {
+    const form = formDefinition(formId, site);
+    const last = form.steps.length;
+    let id = '';
+    let token = '';
+    let complete: Record<string, unknown> = {};
+    let refused = 0;
+    for (const [i, step] of form.steps.entries()) {
+      const number = i + 1;
+      const status = number === last ? { form_completed: true } : INCOMPLETE;
+      const good: Record<string, unknown> = {
+        ...form.extra,
+        ...(await answers(step)),
+        form_id: formId,
+        step_number: number,
+        ...status,
+      };
+      complete = { ...complete, ...good };
+      // every required field left out: 400, that field's SPEC message, nothing stored or changed
+      const missing = requiredInputs(step).map((f) => f.name);
+      if (step.fields.some((f) => f.type === 'model')) missing.push('model');
+      for (const name of missing) {
+        const { [name]: _left, ...without } = good;
+        const leads = await leadCount();
+        const before = id ? await row(id) : null;
+        const res =
+          number === 1
+            ? await create(without, hasFile(step))
+            : await send(H, 'PUT', `/api/leads/${id}`, { lead: without }, { authorization: `Bearer ${token}` });
+        expect(res.status, `${formId} step ${number} without ${name}`).toBe(400);
+        expect(res.json.fields[name], `${formId} step ${number} without ${name}`).toBe(REQUIRED);
+        expect(await leadCount()).toBe(leads);
+        if (id) expect(await row(id)).toEqual(before);
+        refused++;
+      }
+      if (hasFile(step) && number === 1) {
+        const res = await create(good, false);
+        expect(res.json.fields.cv).toBe(REQUIRED);
+      }
+      // the step as the form sends it
+      const res =
+        number === 1
+          ? await create(good, hasFile(step))
+          : await send(H, 'PUT', `/api/leads/${id}`, { lead: good }, { authorization: `Bearer ${token}` });
+      expect(res.status, `${formId} step ${number}`).toBe(number === 1 ? 201 : 200);
+      if (number === 1) ({ id, token } = res.json);
+    }
+    expect(refused, 'name, phone and email at least').toBeGreaterThanOrEqual(3);
+    const stored = (await row(id)) as { form_completed: number; doc: string };
+    expect(stored.form_completed).toBe(1);
+    const doc = JSON.parse(stored.doc);
+    expect(doc.form_id).toBe(formId);
+    // every answer kept (but those the lead rules rewrite: category mapping, location/dealership routing)
+    for (const f of form.steps.flatMap((s) => requiredInputs(s)))
+      if (!['category', 'location_id', 'dealership_slug'].includes(f.name))
+        expect(doc[f.name], `${formId} ${f.name}`).toBe(complete[f.name]);
+  });
+
+  it('a direct POST with just name, email and phone completes no form (SPEC §5 required fields of the last step)', async () => {
+    const leads = await leadCount();
+    for (const form_id of FORMS) {
+      const res = await send(H, 'POST', '/api/leads', { lead: { ...user, form_id } });
+      expect(res.status, form_id).toBe(400);
+      const fields = Object.keys(res.json.fields);
+      // one-step saves of a multi-step form cannot complete it; a create at the last step needs every step
+      expect(fields.length, form_id).toBeGreaterThan(0);
+    }
+    const lastStep = await send(H, 'POST', '/api/leads', { lead: { ...user, form_id: 'contact', step_number: 2 } });
+    expect(lastStep.json.fields).toMatchObject({ category: REQUIRED, message: REQUIRED });
+    expect(await leadCount()).toBe(leads);
+  });
+
+  it('unknown form, unknown step, a step that does not complete the form, another form on update: 400, nothing changed', async () => {
+    const leads = await leadCount();
+    for (const lead of [{ ...user }, { ...user, form_id: 'mortgage' }, { ...user, form_id: 7 }]) {
+      const res = await send(H, 'POST', '/api/leads', { lead });
+      expect(res.status).toBe(400);
+      expect(res.json).toMatchObject({ code: 'unknown_form', fields: { form_id: 'Unknown form.' } });
+    }
+    const early = await send(H, 'POST', '/api/leads', { lead: { ...user, form_id: 'contact', step_number: 1 } });
+    expect(early.json.fields).toEqual({ step_number: 'This form has more steps to complete.' });
+    const beyond = await send(H, 'POST', '/api/leads', { lead: { ...valid, step_number: 3 } });
+    expect(beyond.json.fields).toEqual({ step_number: 'Unknown step of this form.' });
+    expect(await leadCount()).toBe(leads);
+
+    const created = await send(H, 'POST', '/api/leads', { lead: { ...user, form_id: 'fleet', ...INCOMPLETE } });
+    expect(created.status).toBe(201);
+    const before = await row(created.json.id);
+    const auth = { authorization: `Bearer ${created.json.token}` };
+    const { name: _n, email: _e, phone: _p, ...step2 } = valid;
+    for (const lead of [
+      { ...step2, form_id: 'contact', form_completed: true },
+      { ...step2, step_number: undefined, form_completed: true },
+      { ...step2, email: 'not-an-email', form_completed: true },
+      { ...step2, fleet_size: '0', form_completed: true },
+    ]) {
+      const res = await send(
+        H,
+        'PUT',
+        `/api/leads/${created.json.id}`,
+        { lead: JSON.parse(JSON.stringify(lead)) },
+        auth,
+      );
+      expect(res.status).toBe(400);
+    }
+    expect(await row(created.json.id)).toEqual(before);
+  });
+
+  it('finance: the terms of use are required on its last step even when the field is left out', async () => {
+    const form = formDefinition('finance', site);
+    const step2 = await answers(form.steps[1]!);
+    const { terms_conditions: _t, ...without } = step2;
+    const res = await send(H, 'POST', '/api/leads', {
+      lead: { ...user, postcode: '2000', ...without, form_id: 'finance', step_number: 2 },
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.fields).toEqual({
+      terms_conditions: '* You must agree to the terms of use before submitting the form.',
+    });
   });
 });

@@ -1,8 +1,11 @@
 /**
  * POST /api/leads, PUT /api/leads/:id, POST /api/leads/with-files (SPEC §4 lead flow, §7 calls).
  *
- * - Every field is checked with the contracts rules (leadFieldErrors): bad input answers 400 with the
- *   field messages and stores nothing; a filled honeypot is refused the same way.
+ * - Every save names its form and step (`form_id`, `step_number`): contracts validateLeadStep checks it
+ *   against that form's definition for this site (the one the forms remote renders) — required fields,
+ *   formats, options, only the last step completes; an unknown form is a 400 `unknown_form`. Known
+ *   fields are also checked wherever they appear (leadFieldErrors). Bad input answers 400 with the field
+ *   messages and stores or changes nothing; a filled honeypot is refused the same way.
  * - The lead is committed to D1 (with its files' rows and its lead event, in one batch) before 201.
  * - A lead belongs to the site whose host created it; PUT needs the capability token returned at
  *   creation (`Authorization: Bearer <token>`), from the same site's host.
@@ -32,6 +35,7 @@ import {
   prepareLead,
   type SiteConfig,
   SUBMIT_ERROR_MESSAGES,
+  validateLeadStep,
 } from '@forecourt/contracts';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
@@ -64,12 +68,35 @@ const fail = (
   body: Omit<ErrorBody, 'error'>,
 ) => c.json({ error: body.message, ...body }, status);
 
-const invalid = (c: Context<AppContext>, fields: Record<string, string>) =>
+const invalid = (c: Context<AppContext>, fields: Record<string, string>, code = 'invalid_lead') =>
   fail(c, 400, {
     message: Object.values(fields)[0] ?? 'Invalid lead.',
-    code: 'favourite_color' in fields ? 'rejected' : 'invalid_lead',
+    code: 'favourite_color' in fields ? 'rejected' : code,
     fields,
   });
+
+/**
+ * The field messages of one save: the save against its form's definition (validateLeadStep) and the
+ * known fields' rules; an unknown form answers alone (`unknown_form`).
+ */
+function saveErrors(
+  site: SiteConfig,
+  lead: Record<string, unknown>,
+  files: readonly File[],
+  previous: Record<string, unknown> | null,
+): { fields: Record<string, string>; code?: string } {
+  const completing = isCompletingSave(lead);
+  const step = validateLeadStep(site, ruleOptions(site), { lead, files, completing, previous });
+  if (!step.ok && step.code === 'unknown_form') return { fields: step.fields, code: step.code };
+  const merged = previous ? { ...previous, ...lead } : lead;
+  return {
+    fields: {
+      ...leadFieldErrors(merged, ruleOptions(site), completing),
+      ...leadFieldErrors(lead, ruleOptions(site), false),
+      ...(step.ok ? {} : step.fields),
+    },
+  };
+}
 
 /** A slot seat lost to a concurrent booking: nothing stored, the visitor picks another time. */
 const seatTaken = (c: Context<AppContext>, fields: Record<string, string>) =>
@@ -147,7 +174,8 @@ async function createLead(c: Context<AppContext>, input: CreateInput) {
     return fail(c, 400, { message: 'Invalid Idempotency-Key header.', code: 'invalid_idempotency_key' });
   const idempotencyKey = key?.data ?? null;
 
-  const fields = leadFieldErrors(input.body.lead, ruleOptions(site), isCompletingSave(input.body.lead));
+  const { fields, code } = saveErrors(site, input.body.lead, input.files, null);
+  if (code) return invalid(c, fields, code);
   for (const [i, file] of input.files.entries()) {
     const error = leadFileError(file);
     if (error) fields[`files.${i}`] = error;
@@ -297,9 +325,8 @@ leadsApi.put('/:id', async (c) => {
   const completed = isCompletingSave(body.data.lead);
   const { lead_status: _s, form_completed: _f, ...previous } = row.doc;
   const merged = { ...previous, ...body.data.lead };
-  const fields = leadFieldErrors(body.data.lead, ruleOptions(site), false);
-  Object.assign(fields, { ...leadFieldErrors(merged, ruleOptions(site), completed), ...fields });
-  if (Object.keys(fields).length > 0) return invalid(c, fields);
+  const { fields, code } = saveErrors(site, body.data.lead, [], previous);
+  if (Object.keys(fields).length > 0) return invalid(c, fields, code);
   let booking: BookingCheck;
   try {
     booking = await checkBooking(c.env.DB, site, merged, body.data.lead, id, new Date());

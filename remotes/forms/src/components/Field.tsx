@@ -124,7 +124,8 @@ export function Field({ field, formId, register, errors }: Props) {
     control = <textarea id={id} rows={4} placeholder={field.placeholder} {...a11y} {...register(field.name)} />;
   } else if (
     field.options &&
-    ['select', 'location select', 'make', 'year', 'service interval', 'tyres'].includes(field.type)
+    field.options.length > 0 &&
+    ['select', 'location select', 'make', 'model', 'year', 'service interval', 'tyres'].includes(field.type)
   ) {
     control = (
       <select id={id} {...a11y} {...register(field.name)}>

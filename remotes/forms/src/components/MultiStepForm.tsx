@@ -3,6 +3,7 @@ import {
   type CarType,
   type Currency,
   formatMoney,
+  LEAD_FORM_FIELD,
   leadEventId,
   moveStep,
   progressPercent,
@@ -16,7 +17,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { type Captcha, loadTurnstile, testCaptcha, turnstileCaptcha } from '../engine/captcha.js';
 import { type LeadState, newLeadState, saveStep, trackFormStep } from '../engine/lead-flow.js';
-import { type FormValues, initialValues, shownFields, stepErrors, stepLeadFields, toFiles } from '../engine/rules.js';
+import {
+  type FormValues,
+  initialValues,
+  optionsFor,
+  shownFields,
+  stepErrors,
+  stepLeadFields,
+  toFiles,
+} from '../engine/rules.js';
 import { prefill, readUserDetails, saveUserDetails, trackVisit } from '../engine/storage.js';
 import type { CaptchaConfig, FormDef, FormRules } from '../engine/types.js';
 import { linkValuation, type ValuationState, valuationAction } from '../engine/valuation-client.js';
@@ -71,7 +80,24 @@ export function MultiStepForm({ form, rules, captcha }: Props) {
   }, [getValues, setValue]);
 
   const values = watch();
-  const fields = current ? shownFields(current, values, rules) : [];
+  // A field whose options follow another field (the models of the chosen make) renders those options.
+  const fields = (current ? shownFields(current, values, rules) : []).map((f) =>
+    f.optionsFor ? { ...f, options: optionsFor(f, values) } : f,
+  );
+  // A dependent answer that is not an option of the new choice (a model of another make) is cleared.
+  const dependentKey = fields
+    .filter((f) => f.optionsFor && f.dependsOn)
+    .map((f) => `${f.dependsOn}=${String(values[f.dependsOn as string])}`)
+    .join('&');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: dependentKey (the chosen make) is the trigger
+  useEffect(() => {
+    for (const f of current?.fields ?? []) {
+      if (!f.optionsFor) continue;
+      const options = optionsFor(f, getValues());
+      const value = getValues(f.name);
+      if (options && value && !options.some((o) => o.value === value)) setValue(f.name, '');
+    }
+  }, [dependentKey, current, getValues, setValue]);
   const carType = (form.extra.car_type ?? null) as CarType | null;
 
   const turnstileWidget = useRef<string | undefined>(undefined);
@@ -112,7 +138,14 @@ export function MultiStepForm({ form, rules, captcha }: Props) {
       extraFields = result.leadFields;
     }
     const saved = await saveStep({
-      fields: { category: form.category, ...form.extra, ...extraFields, ...stepLeadFields(current, data, rules) },
+      // form_id + step_number: the lead API checks the save against this form's definition (contracts).
+      fields: {
+        category: form.category,
+        ...form.extra,
+        ...extraFields,
+        ...stepLeadFields(current, data, rules),
+        [LEAD_FORM_FIELD]: form.id,
+      },
       isLastStep: buttons.submit,
       lead,
       files: current.fields.filter((f) => f.type === 'file').flatMap((f) => toFiles(data[f.name])),
