@@ -1,6 +1,6 @@
 import { CAPTCHA_TEST_TOKENS } from '@forecourt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Platform, startPlatform } from '../support/platform.js';
+import { afterKvChange, type Platform, startPlatform } from '../support/platform.js';
 
 /** The forms remote through the edge (server HTML of every form route) and the valuations API. */
 const H = 'harbourside.localhost';
@@ -103,6 +103,34 @@ describe('form pages (server HTML from the forms remote)', () => {
     expect(text).toContain('"category":"Sell My Car Enquiry"');
     expect(text).toContain('"kind":"sell_my_car"');
     expect(text).toContain('Photos (optional)');
+  });
+
+  it('forms render the contracts definitions: the form id the lead API checks, models of the make in stock', async () => {
+    expect((await html(H, '/fleet')).text).toContain('"id":"fleet"');
+    const service = (await html(H, '/service')).text;
+    expect(service).toContain('"id":"service"');
+    // SPEC §5 'model': a select of the chosen make's models from the site's stock summary
+    expect(service).toMatch(
+      /"name":"model","type":"model","label":"Model","dependsOn":"make","optionsFor":\{"[^"]+":\[\{"value":/,
+    );
+  });
+
+  it('SPEC §2 button labels: defaults, or the site configuration (form_button_labels)', async () => {
+    expect((await html(H, '/fleet')).text).toContain('>Continue</button>');
+    const raw = (await p.kv.get('site:tasman-motors'))!;
+    const labels = { continue: 'Next', submit: 'Send enquiry' };
+    await p.kv.put('site:tasman-motors', JSON.stringify({ ...JSON.parse(raw), form_button_labels: labels }));
+    await afterKvChange();
+    try {
+      const { text } = await html('tasman-motors.localhost', '/fleet?labels=custom');
+      expect(text).toContain('>Next</button>');
+      expect(text).toContain(
+        '"labels":{"back":"Go Back","continue":"Next","submit":"Send enquiry","loading":"Loading"}',
+      );
+    } finally {
+      await p.kv.put('site:tasman-motors', raw);
+      await afterKvChange();
+    }
   });
 
   it('NZ and US sites carry their phone country', async () => {
