@@ -36,6 +36,10 @@ const jsonLd = (html: string) => {
   return m ? JSON.parse(m[1]!) : null;
 };
 
+const ridge = data.get('ridgeway-toyota')!;
+const ridgeCar = ridge.cars.find((c) => c.status === 'in_stock' && c.show_on_dealer_website && c.location.phone)!;
+const digits = (phone: string) => phone.replace(/\D/g, '');
+
 describe('car page', () => {
   it('a real car on harbourside: 200, the car-detail fragment, head tags and JSON-LD in the server HTML', async () => {
     const { status, html } = await page('harbourside.localhost', `/cars/${available.slug}`);
@@ -88,14 +92,28 @@ describe('car page', () => {
     expect((await page('redline-motorcycles.localhost', `/cars/${moto.slug}`)).status).toBe(404);
   });
 
-  it('ridgeway-toyota hides the phone number (masked) in the HTML and JSON-LD', async () => {
-    const car = data
-      .get('ridgeway-toyota')!
-      .cars.find((c) => c.status === 'in_stock' && c.show_on_dealer_website && c.location.phone)!;
-    const { status, html } = await page('ridgeway-toyota.localhost', `/cars/${car.slug}`);
+  it('ridgeway-toyota hides the phone number: masked, and the full number nowhere in the page source', async () => {
+    const { status, html } = await page('ridgeway-toyota.localhost', `/cars/${ridgeCar.slug}`);
     expect(status).toBe(200);
     expect(html).toContain('Show number');
-    expect(html).not.toContain(`>${car.location.phone}<`);
+    expect(html).toContain(ridgeCar.location.phone!.slice(0, 5));
+    // Neither in the HTML, the hydration props, the JSON-LD nor a tel:/wa.me link, in any spelling.
+    expect(html).not.toContain(ridgeCar.location.phone!);
+    expect(html).not.toContain(digits(ridgeCar.location.phone!));
+    expect(html).not.toContain(digits(ridgeCar.location.phone!).slice(1));
+  });
+
+  it('chat button only where chat is configured and not hidden on car pages; certified dialog on the brand template', async () => {
+    // ridgeway-toyota: Zendesk, hidden only on /careers → shown; brand template with certified_dialog.
+    const certified = ridge.cars.find((c) => c.status === 'in_stock' && c.show_on_dealer_website && c.certified)!;
+    const ridgeway = await page('ridgeway-toyota.localhost', `/cars/${certified.slug}`);
+    expect(ridgeway.html).toContain('Chat with us');
+    expect(ridgeway.html).toContain('See certified information');
+    // harbourside: LiveChat, but hidden on /cars pages; redline-motorcycles: no chat configured.
+    expect((await page('harbourside.localhost', `/cars/${available.slug}`)).html).not.toContain('Chat with us');
+    expect((await page('redline-motorcycles.localhost', `/motorcycles/${moto.slug}`)).html).not.toContain(
+      'Chat with us',
+    );
   });
 
   it('a car page is stored in the HTML cache; a 404 with similar stock never is', async () => {
@@ -117,5 +135,57 @@ describe('car page', () => {
     expect(status).toBe(200);
     expect(html).toMatch(/<td>[\d,]+ mi<\/td>/);
     expect(jsonLd(html).mileageFromOdometer.unitCode).toBe('SMI');
+  });
+});
+
+describe('phone reveal: POST /api/events/car_phone_call', () => {
+  const reveal = (host: string, body: unknown) =>
+    p.get(host, '/api/events/car_phone_call', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const calls = async () =>
+    (
+      await p.db
+        .prepare("SELECT category, event_properties FROM events WHERE site_slug = 'ridgeway-toyota' AND category = 25")
+        .all<{ category: number; event_properties: string }>()
+    ).results.map((r) => JSON.parse(r.event_properties));
+
+  it('answers the number of the car’s location and stores the click (car_id, dealership_id, website_id, event 25)', async () => {
+    const before = (await calls()).length;
+    const res = await reveal('ridgeway-toyota.localhost', { car_id: ridgeCar.id, url: 'http://x/cars/y' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.json()).toEqual({
+      phone: ridgeCar.location.phone,
+      tel: `tel:${digits(ridgeCar.location.phone!)}`,
+      whatsapp: null, // a landline: no WhatsApp
+    });
+    const stored = await calls();
+    expect(stored).toHaveLength(before + 1);
+    expect(stored.at(-1)).toEqual({
+      event: 'car_phone_call',
+      car_id: ridgeCar.id,
+      dealership_id: ridgeCar.dealership_id,
+      website_id: ridge.site.id,
+      via: 'call',
+    });
+  });
+
+  it('an unknown car, another dealer’s car or a hidden car is 404; a bad body 400; nothing stored', async () => {
+    const before = (await calls()).length;
+    const hiddenRidge = ridge.cars.find((c) => !c.show_on_dealer_website);
+    const unknown = [999_999_999, available.id, ...(hiddenRidge ? [hiddenRidge.id] : [])];
+    for (const id of unknown) {
+      const res = await reveal('ridgeway-toyota.localhost', { car_id: id });
+      expect(res.status, String(id)).toBe(404);
+      expect(((await res.json()) as { code: string }).code).toBe('car_not_found');
+    }
+    for (const body of [{}, { car_id: 'x' }, { car_id: -1 }, { car_id: ridgeCar.id, extra: 1 }, null]) {
+      const res = await reveal('ridgeway-toyota.localhost', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
+    expect(await calls()).toHaveLength(before);
   });
 });

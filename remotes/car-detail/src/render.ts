@@ -1,7 +1,7 @@
 import { type ComponentType, createElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 
-/** Renders a component to an HTML stream with React (the same element the shell hydrates). */
+/** Renders a component to a complete HTML stream with React (the same element the shell hydrates). */
 export async function renderComponent<P extends object>(
   Component: ComponentType<P>,
   props: P,
@@ -11,5 +11,8 @@ export async function renderComponent<P extends object>(
       console.error('[car-detail] render error', error);
     },
   });
+  // Every lazy part the server renders (the 404 page) resolves at once; waiting for it makes the
+  // HTML complete in place, with no streamed fallback-then-swap script.
+  await stream.allReady;
   return stream;
 }

@@ -1,9 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { GalleryImage } from '../pages/car-props.js';
+import { LazyImage } from './LazyImage.js';
+
+// The lightbox only ever opens on a click: its code is a separate chunk, off the page's JS budget.
+const Lightbox = lazy(() => import('./Lightbox.js'));
 
 /**
- * The photo gallery: the first image is the LCP candidate (fetchpriority high, eager), the rest lazy
- * (the browser's lazy loading starts well before the viewport, about the 200px margin of SPEC §9).
+ * The photo gallery: the first image is the LCP candidate (fetchpriority high, eager), the rest load
+ * within 200px of the viewport (SPEC §9 lazy-load margin, LazyImage).
  * Clicking a photo opens a lightbox: arrows, ←/→, Escape, swipe; 'n / total' counts.
  */
 export function Gallery({ images, sizes, title }: { images: GalleryImage[]; sizes: string; title: string }) {
@@ -36,75 +40,15 @@ export function Gallery({ images, sizes, title }: { images: GalleryImage[]; size
           {rest.map((img, i) => (
             <li key={img.src}>
               <button type="button" onClick={() => setOpen(i + 1)} aria-label={`Open photo ${i + 2} in the lightbox`}>
-                <img
-                  src={img.src}
-                  srcSet={img.srcSet}
-                  sizes="(min-width: 992px) 15vw, 30vw"
-                  alt={img.alt}
-                  loading="lazy"
-                  decoding="async"
-                  width={1080}
-                  height={720}
-                />
+                <LazyImage image={img} sizes="(min-width: 992px) 15vw, 30vw" />
               </button>
             </li>
           ))}
         </ul>
       ) : null}
-      {open !== null ? <Lightbox images={images} start={open} onClose={() => setOpen(null)} /> : null}
+      <Suspense fallback={null}>
+        {open !== null ? <Lightbox images={images} start={open} onClose={() => setOpen(null)} /> : null}
+      </Suspense>
     </section>
-  );
-}
-
-function Lightbox({ images, start, onClose }: { images: GalleryImage[]; start: number; onClose: () => void }) {
-  const [index, setIndex] = useState(start);
-  const touchX = useRef<number | null>(null);
-  const dialog = useRef<HTMLDivElement>(null);
-  const n = images.length;
-  const go = useCallback((delta: number) => setIndex((i) => (i + delta + n) % n), [n]);
-  useEffect(() => {
-    dialog.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'ArrowRight') go(1);
-      else if (e.key === 'ArrowLeft') go(-1);
-      else if (e.key === 'Escape') onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [go, onClose]);
-  const img = images[index]!;
-  return (
-    <div
-      className="cd-lightbox"
-      role="dialog"
-      aria-modal="true"
-      aria-label="Photo viewer"
-      tabIndex={-1}
-      ref={dialog}
-      onTouchStart={(e) => {
-        touchX.current = e.touches[0]?.clientX ?? null;
-      }}
-      onTouchEnd={(e) => {
-        const startX = touchX.current;
-        const endX = e.changedTouches[0]?.clientX;
-        touchX.current = null;
-        if (startX === null || endX === undefined || Math.abs(endX - startX) < 40) return;
-        go(endX < startX ? 1 : -1);
-      }}
-    >
-      <button type="button" className="cd-lightbox__close" onClick={onClose} aria-label="Close photo viewer">
-        ×
-      </button>
-      <button type="button" className="cd-lightbox__prev" onClick={() => go(-1)} aria-label="Previous photo">
-        ‹
-      </button>
-      <img className="cd-lightbox__img" src={img.large} alt={img.alt} />
-      <button type="button" className="cd-lightbox__next" onClick={() => go(1)} aria-label="Next photo">
-        ›
-      </button>
-      <p className="cd-lightbox__count" aria-live="polite">
-        {index + 1} / {n}
-      </p>
-    </div>
   );
 }

@@ -1,17 +1,26 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { CallBox } from '../components/CallBox.js';
 import { CertifiedDialog } from '../components/CertifiedDialog.js';
 import { FavouriteToggle } from '../components/FavouriteToggle.js';
 import { Gallery } from '../components/Gallery.js';
+import { revealPhone, whatsappHref } from '../components/phone.js';
 import { pushDataLayer, trackEvent } from '../components/track.js';
 import type { CarPageProps } from './car-props.js';
 
 type Found = Extract<CarPageProps, { kind: 'car' }>;
-type NotFound = Extract<CarPageProps, { kind: 'not_found' }>;
+
+// The 404 page's code is a chunk of its own: a car page never loads it (the server waits for it, see
+// render.ts, so the 404 HTML is complete; the browser hydrates it once the chunk is in).
+const CarNotFound = lazy(() => import('./CarNotFound.js'));
 
 /** The vehicle page (SPEC §2 Car detail), or the 404 page offering similar stock. */
 export function CarPage(props: CarPageProps) {
-  return props.kind === 'car' ? <CarDetail {...props} /> : <CarNotFound {...props} />;
+  if (props.kind === 'car') return <CarDetail {...props} />;
+  return (
+    <Suspense fallback={null}>
+      <CarNotFound {...props} />
+    </Suspense>
+  );
 }
 
 function CarDetail(p: Found) {
@@ -74,7 +83,7 @@ function CarDetail(p: Found) {
             <FinanceSteps applyHref={p.applyHref} />
           </div>
           <aside className="cd-side">
-            {p.call ? <CallBox call={p.call} tracking={p.tracking} eventId={p.events.phoneReveal} /> : null}
+            {p.call ? <CallBox call={p.call} carId={car.id} /> : null}
             {car.available ? (
               <section className="cd-interested" aria-labelledby="cd-interested">
                 <h2 id="cd-interested">Interested in this vehicle?</h2>
@@ -146,7 +155,8 @@ function Actions(p: Found) {
       <a className="cd-btn cd-btn--half" href={a.finance.href}>
         {a.finance.label}
       </a>
-      <a className="cd-btn cd-btn--half" href={a.enquire}>
+      {/* #enquire: where a search card's Quick Enquiry of this car lands (older links). */}
+      <a className="cd-btn cd-btn--half" id="enquire" href={a.enquire}>
         Enquire Now
       </a>
       <a className="cd-btn cd-btn--half" href={a.testDrive}>
@@ -157,16 +167,22 @@ function Actions(p: Found) {
           Trade-in
         </a>
       ) : null}
-      {a.whatsapp ? (
-        <a className="cd-btn cd-btn--half" href={a.whatsapp} target="_blank" rel="noopener noreferrer">
+      {a.whatsapp?.href ? (
+        <a className="cd-btn cd-btn--half" href={a.whatsapp.href} target="_blank" rel="noopener noreferrer">
           WhatsApp
         </a>
+      ) : a.whatsapp ? (
+        // Hidden numbers: the number comes from the phone-call click (recorded) and opens WhatsApp.
+        <button type="button" className="cd-btn cd-btn--half" onClick={() => openWhatsApp(p.car.id, a.whatsapp!.text)}>
+          WhatsApp
+        </button>
       ) : null}
       {a.chat ? (
         <button
           type="button"
           className="cd-btn cd-btn--half"
-          onClick={() => window.dispatchEvent(new CustomEvent('forecourt:open-chat'))}
+          // The shell's chat listener opens the site's chat widget, or goes to `fallback` offline.
+          onClick={() => window.dispatchEvent(new CustomEvent('forecourt:open-chat', { detail: a.chat }))}
         >
           Chat with us
         </button>
@@ -176,6 +192,11 @@ function Actions(p: Found) {
       </a>
     </div>
   );
+}
+
+async function openWhatsApp(carId: number, text: string) {
+  const revealed = await revealPhone(carId, 'whatsapp');
+  if (revealed?.whatsapp) window.open(whatsappHref(revealed.whatsapp, text), '_blank', 'noopener');
 }
 
 function SellingPoints() {
@@ -215,43 +236,6 @@ function FinanceSteps({ applyHref }: { applyHref: string }) {
       <a className="cd-btn cd-btn--primary" href={applyHref}>
         Apply Now
       </a>
-    </section>
-  );
-}
-
-function CarNotFound(p: NotFound) {
-  return (
-    <section className="cd-container cd-notfound">
-      <h1>Sorry, this {p.noun} is no longer available</h1>
-      <p>It may have been sold or removed. Here is similar stock you might like.</p>
-      {p.similar.length > 0 ? (
-        <ul className="cd-similar">
-          {p.similar.map((c) => (
-            <li key={c.id} className="cd-similar__card">
-              <a href={c.href}>
-                {c.image ? (
-                  <img
-                    src={c.image.src}
-                    srcSet={c.image.srcSet}
-                    sizes="(min-width: 992px) 25vw, 50vw"
-                    alt={c.image.alt}
-                    loading="lazy"
-                    width={1080}
-                    height={720}
-                  />
-                ) : null}
-                <strong>{c.title}</strong>
-                <span>{c.price}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <p>
-        <a className="cd-btn cd-btn--primary" href={p.searchHref}>
-          Search all stock
-        </a>
-      </p>
     </section>
   );
 }

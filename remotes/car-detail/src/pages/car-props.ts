@@ -70,20 +70,20 @@ export type CarActions = {
   testDrive: string;
   tradeIn: string | null;
   reserve: { href: string; deposit: string; width: 'full' | 'half' } | null;
-  whatsapp: string | null;
-  chat: boolean;
+  /** wa.me link; href null where the number is hidden (it comes from the reveal call on click). */
+  whatsapp: { href: string | null; text: string } | null;
+  /** A chat provider is configured and chat is not hidden here; `fallback` is where chat goes offline. */
+  chat: { fallback: string } | null;
   historyReport: string | null;
   location: string;
   similar: string;
 };
 
-export type CallBox = {
-  /** The number as first shown (masked on sites that hide it until clicked). */
-  shown: string;
-  full: string;
-  tel: string;
-  hidden: boolean;
-};
+/**
+ * The call-the-dealer box. On sites that hide numbers only the masked form is in the props (and so in
+ * the page source): the full number comes from POST /api/events/car_phone_call on click.
+ */
+export type CallBox = { hidden: false; shown: string; tel: string } | { hidden: true; shown: string; tel: null };
 
 export type LocationView = {
   name: string;
@@ -100,7 +100,7 @@ export type CarPageProps =
       actions: CarActions;
       call: CallBox | null;
       tracking: { car_id: number; dealership_id: number; website_id: number; website_slug: string };
-      events: { phoneReveal: number; historyReport: number };
+      events: { historyReport: number };
       certifiedDialog: boolean;
       applyHref: string;
       location: LocationView | null;
@@ -175,6 +175,10 @@ export function carProps(req: FragmentRequest): CarPageProps {
   const sources =
     car.images.length > 0 ? car.images.map((i) => i.image.url) : car.primary_image_url ? [car.primary_image_url] : [];
   const whatsapp = phone ? toE164(phone, phoneCountry(site.locale)) : null;
+  const whatsappText = `Hi, I'm interested in the ${title} (stock ${car.stocknum}).`;
+  // The vehicle enquiry form (the site's standard contact link may be a page, e.g. /dealerships); the
+  // forms page looks the car up by car_id and files the lead with its stock number, make, model, type.
+  const enquire = `/contact?car_id=${car.id}`;
   // A chat provider is configured and the site does not hide chat on this page (SPEC §2 chat hiding).
   const chat =
     Boolean(
@@ -228,7 +232,7 @@ export function carProps(req: FragmentRequest): CarPageProps {
     },
     actions: {
       finance: { label: site.finance_label, href: financePath(site.standard_links.finance, financeQuery) },
-      enquire: `${site.standard_links.contact}?car_id=${car.id}`,
+      enquire,
       testDrive: `/book-test-drive?car_id=${car.id}`,
       tradeIn: tradeInEligible(car) ? carTradeInPath(car.id).replace(/^\/cars/, base) : null,
       reserve: canReserve(car, site)
@@ -239,24 +243,28 @@ export function carProps(req: FragmentRequest): CarPageProps {
           }
         : null,
       whatsapp: whatsapp?.ok
-        ? `https://wa.me/${whatsapp.phone.replace(/^\+/, '')}?text=${encodeURIComponent(`Hi, I'm interested in the ${title} (stock ${car.stocknum}).`)}`
+        ? {
+            href: site.hide_phone_numbers
+              ? null
+              : `https://wa.me/${whatsapp.phone.replace(/^\+/, '')}?text=${encodeURIComponent(whatsappText)}`,
+            text: whatsappText,
+          }
         : null,
-      chat,
+      // Offline (no provider widget on the page) the shell's chat listener goes to the enquiry form.
+      chat: chat ? { fallback: enquire } : null,
       historyReport: showHistoryReport(car) ? car.file : null,
       location: '#cd-location',
       similar: similarHref(site, car),
     },
     call: phone
-      ? {
-          shown: displayPhone(phone, { hidePhoneNumbers: site.hide_phone_numbers, revealed: false }),
-          full: phone,
-          tel: `tel:${phone.replace(/[^\d+]/g, '')}`,
-          hidden: site.hide_phone_numbers,
-        }
+      ? site.hide_phone_numbers
+        ? { hidden: true, shown: displayPhone(phone, { hidePhoneNumbers: true, revealed: false }), tel: null }
+        : { hidden: false, shown: phone, tel: `tel:${phone.replace(/[^\d+]/g, '')}` }
       : null,
     tracking: { car_id: car.id, dealership_id: car.dealership_id, website_id: site.id, website_slug: site.slug },
-    events: { phoneReveal: EVENT_IDS.CALL_CLICK, historyReport: EVENT_IDS.HISTORY_REPORT },
-    certifiedDialog: site.certified_dialog && car.certified,
+    events: { historyReport: EVENT_IDS.HISTORY_REPORT },
+    // SPEC §2: the dialog belongs to the manufacturer (brand) template; the flag turns it on there.
+    certifiedDialog: site.template === 'brand' && site.certified_dialog && car.certified,
     applyHref: financePath('/apply-for-finance', financeQuery),
     location: location
       ? {

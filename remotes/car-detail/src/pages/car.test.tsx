@@ -2,6 +2,7 @@ import { type Car, CarJsonLdSchema, carJsonLd, SiteConfigSchema } from '@forecou
 import { makeCar } from '@forecourt/contracts/fixtures';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { renderComponent } from '../render.js';
 import { request, site } from '../test-fixture.js';
 import { CarPage } from './CarPage.js';
 import { carProps } from './car-props.js';
@@ -26,11 +27,41 @@ const render = (c: Car, siteOver: Record<string, unknown> = {}) => {
 
 describe('car page server render', () => {
   it('shows the phone in full unless the site hides it; masked after 5 characters where hidden', () => {
-    expect(render(car()).html).toContain('02 5550 1100');
-    const hidden = render(car(), { hide_phone_numbers: true }).html;
-    expect(hidden).toContain('02 55XX XXXX');
-    expect(hidden).not.toContain('>02 5550 1100<');
-    expect(hidden).toContain('Show number');
+    expect(render(car()).html).toContain('href="tel:0255501100">02 5550 1100<');
+    const hidden = render(car(), { hide_phone_numbers: true });
+    expect(hidden.html).toContain('02 55XX XXXX');
+    expect(hidden.html).toContain('Show number');
+    // The full number is nowhere in the page source: neither the HTML nor the hydration props.
+    for (const text of [hidden.html, JSON.stringify(hidden.props)]) {
+      expect(text).not.toContain('5550 1100');
+      expect(text).not.toContain('55501100');
+    }
+  });
+
+  it('WhatsApp: a wa.me link to the E.164 mobile with the car in the message; a reveal button where numbers are hidden', () => {
+    const mobile = car({
+      stocknum: 'U1234',
+      location: { name: 'Fixture Toyota', phone: '0412 345 678', slug: 'fixture-toyota', distribution_locations: [] },
+    });
+    const shown = render(mobile);
+    expect(shown.html).toMatch(
+      /href="https:\/\/wa\.me\/61412345678\?text=Hi%2C%20I[^"]*interested%20in%20the%202021%20Toyota[^"]*stock%20U1234[^"]*"[^>]*>WhatsApp</,
+    );
+    const hidden = render(mobile, { hide_phone_numbers: true });
+    expect(hidden.html).toMatch(/<button type="button" class="cd-btn cd-btn--half">WhatsApp<\/button>/);
+    expect(hidden.html + JSON.stringify(hidden.props)).not.toContain('412345678');
+    // A landline has no WhatsApp (it does not normalise to an E.164 mobile).
+    expect(render(car()).html).not.toContain('WhatsApp');
+  });
+
+  it('enquire and test drive go to the forms with the car id (the forms page looks the car up)', () => {
+    const { html, props } = render(car({ id: 42 }), {
+      standard_links: { finance: '/finance', trade_in: '/valuations', contact: '/dealerships' },
+    });
+    // The vehicle enquiry form, even where the site's standard contact link is a page (/dealerships).
+    expect(html).toContain('id="enquire" href="/contact?car_id=42"');
+    expect(html).toContain('href="/book-test-drive?car_id=42"');
+    expect(props.kind === 'car' && props.actions.enquire).toBe('/contact?car_id=42');
   });
 
   it('Reserve Now with the deposit: full width with a file, half without', () => {
@@ -76,12 +107,15 @@ describe('car page server render', () => {
     expect(html).not.toContain('Book a Test Drive');
   });
 
-  it('certified dialog only on sites configured for it, and only for certified cars', () => {
-    expect(render(car({ certified: true }), { certified_dialog: true }).html).toContain('See certified information');
-    expect(render(car({ certified: true })).html).not.toContain('See certified information');
-    expect(render(car({ certified: false }), { certified_dialog: true }).html).not.toContain(
+  it('certified dialog only for certified cars on the brand template with the flag on', () => {
+    const brand = { template: 'brand', certified_dialog: true };
+    expect(render(car({ certified: true }), brand).html).toContain('See certified information');
+    // The flag alone is not enough: the dialog belongs to the manufacturer (brand) template.
+    expect(render(car({ certified: true }), { certified_dialog: true }).html).not.toContain(
       'See certified information',
     );
+    expect(render(car({ certified: true }), { template: 'brand' }).html).not.toContain('See certified information');
+    expect(render(car({ certified: false }), brand).html).not.toContain('See certified information');
   });
 
   it('finance label from config; Apply Now carries the finance query', () => {
@@ -92,14 +126,25 @@ describe('car page server render', () => {
     );
   });
 
-  it('gallery: first image high priority and eager, the rest lazy, srcset and sizes', () => {
+  it('gallery: first image high priority and eager; the rest wait for the viewport, with a noscript copy', () => {
     const { html } = render(car());
     const imgs = [...html.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
     expect(imgs[0]).toMatch(/fetchPriority="high"|fetchpriority="high"/);
     expect(imgs[0]).toContain('loading="eager"');
     expect(imgs[0]).toContain('640w');
     expect(imgs[0]).toContain('sizes=');
-    expect(imgs.slice(1).every((i) => i.includes('loading="lazy"'))).toBe(true);
+    // Photos 2 and 3: no src in the server HTML (the observer sets it within 200px of the viewport) …
+    const lazy = imgs.filter((i) => i.includes('class="cd-lazy"'));
+    expect(lazy).toHaveLength(2);
+    for (const img of lazy) {
+      expect(img).toContain('data-lazy="waiting"');
+      expect(img).not.toMatch(/ src=/);
+    }
+    // … and a <noscript> copy with src, srcset and native lazy loading for browsers without JavaScript.
+    const noscript = [...html.matchAll(/<noscript>(.*?)<\/noscript>/g)].map((m) => m[1]!);
+    expect(noscript).toHaveLength(2);
+    for (const img of noscript) expect(img).toMatch(/<img src="[^"]+2\.svg|<img src="[^"]+3\.svg/);
+    expect(noscript.every((i) => i.includes('loading="lazy"') && i.includes('srcSet='))).toBe(true);
   });
 
   it('specifications in the locale unit; location card with today (Sunday) hours; dealer link', () => {
@@ -121,19 +166,25 @@ describe('car page server render', () => {
 
   it('chat button only where a chat provider is configured and chat is not hidden on car pages', () => {
     const chat = { livechat_agent_group: 'sales' };
-    expect(render(car(), { chat }).html).toContain('Chat with us');
+    const shown = render(car({ id: 9 }), { chat });
+    expect(shown.html).toContain('Chat with us');
+    // Offline the shell's chat listener goes to this car's enquiry form.
+    expect(shown.props.kind === 'car' && shown.props.actions.chat).toEqual({ fallback: '/contact?car_id=9' });
+    expect(render(car(), { chat: { zendesk: 'dealer.zendesk' } }).html).toContain('Chat with us');
     expect(render(car(), { chat: { ...chat, hidden_on_paths: ['/cars'] } }).html).not.toContain('Chat with us');
     expect(render(car()).html).not.toContain('Chat with us');
   });
 
-  it('not found: similar stock', () => {
+  it('not found: similar stock, complete in the server HTML (the lazy 404 chunk is awaited, no swap script)', async () => {
     const s = SiteConfigSchema.parse(site);
     const props = carProps(
       request('/cars/x', { site: s, carPage: { found: false, slug: 'x', similar: [car({ id: 7 })] } }, NOW),
     );
-    const html = renderToString(<CarPage {...props} />);
+    const html = await new Response(await renderComponent(CarPage, props)).text();
     expect(html).toContain('no longer available');
     expect(html).toContain('cd-similar__card');
+    expect(html).not.toContain('<template');
+    expect(html).not.toContain('<script');
   });
 
   it('the JSON-LD the edge writes validates against the encoded Car shape', () => {

@@ -1,0 +1,63 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { GalleryImage } from '../pages/car-props.js';
+import { swipeStep } from './swipe.js';
+
+/** The photo viewer: arrows, ←/→, Escape, touch swipe; 'n / total' counts. */
+export default function Lightbox({
+  images,
+  start,
+  onClose,
+}: {
+  images: GalleryImage[];
+  start: number;
+  onClose: () => void;
+}) {
+  const [index, setIndex] = useState(start);
+  const touchX = useRef<number | null>(null);
+  const dialog = useRef<HTMLDivElement>(null);
+  const n = images.length;
+  const go = useCallback((delta: number) => setIndex((i) => (i + delta + n) % n), [n]);
+  useEffect(() => {
+    dialog.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'ArrowRight') go(1);
+      else if (e.key === 'ArrowLeft') go(-1);
+      else if (e.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [go, onClose]);
+  const img = images[index]!;
+  return (
+    <div
+      className="cd-lightbox"
+      role="dialog"
+      aria-modal="true"
+      aria-label="Photo viewer"
+      tabIndex={-1}
+      ref={dialog}
+      onTouchStart={(e) => {
+        touchX.current = e.touches[0]?.clientX ?? null;
+      }}
+      onTouchEnd={(e) => {
+        const step = swipeStep(touchX.current, e.changedTouches[0]?.clientX);
+        touchX.current = null;
+        if (step !== 0) go(step);
+      }}
+    >
+      <button type="button" className="cd-lightbox__close" onClick={onClose} aria-label="Close photo viewer">
+        ×
+      </button>
+      <button type="button" className="cd-lightbox__prev" onClick={() => go(-1)} aria-label="Previous photo">
+        ‹
+      </button>
+      <img className="cd-lightbox__img" src={img.large} alt={img.alt} />
+      <button type="button" className="cd-lightbox__next" onClick={() => go(1)} aria-label="Next photo">
+        ›
+      </button>
+      <p className="cd-lightbox__count" aria-live="polite">
+        {index + 1} / {n}
+      </p>
+    </div>
+  );
+}

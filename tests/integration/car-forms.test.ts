@@ -1,0 +1,211 @@
+import {
+  CAPTCHA_TEST_TOKENS,
+  type Car,
+  type FormStep,
+  isCarListed,
+  isTestDriveOnly,
+  LEAD_FORM_FIELD,
+  LEAD_STEP_FIELD,
+  type LeadFormKind,
+  leadEventId,
+  stepLeadFields,
+  stepLeadStatus,
+  successPath,
+} from '@forecourt/contracts';
+import { iterateTenants } from '@forecourt/infra/demo';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Platform, startPlatform } from '../support/platform.js';
+
+/**
+ * Issues 5 and 6: the car page's Enquire / Test Drive links carry only car_id; the forms page looks the
+ * car up (edge `formQuery` loader, site scope) and the lead is filed with the car's own stock number,
+ * make, model and condition — category, event id and success category follow from the real car.
+ */
+const NOW = Date.now();
+const H = 'harbourside.localhost';
+const data = new Map([...iterateTenants({ now: NOW, validate: false })].map((t) => [t.site.slug, t]));
+const harbour = data.get('harbourside')!;
+const listed = (c: Car) =>
+  c.show_on_dealer_website &&
+  isCarListed(c, { now: new Date(NOW), includeSoldCarsDays: harbour.site.include_sold_cars_days ?? null });
+const forSale = (type: Car['car_type']) =>
+  harbour.cars.find((c) => listed(c) && c.car_type === type && c.status === 'in_stock' && !isTestDriveOnly(c))!;
+const newCar = forSale('new');
+const usedCar = forSale('used');
+const hiddenCar = harbour.cars.find((c) => !c.show_on_dealer_website)!;
+const otherDealersCar = data.get('ridgeway-toyota')!.cars[0]!;
+
+let p: Platform;
+let ip = 0;
+beforeAll(async () => {
+  p = await startPlatform({ tenants: ['harbourside', 'ridgeway-toyota'], now: NOW });
+}, 120_000);
+afterAll(() => p?.dispose());
+
+type Field = { name: string; type: string; value?: string; options?: { value: string }[] };
+type FormProps = {
+  page: 'form';
+  form: {
+    id: string;
+    title: string;
+    category: string;
+    kind: LeadFormKind;
+    extra: Record<string, string>;
+    successExtra: Record<string, string>;
+    testDriveOnly: boolean;
+    steps: { fields: Field[] }[];
+  };
+};
+
+/** The forms fragment's hydration props, as the browser gets them (the page manifest). */
+async function formProps(path: string): Promise<FormProps> {
+  const res = await p.get(H, path);
+  expect(res.status, path).toBe(200);
+  const html = await res.text();
+  const json = html.match(/<script type="application\/json" id="__forecourt">(.*?)<\/script>/s)?.[1];
+  const manifest = JSON.parse(json!) as { fragments: { component: string; props: FormProps }[] };
+  return manifest.fragments.find((f) => f.component === 'FormPage')!.props;
+}
+
+/** What a shopper types into a step: sample text by field type, the first option of a choice, hidden values as given. */
+const SAMPLE: Record<string, string> = {
+  'full name': 'Sam Lee',
+  phone: '0412 345 678',
+  email: 'sam@example.com',
+  textarea: 'Is it available?',
+};
+function stepValues(fields: Field[]): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const f of fields) {
+    if (f.type === 'check' || f.type === 'opt-in') values[f.name] = f.value === 'true';
+    else if (f.type === 'check group') values[f.name] = [];
+    else if (f.type !== 'hidden' && SAMPLE[f.type]) values[f.name] = SAMPLE[f.type];
+    else values[f.name] = f.value ?? f.options?.[0]?.value ?? '';
+  }
+  return values;
+}
+
+/**
+ * Sends the form's lead step by step the way the forms client does (create with the captcha token,
+ * then updates with the lead's token): category + the form's extra fields + each step's fields, and on
+ * the last step the lead event id the client computes from the props.
+ */
+async function submit(props: FormProps) {
+  const { form } = props;
+  const eventId = leadEventId(form.kind, (form.extra.car_type ?? null) as Car['car_type'] | null, form.testDriveOnly);
+  let lead: { id: string; token: string } | null = null;
+  for (const [i, step] of form.steps.entries()) {
+    const last = i === form.steps.length - 1;
+    const body = {
+      lead: {
+        category: form.category,
+        ...form.extra,
+        ...stepLeadFields(step as FormStep, stepValues(step.fields), { country: 'AU' }),
+        [LEAD_FORM_FIELD]: form.id,
+        ...stepLeadStatus(last),
+        [LEAD_STEP_FIELD]: i + 1,
+      },
+      visited_pages: [],
+      linked_query_params: {},
+      ...(lead ? {} : { captcha_token: CAPTCHA_TEST_TOKENS.pass }),
+      ...(last ? { event_id: eventId } : {}),
+    };
+    const res = await p.get(H, lead ? `/api/leads/${lead.id}` : '/api/leads', {
+      method: lead ? 'PUT' : 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'cf-connecting-ip': `10.9.0.${++ip}`,
+        ...(lead ? { authorization: `Bearer ${lead.token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    const answer = (await res.json()) as { id: string; token: string };
+    expect(res.status, JSON.stringify(answer)).toBe(lead ? 200 : 201);
+    lead = lead ?? answer;
+  }
+  const row = await p.db
+    .prepare('SELECT category, doc FROM leads WHERE id = ?')
+    .bind(lead!.id)
+    .first<{ category: string; doc: string }>();
+  const events = await p.db
+    .prepare('SELECT category FROM events WHERE lead_id = ?')
+    .bind(lead!.id)
+    .all<{ category: number }>();
+  return { category: row!.category, doc: JSON.parse(row!.doc), events: events.results.map((e) => e.category) };
+}
+
+describe('car-linked forms', () => {
+  it('the car page links carry the car id to the enquiry and test-drive forms', async () => {
+    const html = await (await p.get(H, `/cars/${newCar.slug}`)).text();
+    // harbourside's standard contact link is /dealerships (a page): the car's enquiry still goes to the form.
+    expect(html).toContain(`href="/contact?car_id=${newCar.id}"`);
+    expect(html).toContain(`href="/book-test-drive?car_id=${newCar.id}"`);
+  });
+
+  it('enquiry from a new car: the lead carries car_id, stock_number, make, model, car_type new; New Vehicle Enquiry, event 14', async () => {
+    const props = await formProps(`/contact?car_id=${newCar.id}`);
+    expect(props.form.id).toBe('vehicle-enquiry');
+    expect(props.form.category).toBe('New Vehicle Enquiry');
+    expect(props.form.title).toContain(`${newCar.make} ${newCar.model}`);
+    const lead = await submit(props);
+    expect(lead.category).toBe('New Vehicle Enquiry');
+    expect(lead.doc).toMatchObject({
+      car_id: String(newCar.id),
+      stock_number: newCar.stocknum,
+      'Vehicle Make': newCar.make,
+      'Vehicle Model': newCar.model,
+      car_type: 'new',
+      vehicle_status: 'in_stock',
+    });
+    expect(lead.events).toContain(14);
+    // The success page maps the car type (SPEC §4): new-vehicle-enquiry.
+    const success = successPath(props.form.category, props.form.successExtra);
+    expect(success).toBe(`/success?category=new-vehicle-enquiry&car_id=${newCar.id}`);
+    expect(await (await p.get(H, success)).text()).toContain('Thanks for your new vehicle enquiry');
+  });
+
+  it('a Quick Enquiry from a search card (car_id + enquiry=quick) is the same vehicle enquiry', async () => {
+    const props = await formProps(`/contact?car_id=${usedCar.id}&enquiry=quick`);
+    expect(props.form.title).toBe('Quick Enquiry');
+    expect(props.form.category).toBe('Used Vehicle Enquiry');
+    expect(props.form.extra).toMatchObject({ car_id: String(usedCar.id), stock_number: usedCar.stocknum });
+  });
+
+  it('what the URL says about the car is replaced by the car itself', async () => {
+    const props = await formProps(`/contact?car_id=${newCar.id}&car_type=used&make=Fake&stock_number=X1`);
+    expect(props.form.category).toBe('New Vehicle Enquiry');
+    expect(props.form.extra).toMatchObject({
+      car_type: 'new',
+      'Vehicle Make': newCar.make,
+      stock_number: newCar.stocknum,
+    });
+  });
+
+  it('a test drive from a used car records event 48 and files the car', async () => {
+    const props = await formProps(`/book-test-drive?car_id=${usedCar.id}`);
+    expect(props.form.kind).toBe('test_drive');
+    expect(props.form.testDriveOnly).toBe(false);
+    const lead = await submit(props);
+    expect(lead.events).toContain(48);
+    expect(lead.doc).toMatchObject({ car_id: String(usedCar.id), stock_number: usedCar.stocknum, car_type: 'used' });
+  });
+
+  it('a test-drive-only car: test_drive_only reaches the form (event 17)', async () => {
+    const tdo = harbour.cars.find((c) => listed(c) && isTestDriveOnly(c) && c.car_type !== 'new');
+    expect(tdo, 'the demo data has a test-drive-only car').toBeTruthy();
+    const props = await formProps(`/book-test-drive?car_id=${tdo!.id}`);
+    expect(props.form.testDriveOnly).toBe(true);
+    expect(leadEventId(props.form.kind, props.form.extra.car_type as Car['car_type'], props.form.testDriveOnly)).toBe(
+      17,
+    );
+  });
+
+  it('an unknown, hidden or other dealer’s car id gives the plain general form, no error', async () => {
+    for (const id of ['999999999', String(hiddenCar.id), String(otherDealersCar.id), 'abc']) {
+      const props = await formProps(`/contact?car_id=${id}&make=Fake`);
+      expect(props.form.id, id).toBe('contact');
+      expect(props.form.category, id).toBe('General Enquiry');
+      expect(props.form.extra, id).toEqual({});
+    }
+  });
+});
