@@ -8,6 +8,7 @@
 import { type ComponentType, createElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { publishFavouritesAtom } from './favourites.js';
+import { listenForChat } from './chat.js';
 import { createFederation } from './federation-runtime.js';
 import { mountHeaderFavourites } from './header-favourites.js';
 import { readManifest } from './manifest.js';
@@ -52,4 +53,6 @@ async function boot(): Promise<void> {
   document.documentElement.dataset.shellReady = 'true';
 }
 
+// Before hydration, so no chat request of a fragment is missed.
+listenForChat(window);
 void boot();

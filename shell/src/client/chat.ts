@@ -1,0 +1,39 @@
+/**
+ * SPEC §2 car-page chat button → the site's live chat. A fragment asks for chat with the window event
+ * `forecourt:open-chat` (detail `{ fallback }`: where to go when no chat can open, a path on the site).
+ *
+ * The chat widgets of SPEC (LiveChat, Zendesk) are third-party scripts: when the site's provider has
+ * loaded on the page, its widget opens. Without one (offline, blocked, not loaded yet) the shopper goes
+ * to `fallback` — the car's enquiry form — so the button always leads to a person; documented in
+ * docs/SPEC-COVERAGE.md. Which sites show the button at all is the car page's rule (a provider is
+ * configured and chat is not hidden on that path).
+ */
+export const OPEN_CHAT_EVENT = 'forecourt:open-chat';
+
+/** What the providers put on `window` when their widget script has loaded. */
+type ChatGlobals = {
+  LiveChatWidget?: { call: (method: 'maximize') => void };
+  zE?: (widget: 'messenger', method: 'open') => void;
+};
+
+type ChatWindow = Pick<Window, 'addEventListener'> & { location: Pick<Location, 'assign'> } & ChatGlobals;
+
+/** Opens a loaded provider widget; true when one opened. */
+export function openChatWidget(w: ChatGlobals): boolean {
+  if (w.LiveChatWidget) w.LiveChatWidget.call('maximize');
+  else if (w.zE) w.zE('messenger', 'open');
+  else return false;
+  return true;
+}
+
+/** A same-site path (never another origin: the detail comes from page script). */
+const sitePath = (v: unknown): string | null => (typeof v === 'string' && /^\/(?!\/)/.test(v) ? v : null);
+
+/** Listens for the chat request on `w` for the page's lifetime. */
+export function listenForChat(w: ChatWindow): void {
+  w.addEventListener(OPEN_CHAT_EVENT, (event) => {
+    if (openChatWidget(w)) return;
+    const detail = (event as CustomEvent<{ fallback?: unknown } | null>).detail;
+    w.location.assign(sitePath(detail?.fallback) ?? '/contact');
+  });
+}
