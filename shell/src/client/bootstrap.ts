@@ -7,8 +7,8 @@
 
 import { type ComponentType, createElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { publishFavouritesAtom } from './favourites.js';
 import { listenForChat } from './chat.js';
+import { publishFavouritesAtom } from './favourites.js';
 import { createFederation } from './federation-runtime.js';
 import { mountHeaderFavourites } from './header-favourites.js';
 import { readManifest } from './manifest.js';
