@@ -3,7 +3,7 @@ import { BROWSER_ZOD_ALIAS } from '../infra/build/remote-federation.mjs';
 
 // The shell's client bootstrap: one entry, hashed chunks under /_shell/. The edge embeds the build
 // (infra/build/embed-assets.mjs) and serves it; the Vite manifest tells it the entry file name.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   base: '/_shell/',
   define: {
     'process.env.NODE_ENV': JSON.stringify('production'),
@@ -15,7 +15,8 @@ export default defineConfig({
   },
   // The shell imports pure rules from contracts (event ids, paths, image URLs); zod, which those
   // modules also use for their schemas, is replaced by contracts' inert browser stub.
-  resolve: { alias: BROWSER_ZOD_ALIAS },
+  // Only the browser build: the shell's unit tests (vitest reads this file too) parse with real zod.
+  resolve: { alias: command === 'build' ? BROWSER_ZOD_ALIAS : {} },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -24,4 +25,4 @@ export default defineConfig({
     modulePreload: false,
     rollupOptions: { input: { bootstrap: 'src/client/bootstrap.ts' } },
   },
-});
+}));
