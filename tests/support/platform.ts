@@ -78,7 +78,8 @@ export async function startPlatform(options: PlatformOptions = {}) {
           queueProducers: { LEAD_QUEUE: { queueName: 'forecourt-leads' } },
           queueConsumers: { 'forecourt-leads': { maxBatchSize: 10, maxBatchTimeout: 0.05, maxRetries: 10 } },
           ...(options.edgeOutbound ? { outboundService: options.edgeOutbound } : {}),
-          bindings: { CAPTCHA_TEST_MODE: 'true', ...options.vars },
+          // As npm start: the offline test captcha, and the demo tenants' lead destinations recorded by the local sink.
+          bindings: { CAPTCHA_TEST_MODE: 'true', LOCAL_LEAD_SINK: 'true', ...options.vars },
           serviceBindings: Object.fromEntries(
             Object.keys(slots).map((binding) => [binding, { name: workerName(binding), entrypoint: 'Remote' }]),
           ),

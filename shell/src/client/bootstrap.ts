@@ -5,9 +5,11 @@
  * fallback markup (remote failed or timed out).
  */
 
+import { EVENT_IDS } from '@forecourt/contracts';
 import { type ComponentType, createElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { listenForChat } from './chat.js';
+import { postEvent } from './events.js';
 import { publishFavouritesAtom } from './favourites.js';
 import { createFederation } from './federation-runtime.js';
 import { mountHeaderFavourites } from './header-favourites.js';
@@ -54,5 +56,5 @@ async function boot(): Promise<void> {
 }
 
 // Before hydration, so no chat request of a fragment is missed.
-listenForChat(window);
+listenForChat(window, () => postEvent(EVENT_IDS.LIVE_CHAT_OPEN));
 void boot();

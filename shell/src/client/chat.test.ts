@@ -5,19 +5,21 @@ import { listenForChat, OPEN_CHAT_EVENT } from './chat.js';
 function fakeWindow(globals: Record<string, unknown> = {}) {
   const target = new EventTarget();
   const assign = vi.fn();
+  const opened = vi.fn();
   const w = Object.assign(target, { location: { assign }, ...globals });
-  listenForChat(w as unknown as Parameters<typeof listenForChat>[0]);
+  listenForChat(w as unknown as Parameters<typeof listenForChat>[0], opened);
   const open = (detail?: unknown) => w.dispatchEvent(new CustomEvent(OPEN_CHAT_EVENT, { detail }));
-  return { open, assign };
+  return { open, assign, opened };
 }
 
 describe('shell chat listener (forecourt:open-chat)', () => {
   it('opens the LiveChat widget when the provider has loaded', () => {
     const call = vi.fn();
-    const { open, assign } = fakeWindow({ LiveChatWidget: { call } });
+    const { open, assign, opened } = fakeWindow({ LiveChatWidget: { call } });
     open({ fallback: '/contact?car_id=1' });
     expect(call).toHaveBeenCalledWith('maximize');
     expect(assign).not.toHaveBeenCalled();
+    expect(opened).toHaveBeenCalledTimes(1); // SPEC event 54
   });
 
   it('opens the Zendesk messenger when that provider has loaded', () => {

@@ -29,10 +29,16 @@ export function openChatWidget(w: ChatGlobals): boolean {
 /** A same-site path (never another origin: the detail comes from page script). */
 const sitePath = (v: unknown): string | null => (typeof v === 'string' && /^\/(?!\/)/.test(v) ? v : null);
 
-/** Listens for the chat request on `w` for the page's lifetime. */
-export function listenForChat(w: ChatWindow): void {
+/**
+ * Listens for the chat request on `w` for the page's lifetime. `onOpened` runs when a provider's
+ * widget opened (the shell reports SPEC §4/§9 event 54, live chat opened).
+ */
+export function listenForChat(w: ChatWindow, onOpened: () => void = () => {}): void {
   w.addEventListener(OPEN_CHAT_EVENT, (event) => {
-    if (openChatWidget(w)) return;
+    if (openChatWidget(w)) {
+      onOpened();
+      return;
+    }
     const detail = (event as CustomEvent<{ fallback?: unknown } | null>).detail;
     w.location.assign(sitePath(detail?.fallback) ?? '/contact');
   });

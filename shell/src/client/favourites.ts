@@ -8,6 +8,7 @@ import {
   toggleFavourite,
 } from '@forecourt/contracts';
 import { atom, type WritableAtom } from 'jotai';
+import { postEvent } from './events.js';
 
 /** Reading gives the saved cars; writing an entry toggles it (SPEC §4). */
 export type FavouritesAtom = WritableAtom<FavouriteEntry[], [FavouriteEntry], void>;
@@ -60,13 +61,7 @@ export function publishFavouritesAtom(): FavouritesAtom {
   return publishShared(FAVOURITES_ATOM_SLOT, createFavouritesAtom(window.localStorage, window, reportFavourite));
 }
 
-/** SPEC §9 event 39 (favourite / wishlist add), stored by the edge for the site of this host. */
+/** SPEC §9 event 39 (favourite / wishlist add). */
 function reportFavourite(entry: FavouriteEntry): void {
-  const event = { url: location.href, category: EVENT_IDS.FAVOURITE, event_properties: { car_id: entry.id } };
-  fetch('/api/events', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ event }),
-    keepalive: true,
-  }).catch((error: unknown) => console.warn('[forecourt] favourite event not sent', error));
+  postEvent(EVENT_IDS.FAVOURITE, { car_id: entry.id });
 }
