@@ -18,6 +18,8 @@ export const favouritesAtom: WritableAtom<Favourite[], [Favourite], void> =
     () => undefined,
   );
 
+// Twin of remotes/car-detail/src/components/favourites.ts by design: remotes share only contracts (no jotai or react there), so each
+// keeps these few lines; the atom itself is the one object the shell publishes.
 const subscribeNothing = () => () => {};
 
 /**

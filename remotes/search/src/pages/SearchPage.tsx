@@ -91,11 +91,12 @@ export function SearchPage(props: SearchPageProps) {
   // SPEC §2: loading and error keep the last hits shown.
   const go = useCallback(
     async (href: string, nav: Nav) => {
-      const next = stateFromUrl(href, props);
-      if (!next) {
+      const page = stateFromUrl(href, props);
+      if (!page) {
         window.location.assign(href);
         return;
       }
+      const next = page.state;
       if (!nav.fromKeyword) {
         cancelKeyword();
         setQuery(next.query);
@@ -109,7 +110,7 @@ export function SearchPage(props: SearchPageProps) {
       setState(next);
       setStatus('loading');
       try {
-        setView(await runSearch(next, props, controller.signal));
+        setView(await runSearch(next, page.defaults, props, controller.signal));
         setHistory(recordSearch(next, href));
         setStatus('idle');
         if (nav.focusResults) countRef.current?.focus();

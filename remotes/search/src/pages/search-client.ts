@@ -11,6 +11,7 @@ import {
   mergeFacetResults,
   RecentCache,
   type SearchHistoryEntry,
+  type SearchPageFilters,
   type SearchState,
   searchHistoryEntry,
   searchQueries,
@@ -26,12 +27,17 @@ type MultiSearchResult = {
   facetStats?: Record<string, { min: number; max: number }>;
 };
 
-/** The search state of a URL on this page (null when the URL names nothing). */
-export function stateFromUrl(href: string, props: SearchPageProps): SearchState | null {
-  return (
-    searchStateForUrl(href, { dealerships: props.client.dealerships, vocabulary: props.client.vocabulary })?.state ??
-    null
-  );
+/**
+ * The search state of a URL on this page and that route's own default filters (null when the URL
+ * names nothing). Defaults are per URL: after navigating from /search/used-cars to /search, 'Find Me
+ * Something Similar' no longer re-applies "used".
+ */
+export function stateFromUrl(
+  href: string,
+  props: SearchPageProps,
+): { state: SearchState; defaults: SearchPageFilters } | null {
+  const page = searchStateForUrl(href, { dealerships: props.client.dealerships, vocabulary: props.client.vocabulary });
+  return page ? { state: page.state, defaults: page.defaults } : null;
 }
 
 /** The URL of a state (value-only /search paths where they apply). */
@@ -92,7 +98,12 @@ async function fetchResults(body: string, signal?: AbortSignal): Promise<MultiSe
 }
 
 /** Runs the page's multi-search for a state and builds the view. */
-export async function runSearch(state: SearchState, props: SearchPageProps, signal?: AbortSignal): Promise<SearchView> {
+export async function runSearch(
+  state: SearchState,
+  defaults: SearchPageFilters,
+  props: SearchPageProps,
+  signal?: AbortSignal,
+): Promise<SearchView> {
   const queries = searchQueries(state, {
     pageSize: props.site.pageSize,
     defaultSort: props.site.defaultSort as never,
@@ -102,7 +113,6 @@ export async function runSearch(state: SearchState, props: SearchPageProps, sign
   const first = results[0];
   return searchView(
     state,
-    props.client.basePath,
     props.client.vocabulary,
     {
       hits: first?.hits ?? [],
@@ -112,7 +122,7 @@ export async function runSearch(state: SearchState, props: SearchPageProps, sign
     },
     props.site,
     new Date(),
-    props.client.defaults,
+    defaults,
   );
 }
 

@@ -109,7 +109,7 @@ export function searchProps(req: FragmentRequest): SearchPageProps | { status: n
     heading: 'Search stock',
     query: state.query,
     site: searchSite,
-    view: searchView(state, basePath, vocabulary, results, searchSite, new Date(req.now), pageDefaults),
+    view: searchView(state, vocabulary, results, searchSite, new Date(req.now), pageDefaults),
     notFound: false,
     invalid: false,
     client: { state, basePath, vocabulary: vocabulary as SearchVocabulary, dealerships, defaults: pageDefaults },

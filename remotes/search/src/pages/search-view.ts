@@ -205,14 +205,14 @@ export function cardView(car: Car, site: SearchSite, now: Date): CardView {
   };
 }
 
-// Links always use the /search paths of the rules library (value-only SEO paths where they apply).
-const url = (state: SearchState, _basePath: string, vocabulary: SearchVocabulary) =>
-  buildSearchUrl(state, { vocabulary });
+// Links always use the /search paths of the rules library (value-only SEO paths where they apply),
+// whichever route showed the page (/pre-owned, /find/rental-cars …): the page's own default filters are
+// in the state, so /search/<path> of that state lists the same stock.
+const url = (state: SearchState, vocabulary: SearchVocabulary) => buildSearchUrl(state, { vocabulary });
 
 /** The whole page's view. */
 export function searchView(
   state: SearchState,
-  basePath: string,
   vocabulary: SearchVocabulary,
   results: SearchResultsInput,
   site: SearchSite,
@@ -243,7 +243,7 @@ export function searchView(
           label: n,
           count: dist[n] ?? 0,
           selected: isOn,
-          href: url(withFilter('make_model', next), basePath, vocabulary),
+          href: url(withFilter('make_model', next), vocabulary),
         };
       });
   };
@@ -274,7 +274,7 @@ export function searchView(
             label,
             count,
             selected: isOn,
-            href: url(withFilter(key, next), basePath, vocabulary),
+            href: url(withFilter(key, next), vocabulary),
           };
           if (key === 'make') {
             view.models = modelsOf(value);
@@ -305,7 +305,7 @@ export function searchView(
           label: String(year),
           count,
           selected: yearInSpan(state.ranges.year, year),
-          href: url({ ...state, page: 1, ranges }, basePath, vocabulary),
+          href: url({ ...state, page: 1, ranges }, vocabulary),
         };
       }),
     };
@@ -320,7 +320,6 @@ export function searchView(
           key,
           (state.filters[key] ?? []).filter((v) => v !== value),
         ),
-        basePath,
         vocabulary,
       ),
     }));
@@ -340,11 +339,11 @@ export function searchView(
     delete ranges[k];
     chips.push({
       label: `${RANGE_LABELS[k] ?? k} ${value.replace(':', ' – ')}`,
-      href: url({ ...state, page: 1, ranges }, basePath, vocabulary),
+      href: url({ ...state, page: 1, ranges }, vocabulary),
     });
   }
   const pages = Math.max(1, Math.ceil(results.total / site.pageSize));
-  const at = (page: number) => url({ ...state, page }, basePath, vocabulary);
+  const at = (page: number) => url({ ...state, page }, vocabulary);
   const cards = results.hits.map((c) => cardView(c, site, now));
   return {
     total: results.total,
@@ -353,8 +352,8 @@ export function searchView(
     facets,
     ranges,
     chips,
-    clearHref: url({ ...state, page: 1, filters: {}, ranges: {}, query: '' }, basePath, vocabulary),
-    similarHref: url({ ...state, page: 1, filters: { ...pageDefaults }, ranges: {}, query: '' }, basePath, vocabulary),
+    clearHref: url({ ...state, page: 1, filters: {}, ranges: {}, query: '' }, vocabulary),
+    similarHref: url({ ...state, page: 1, filters: { ...pageDefaults }, ranges: {}, query: '' }, vocabulary),
     page: state.page,
     pages,
     prevHref: state.page > 1 ? at(state.page - 1) : null,

@@ -3,7 +3,7 @@ import { makeCar, makeSiteInput } from '@forecourt/contracts/fixtures';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { SearchPage } from './SearchPage.js';
-import { toolbarForm } from './search-client.js';
+import { stateFromUrl, toolbarForm } from './search-client.js';
 import { type SearchPageProps, searchProps } from './search-props.js';
 
 const site = SiteConfigSchema.parse(makeSiteInput({ locale: 'en-US', vehicle_base_path: '/motorcycles' }));
@@ -251,4 +251,13 @@ describe('search page props and SSR', () => {
     const out = searchProps({ ...req, props: { site, searchResults: { notFound: true } } });
     expect('status' in out && out.status).toBe(404);
   });
+});
+
+// Review finding: a route's default filters follow the URL the page moved to, not the first one loaded.
+it('route defaults are per URL: /search/used-cars keeps used for "similar", /search has none', () => {
+  const out = searchProps(request());
+  if ('status' in out) throw new Error('unexpected status');
+  expect(stateFromUrl('/search/used-cars', out)?.defaults).toEqual({ car_type: ['used'] });
+  expect(stateFromUrl('/search/used-cars', out)?.state.filters.car_type).toEqual(['used']);
+  expect(stateFromUrl('/search', out)?.defaults).toEqual({});
 });
