@@ -3,7 +3,22 @@ import { BROWSER_ZOD_ALIAS } from '../infra/build/remote-federation.mjs';
 
 // The shell's client bootstrap: one entry, hashed chunks under /_shell/. The edge embeds the build
 // (infra/build/embed-assets.mjs) and serves it; the Vite manifest tells it the entry file name.
+/**
+ * Module Federation's runtime carries a long English description for each of its error codes
+ * (@module-federation/error-codes/dist/desc.mjs, ~0.5 KB gzip on every page). Its messages still say
+ * the code and link the troubleshooting page for that code, so the descriptions are left out.
+ */
+const noFederationErrorText = {
+  name: 'forecourt:no-federation-error-text',
+  enforce: 'pre' as const,
+  load(id: string) {
+    if (!id.replaceAll('\\', '/').endsWith('/@module-federation/error-codes/dist/desc.mjs')) return null;
+    return 'export const buildDescMap = {}, errorDescMap = {}, runtimeDescMap = {}, typeDescMap = {};';
+  },
+};
+
 export default defineConfig(({ command }) => ({
+  plugins: command === 'build' ? [noFederationErrorText] : [],
   base: '/_shell/',
   define: {
     'process.env.NODE_ENV': JSON.stringify('production'),

@@ -1,17 +1,19 @@
 import { expect, it } from 'vitest';
 import { z } from './zod-stub.js';
 
-type Anything = { [k: string]: Anything } & ((...args: unknown[]) => Anything);
-const stub = z as Anything;
+/** Calls `key` on a stub value (the stub answers any property with a callable). */
+const call = (on: unknown, key: string, ...args: unknown[]): unknown =>
+  (on as Record<string, (...a: unknown[]) => unknown>)[key]?.(...args);
 
 it('building any schema is inert (module-level schemas cost nothing in the browser)', () => {
-  const schema = stub.object({ a: stub.string().min(1) }).default({});
+  const inner = call(call(z, 'string'), 'min', 1);
+  const schema = call(call(z, 'object', { a: inner }), 'default', {});
   expect(typeof schema).toBe('function');
-  expect(`${String(schema)}`).toBe('');
+  expect(String(schema)).toBe('');
 });
 
 it('parsing throws: client code that reaches a parse fails loudly, never with a placeholder', () => {
-  const schema = stub.object({}).strict();
+  const schema = call(call(z, 'object', {}), 'strict');
   for (const parser of ['parse', 'safeParse', 'parseAsync', 'safeParseAsync'])
-    expect(() => schema[parser]({})).toThrow(/zod is server-only/);
+    expect(() => call(schema, parser, {})).toThrow(/zod is server-only/);
 });

@@ -167,7 +167,7 @@ export const SiteConfigSchema = z.object({
   garage_path: urlPath.default('/my-garage'),
   autobot: z.boolean().default(false),
   dealercell: z.boolean().default(false),
-  features: FeatureFlagsSchema.default(FeatureFlagsSchema.parse({})),
+  features: FeatureFlagsSchema.prefault({}),
   /** SPEC §6: authentication is on only for a short list of sites — a flag, not a slug list. */
   authentication: z.boolean().default(false),
   include_sold_cars_days: z.number().int().nonnegative().nullable().default(null),
@@ -223,7 +223,7 @@ export const SiteConfigSchema = z.object({
       gtm_id: z.string().nullable().default(null),
     })
     .default({ google_analytics_id: null, facebook_pixel: null, gtm_id: null }),
-  chat: ChatSettingsSchema.default(ChatSettingsSchema.parse({})),
+  chat: ChatSettingsSchema.prefault({}),
   xtime_url: z.string().nullable().default(null),
   youx_provider_code: z.string().nullable().default(null),
   google_site_verification: z.string().nullable().default(null),
