@@ -450,6 +450,15 @@ describe('statuses, tags and flags cover every case', () => {
     for (const [name, count] of Object.entries(cases(data.cars))) expect(count, name).toBeGreaterThan(0);
   });
 
+  it('every tenant has a hidden car, on any day (tests of the hidden-car 404 never skip)', () => {
+    for (const now of [NOW, NOW + 200 * 86_400_000])
+      for (const t of iterateTenants({ now, validate: false }))
+        expect(
+          t.cars.some((c) => !c.show_on_dealer_website),
+          t.site.slug,
+        ).toBe(true);
+  });
+
   it('on harbourside alone', () => {
     for (const [name, count] of Object.entries(cases(carsOf('harbourside')))) expect(count, name).toBeGreaterThan(0);
   });
