@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { DEPLOYMENTS_KEY, type Deployments, ROUTING_KEY, type RoutingTable } from '@forecourt/contracts';
 import { iterateTenants, kvEntries, sqlStatements } from '@forecourt/infra/demo';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
+import { unstable_splitSqlQuery } from 'wrangler';
 import { ARTIFACTS, CONTENT_VERSION_PREVIOUS, REMOTES, ROOT, releaseDir } from './artifacts.js';
 
 /** A slot Worker: a built release, or an inline test Worker script (for faulty remotes). */
@@ -123,10 +124,8 @@ async function migrate(db: Awaited<ReturnType<Miniflare['getD1Database']>>): Pro
       .split('\n')
       .filter((l) => !l.trim().startsWith('--'))
       .join('\n');
-    const statements = sql
-      .split(';')
-      .map((s) => s.trim())
-      .filter(Boolean);
+    // wrangler's own splitter (as `wrangler d1 migrations apply`): keeps a trigger's BEGIN … END whole
+    const statements = unstable_splitSqlQuery(sql).filter((st) => st.trim() !== '');
     await db.batch(statements.map((s) => db.prepare(s)));
   }
 }

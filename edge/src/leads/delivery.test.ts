@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { makeSiteInput } from '@forecourt/contracts/fixtures';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { unstable_splitSqlQuery } from 'wrangler';
 import { insertLead, randomToken } from '../data/leads.js';
 import type { Env } from '../env.js';
 import { DELIVERY_LEASE_MS, deliverLead, LOST_CHAIN_GRACE_MS, requeuePending } from './delivery.js';
@@ -31,10 +32,8 @@ beforeAll(async () => {
       .split('\n')
       .filter((l) => !l.trim().startsWith('--'))
       .join('\n');
-    const statements = sql
-      .split(';')
-      .map((s) => s.trim())
-      .filter(Boolean);
+    // wrangler's own splitter (as `wrangler d1 migrations apply`): keeps a trigger's BEGIN … END whole
+    const statements = unstable_splitSqlQuery(sql).filter((st) => st.trim() !== '');
     await db.batch(statements.map((s) => db.prepare(s)));
   }
   const site = makeSiteInput({
