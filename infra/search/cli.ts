@@ -1,22 +1,21 @@
 /**
- * Meilisearch operations (admin key; never run by the edge):
+ * Meilisearch operations with the admin key, from an ops shell (the edge holds that key only for its cron sync):
  *
- *   pnpm --filter @forecourt/infra run search:sync        # settings + every car of D1 → Meilisearch, stale ids deleted
+ *   pnpm --filter @forecourt/infra run search:sync        # D1's stock changes since the last sync → Meilisearch (the cron's sync)
+ *   pnpm --filter @forecourt/infra run search:sync -- --full   # every car again, documents of ids not in D1 deleted
  *   pnpm --filter @forecourt/infra run search:settings    # only create the indexes and apply their settings
  *   pnpm --filter @forecourt/infra run search:compat      # the Meilisearch-compatible development server (compat-server/)
  *
  * Options: --persist-to <dir> (local D1 state, default .wrangler/state), --remote (the real D1 through
  * wrangler, needs CLOUDFLARE_API_TOKEN). Env: MEILISEARCH_HOST and MEILISEARCH_ADMIN_KEY.
- * `pnpm --filter @forecourt/infra seed` runs the sync itself after seeding when both are set.
+ * `pnpm --filter @forecourt/infra seed` runs the sync itself after seeding when both are set. The edge's cron runs
+ * the same sync (edge/src/search/sync.ts) when it has MEILISEARCH_ADMIN_KEY.
  */
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { Meilisearch } from 'meilisearch';
 import { z } from 'zod';
-import { INFRA_DIR, REPO_ROOT } from '../demo/write.js';
-import { type CarRow, carDocumentsFromRows } from './documents.js';
+import { syncCarsIndex } from '../../edge/src/search/sync.js';
+import { type D1Target, openD1 } from './d1.js';
 import { applySearchSettings } from './settings.js';
-import { syncSearch } from './sync.js';
 
 const AdminEnvSchema = z.object({
   MEILISEARCH_HOST: z.string().url(),
@@ -28,45 +27,46 @@ export function adminClientFromEnv(env: NodeJS.ProcessEnv = process.env): Meilis
   if (!env.MEILISEARCH_HOST) return null;
   const parsed = AdminEnvSchema.safeParse(env);
   if (!parsed.success) throw new Error('MEILISEARCH_HOST is set: MEILISEARCH_ADMIN_KEY (the admin key) is needed too');
-  return new Meilisearch({ host: parsed.data.MEILISEARCH_HOST, apiKey: parsed.data.MEILISEARCH_ADMIN_KEY });
+  return new Meilisearch({
+    host: parsed.data.MEILISEARCH_HOST,
+    apiKey: parsed.data.MEILISEARCH_ADMIN_KEY,
+    defaultWaitOptions: { timeout: 300_000, interval: 100 },
+  });
 }
 
-const RowsSchema = z.array(
-  z.object({ results: z.array(z.object({ doc: z.string(), dealership_name: z.string().nullable() })) }),
-);
-const PAGE = 2000;
+/** How long the CLI waits for a sync another run (the cron) is doing before giving up. */
+const BUSY_WAIT_MS = 120_000;
 
-/** Every car row of D1 (local state, or --remote), read through wrangler in pages. */
-export function readCarRows(options: { persistTo?: string; remote?: boolean } = {}): CarRow[] {
-  const bin = join(INFRA_DIR, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
-  const rows: CarRow[] = [];
-  for (let offset = 0; ; offset += PAGE) {
-    const sql = `SELECT c.doc AS doc, d.name AS dealership_name FROM cars c LEFT JOIN dealerships d ON d.id = c.dealership_id ORDER BY c.id LIMIT ${PAGE} OFFSET ${offset}`;
-    const where = options.remote ? ['--remote'] : ['--local', '--persist-to', options.persistTo ?? '.wrangler/state'];
-    const result = spawnSync(
-      process.execPath,
-      [bin, 'd1', 'execute', 'DB', ...where, '--json', '--command', sql, '-c', 'edge/wrangler.jsonc'],
-      {
-        cwd: REPO_ROOT,
-        encoding: 'utf8',
-        maxBuffer: 512 * 1024 * 1024,
-        env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' },
-      },
-    );
-    if (result.status !== 0) throw new Error(`wrangler d1 execute failed: ${result.stderr || result.stdout}`);
-    const page = RowsSchema.parse(JSON.parse(result.stdout)).flatMap((r) => r.results);
-    rows.push(...page);
-    if (page.length < PAGE) return rows;
+/**
+ * Brings Meilisearch up to date with D1 (local state, or --remote) through the same sync the edge's cron
+ * runs (syncCarsIndex): the changes since the last sync, or everything with `full` (and whenever a full
+ * pass is due: first sync, new or wiped Meilisearch). Runs batches until nothing is left; prints what it did.
+ */
+export async function syncFromD1(client: Meilisearch, options: D1Target & { full?: boolean } = {}) {
+  const { db, close } = await openD1(options);
+  try {
+    const started = Date.now();
+    let full = options.full ?? false;
+    for (;;) {
+      const report = await syncCarsIndex(db, client, { full, maxBatches: Number.POSITIVE_INFINITY });
+      if (report.status === 'busy') {
+        if (Date.now() - started > BUSY_WAIT_MS) throw new Error('another sync (the cron?) holds the lease; try later');
+        console.log('search:sync: another sync is running; waiting …');
+        await new Promise((r) => setTimeout(r, 5000));
+        continue;
+      }
+      if (report.invalid > 0) console.warn(`search:sync: ${report.invalid} cars fail CarSchema (not searchable)`);
+      console.log(
+        `search:sync: cars: ${report.full ? `full pass ${report.full}, ` : ''}${report.upserted} documents pushed, ` +
+          `${report.deleted} deleted in ${report.batches} batches; watermark ${report.watermark}` +
+          (report.settingsApplied ? '; settings applied' : ''),
+      );
+      if (!report.pending) return report;
+      full = false;
+    }
+  } finally {
+    await close();
   }
-}
-
-/** Syncs D1's stock to Meilisearch (settings first); prints what changed. */
-export async function syncFromD1(client: Meilisearch, options: { persistTo?: string; remote?: boolean } = {}) {
-  const { documents, skipped } = carDocumentsFromRows(readCarRows(options));
-  if (skipped > 0) console.warn(`search:sync: skipped ${skipped} cars failing CarSchema`);
-  const reports = await syncSearch(client, { cars: documents });
-  for (const r of reports) console.log(`search:sync: ${r.index}: ${r.documents} documents, ${r.deleted} deleted`);
-  return reports;
 }
 
 async function main(argv: string[]): Promise<void> {
@@ -94,8 +94,12 @@ async function main(argv: string[]): Promise<void> {
   if (!client) throw new Error('set MEILISEARCH_HOST and MEILISEARCH_ADMIN_KEY');
   if (command === 'settings') await applySearchSettings(client);
   else if (command === 'sync')
-    await syncFromD1(client, { persistTo: option('--persist-to'), remote: rest.includes('--remote') });
-  else throw new Error('usage: cli.ts sync|settings|compat [--persist-to dir] [--remote] [--port n]');
+    await syncFromD1(client, {
+      persistTo: option('--persist-to'),
+      remote: rest.includes('--remote'),
+      full: rest.includes('--full'),
+    });
+  else throw new Error('usage: cli.ts sync|settings|compat [--full] [--persist-to dir] [--remote] [--port n]');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,14 +1,12 @@
 /**
- * Search documents from stock: each car parsed with CarSchema, then carSearchDocument (contracts) adds
- * the derived fields, exactly as the embedded backend builds its index.
+ * Search documents from stock, through the one row → document mapping (edge/src/search/sync-documents.ts:
+ * CarSchema, then contracts' carSearchDocument), exactly as the embedded backend and the sync build them.
  */
-import { CarSchema, carSearchDocument } from '@forecourt/contracts';
+
+import { type CarRow, carDocumentFromRow, type SearchDocument } from '../../edge/src/search/sync-documents.js';
 import type { TenantData } from '../demo/index.js';
 
-export type SearchDocument = Record<string, unknown> & { id: number };
-
-/** A D1 row of `SELECT c.doc, d.name AS dealership_name FROM cars c LEFT JOIN dealerships d …`. */
-export type CarRow = { doc: string; dealership_name: string | null };
+export type { CarRow, SearchDocument };
 
 /**
  * Documents of D1 car rows; a row failing CarSchema is skipped and reported.
@@ -20,12 +18,9 @@ export function carDocumentsFromRows(rows: Iterable<CarRow>): { documents: Searc
   const documents: SearchDocument[] = [];
   let skipped = 0;
   for (const row of rows) {
-    const parsed = CarSchema.safeParse(JSON.parse(row.doc));
-    if (!parsed.success) {
-      skipped++;
-      continue;
-    }
-    documents.push(carSearchDocument(parsed.data, row.dealership_name) as unknown as SearchDocument);
+    const doc = carDocumentFromRow(row);
+    if (doc) documents.push(doc);
+    else skipped++;
   }
   return { documents, skipped };
 }

@@ -1,27 +1,19 @@
 /**
- * Document sync: makes a Meilisearch index hold exactly the given documents. Adds (or replaces) every
+ * Replace-all sync from documents in memory (the tests and the benchmark load generated stock with it;
+ * stock in D1 goes through syncCarsIndex, edge/src/search/sync.ts): makes a Meilisearch index hold
+ * exactly the given documents. Adds (or replaces) every
  * document in batches, then deletes the ids the index holds that are no longer in stock. Idempotent:
  * a second run with the same stock adds the same documents again and deletes nothing.
  */
 import { SEARCH_INDEX_SETTINGS, SEARCH_INDEXES, type SearchIndexUid } from '@forecourt/contracts';
 import type { Meilisearch } from 'meilisearch';
+import { indexedIds, SYNC_BATCH_SIZE } from '../../edge/src/search/sync.js';
 import type { SearchDocument } from './documents.js';
 import { applySearchSettings, succeeded } from './settings.js';
 
-export const SYNC_BATCH_SIZE = 1000;
+export { indexedIds, SYNC_BATCH_SIZE };
 
 export type SyncReport = { index: SearchIndexUid; documents: number; deleted: number };
-
-/** Every id an index holds (pages through GET /indexes/:uid/documents with fields=id). */
-export async function indexedIds(client: Meilisearch, uid: SearchIndexUid): Promise<Set<string>> {
-  const key = SEARCH_INDEX_SETTINGS[uid].primaryKey;
-  const ids = new Set<string>();
-  for (let offset = 0; ; offset += SYNC_BATCH_SIZE) {
-    const page = await client.index(uid).getDocuments({ fields: [key], limit: SYNC_BATCH_SIZE, offset });
-    for (const doc of page.results) ids.add(String((doc as Record<string, unknown>)[key]));
-    if (page.results.length < SYNC_BATCH_SIZE) return ids;
-  }
-}
 
 /** Makes index `uid` (created by applySearchSettings) hold exactly `documents`. */
 export async function syncIndex(

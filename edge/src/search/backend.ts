@@ -12,8 +12,6 @@
  * So the embedded backend is the in-memory index; D1 stays the source of truth.
  */
 import {
-  CarSchema,
-  carSearchDocument,
   RecentCache,
   SEARCH_CACHE_SIZE,
   SEARCH_INDEX_SETTINGS,
@@ -22,6 +20,7 @@ import {
 } from '@forecourt/contracts';
 import type { EngineQuery, EngineResult } from './engine.js';
 import { SearchIndex, SearchInputError } from './engine.js';
+import { carDocumentFromJson } from './sync-documents.js';
 
 /** One query of a multi-search with the trusted scope the server ANDs to it (indexScopeFilter). */
 export type ScopedQuery = { indexUid: SearchIndexUid; query: EngineQuery; scope: string | null };
@@ -83,15 +82,14 @@ export class EmbeddedBackend implements SearchBackend {
       .bind(...ids)
       .all<{ doc: string }>();
     const docs = [];
+    let skipped = 0;
     for (const row of results) {
-      const parsed = CarSchema.safeParse(JSON.parse(row.doc));
-      if (!parsed.success) {
-        console.error('[search] skipping a car that fails CarSchema', parsed.error.message.slice(0, 200));
-        continue;
-      }
-      docs.push(carSearchDocument(parsed.data, names.get(parsed.data.dealership_id) ?? null));
+      const doc = carDocumentFromJson(row.doc, (car) => names.get(car.dealership_id) ?? null);
+      if (doc) docs.push(doc);
+      else skipped++;
     }
-    return new SearchIndex(docs as unknown as Record<string, unknown>[], SEARCH_INDEX_SETTINGS.cars);
+    if (skipped > 0) console.error(`[search] skipped ${skipped} cars of ${site.slug} that fail CarSchema`);
+    return new SearchIndex(docs, SEARCH_INDEX_SETTINGS.cars);
   }
 
   /** The site's cars index, loading it on first use and refreshing it in the background after the TTL. */

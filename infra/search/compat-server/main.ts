@@ -20,9 +20,17 @@ export const DEV_KEYS: CompatKeys = Object.freeze({
 export type CompatServer = { url: string; keys: CompatKeys; store: CompatStore; close(): Promise<void> };
 
 /** Listens on 127.0.0.1:`port` (0: a free port) and resolves when it accepts connections. */
-export function startCompatServer(options: { port?: number; host?: string; keys?: CompatKeys } = {}) {
+export function startCompatServer(
+  options: {
+    port?: number;
+    host?: string;
+    keys?: CompatKeys;
+    /** The indexes and tasks to serve (a restarted server keeps a stopped one's data: pass its store). */
+    store?: CompatStore;
+  } = {},
+) {
   const keys = options.keys ?? DEV_KEYS;
-  const store = new CompatStore();
+  const store = options.store ?? new CompatStore();
   const app = compatApp(keys, store);
   const host = options.host ?? '127.0.0.1';
   return new Promise<CompatServer>((resolve) => {
@@ -31,7 +39,12 @@ export function startCompatServer(options: { port?: number; host?: string; keys?
         url: `http://${host}:${info.port}`,
         keys,
         store,
-        close: () => new Promise<void>((done) => server.close(() => done())),
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            // a stop is a stop: kept-alive client connections end now too (the sync tests stop it mid-run)
+            if ('closeAllConnections' in server) server.closeAllConnections();
+          }),
       });
     });
   });

@@ -1,0 +1,336 @@
+/**
+ * Keeps Meilisearch's `cars` index fresh from D1 — the one sync, run by the edge's cron
+ * (sync-cron.ts) and by `search:sync` / the seed (infra/search/cli.ts), so both behave alike.
+ *
+ * D1's triggers (infra/migrations/0008_search_sync.sql) log the id of every changed car in search_outbox
+ * with a growing seq. A run:
+ *   1. takes the lease in search_sync_state (a second run — cron and CLI together — finds it held and
+ *      leaves; a crashed run's lease expires after SYNC_LEASE_MS);
+ *   2. applies the index settings when the index is missing or contracts changed them;
+ *   3. when a full pass is due (first run, `--full`, the index was missing, the outbox was dropped):
+ *      pushes every car in id order, a batch at a time, resumable across runs (full_cursor), then
+ *      deletes the documents of ids no longer in D1;
+ *   4. then takes the outbox after the watermark, SYNC_BATCH_SIZE changes at a time: pushes the current
+ *      row of each changed id and deletes the document of each id without a (valid) row.
+ * After Meilisearch accepted a batch (its task succeeded) and only then, the watermark (or the full
+ * pass's cursor) moves past it, in the same D1 batch that drops the outbox rows it covered; a failure
+ * leaves both, so the next run repeats the batch. Pushing a document again is harmless (the current row
+ * replaces it), so every step is idempotent.
+ *
+ * Runs in workerd and Node: D1 through the small SyncDb interface (a D1Database, or wrangler's
+ * getPlatformProxy binding in the CLI), Meilisearch through the official client with the admin key.
+ */
+import { SEARCH_INDEX_SETTINGS, type SearchIndexUid } from '@forecourt/contracts';
+import { type Meilisearch, MeilisearchApiError } from 'meilisearch';
+import { CAR_ROW_SELECT, type CarRow, carDocumentFromRow, type SearchDocument } from './sync-documents.js';
+import { applySearchSettings, settingsDigest, succeeded } from './sync-settings.js';
+
+/** Documents per Meilisearch request (and outbox changes per batch). */
+export const SYNC_BATCH_SIZE = 1000;
+/** A run's hold on the sync; renewed by every batch it commits. */
+export const SYNC_LEASE_MS = 15 * 60_000;
+/** Batches one run makes at most (the rest waits for the next run), keeping a cron run short. */
+export const SYNC_MAX_BATCHES = 20;
+
+/** What the sync needs of D1 (a D1Database fits). */
+export interface SyncStatement {
+  all<T = Record<string, unknown>>(): Promise<{ results: T[] }>;
+  run(): Promise<{ meta: { changes?: number } }>;
+}
+export interface SyncDb {
+  prepare(sql: string): SyncStatement & { bind(...values: unknown[]): SyncStatement };
+  batch(statements: SyncStatement[]): Promise<{ meta: { changes?: number } }[]>;
+}
+
+export type SyncOptions = {
+  /** Start a full pass now (`search:sync --full`), even if none is due. */
+  full?: boolean;
+  batchSize?: number;
+  maxBatches?: number;
+  now?: () => number;
+};
+
+export type SyncReport = {
+  /** 'busy': another run holds the lease, nothing was done. */
+  status: 'done' | 'busy';
+  settingsApplied: boolean;
+  /** A full pass ran in this run: 'completed', or 'partial' (it continues next run). */
+  full: 'completed' | 'partial' | null;
+  batches: number;
+  upserted: number;
+  deleted: number;
+  /** Rows failing CarSchema (never searchable: their documents are deleted). */
+  invalid: number;
+  watermark: number;
+  /** Changes left for the next run (the batch budget ran out). */
+  pending: boolean;
+};
+
+type State = {
+  watermark: number;
+  full_needed: number;
+  settings: string | null;
+  full_cursor: number | null;
+  full_upto: number | null;
+};
+
+const CARS = 'cars' satisfies SearchIndexUid;
+
+/** Thrown when another run took the lease over (ours expired): this run stops without committing. */
+export class SyncLeaseLost extends Error {
+  override readonly name = 'SyncLeaseLost';
+}
+
+/**
+ * Brings the `cars` index up to date with D1 (see the file comment). Throws when Meilisearch or D1
+ * fails; what was accepted before the failure stays committed and the rest is retried next run.
+ */
+export async function syncCarsIndex(db: SyncDb, client: Meilisearch, options: SyncOptions = {}): Promise<SyncReport> {
+  const now = options.now ?? Date.now;
+  const batchSize = options.batchSize ?? SYNC_BATCH_SIZE;
+  const report: SyncReport = {
+    status: 'done',
+    settingsApplied: false,
+    full: null,
+    batches: 0,
+    upserted: 0,
+    deleted: 0,
+    invalid: 0,
+    watermark: 0,
+    pending: false,
+  };
+  const token = crypto.randomUUID();
+  if (!(await acquireLease(db, token, now()))) return { ...report, status: 'busy' };
+  try {
+    const run = new Run(db, client, token, now, batchSize, options.maxBatches ?? SYNC_MAX_BATCHES, report);
+    await run.sync(options.full ?? false);
+    return report;
+  } finally {
+    await db
+      .prepare(
+        `UPDATE search_sync_state SET lease_token = NULL, lease_until = NULL WHERE index_uid = ? AND lease_token = ?`,
+      )
+      .bind(CARS, token)
+      .run();
+  }
+}
+
+async function acquireLease(db: SyncDb, token: string, at: number): Promise<boolean> {
+  const { meta } = await db
+    .prepare(
+      `UPDATE search_sync_state SET lease_token = ?, lease_until = ?
+       WHERE index_uid = ? AND (lease_token IS NULL OR lease_until IS NULL OR lease_until < ?)`,
+    )
+    .bind(token, at + SYNC_LEASE_MS, CARS, at)
+    .run();
+  return meta.changes === 1;
+}
+
+/** Whether Meilisearch has the index (a missing one means a new or wiped instance: a full pass is due). */
+async function indexExists(client: Meilisearch, uid: SearchIndexUid): Promise<boolean> {
+  try {
+    await client.getRawIndex(uid);
+    return true;
+  } catch (error) {
+    if (error instanceof MeilisearchApiError && error.cause?.code === 'index_not_found') return false;
+    throw error;
+  }
+}
+
+/** Every id the index holds (pages through GET /indexes/:uid/documents with only the primary key). */
+export async function indexedIds(client: Meilisearch, uid: SearchIndexUid): Promise<Set<string>> {
+  const key = SEARCH_INDEX_SETTINGS[uid].primaryKey;
+  const ids = new Set<string>();
+  for (let offset = 0; ; offset += SYNC_BATCH_SIZE) {
+    const page = await client.index(uid).getDocuments({ fields: [key], limit: SYNC_BATCH_SIZE, offset });
+    for (const doc of page.results) ids.add(String((doc as Record<string, unknown>)[key]));
+    if (page.results.length < SYNC_BATCH_SIZE) return ids;
+  }
+}
+
+class Run {
+  constructor(
+    private readonly db: SyncDb,
+    private readonly client: Meilisearch,
+    private readonly token: string,
+    private readonly now: () => number,
+    private readonly batchSize: number,
+    private readonly maxBatches: number,
+    private readonly report: SyncReport,
+  ) {}
+
+  private get budgetLeft(): boolean {
+    return this.report.batches < this.maxBatches;
+  }
+
+  async sync(forceFull: boolean): Promise<void> {
+    let state = await this.state();
+    const exists = await indexExists(this.client, CARS);
+    if (forceFull || !exists) {
+      // restart the pass: a missing index has none of the documents a pass in progress pushed
+      await this.commit('full_needed = 1, full_cursor = NULL, full_upto = NULL', []);
+      state = await this.state();
+    }
+    const digest = settingsDigest();
+    if (!exists || state.settings !== digest) {
+      await applySearchSettings(this.client);
+      await this.commit('settings = ?', [digest]);
+      this.report.settingsApplied = true;
+    }
+    this.report.watermark = state.watermark;
+    if (state.full_needed === 1) {
+      this.report.full = (await this.fullPass(state)) ? 'completed' : 'partial';
+      if (this.report.full === 'partial') {
+        this.report.pending = true;
+        return;
+      }
+      state = await this.state();
+      this.report.watermark = state.watermark;
+    }
+    await this.incremental(state.watermark);
+  }
+
+  /** A full pass, resumed from full_cursor; true when it finished (the watermark then skips what it covered). */
+  private async fullPass(state: State): Promise<boolean> {
+    let upto = state.full_upto;
+    if (upto === null) {
+      // every change logged so far is covered by this pass; later ones stay in the outbox for the incremental part
+      const [top] = (await this.db.prepare('SELECT MAX(seq) AS seq FROM search_outbox').all<{ seq: number | null }>())
+        .results;
+      upto = Math.max(top?.seq ?? 0, state.watermark);
+      await this.commit('full_upto = ?, full_cursor = NULL', [upto]);
+    }
+    let cursor = state.full_cursor ?? Number.MIN_SAFE_INTEGER;
+    while (this.budgetLeft) {
+      const { results: rows } = await this.db
+        .prepare(`${CAR_ROW_SELECT} WHERE c.id > ? ORDER BY c.id LIMIT ?`)
+        .bind(cursor, this.batchSize)
+        .all<CarRow & { id: number }>();
+      if (rows.length > 0) {
+        await this.push(
+          rows.map((r) => r.id),
+          rows,
+        );
+        cursor = rows.at(-1)!.id;
+        await this.commit('full_cursor = ?', [cursor]);
+      }
+      if (rows.length < this.batchSize) {
+        await this.deleteStale();
+        await this.commit(
+          'watermark = MAX(watermark, ?), full_needed = 0, full_cursor = NULL, full_upto = NULL, synced_at = ?',
+          [upto, this.now()],
+          upto,
+        );
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Deletes the documents whose ids are no longer cars in D1 (what the outbox of before the pass may have missed). */
+  private async deleteStale(): Promise<void> {
+    const { results } = await this.db.prepare('SELECT id FROM cars').all<{ id: number }>();
+    const inD1 = new Set(results.map((r) => String(r.id)));
+    const stale = [...(await indexedIds(this.client, CARS))].filter((id) => !inD1.has(id));
+    for (let i = 0; i < stale.length; i += this.batchSize) {
+      const ids = stale.slice(i, i + this.batchSize);
+      await succeeded(this.client.index(CARS).deleteDocuments(ids));
+      this.report.deleted += ids.length;
+    }
+  }
+
+  /** The outbox after `watermark`, a batch at a time, while the budget lasts. */
+  private async incremental(watermark: number): Promise<void> {
+    while (this.budgetLeft) {
+      const { results: changes } = await this.db
+        .prepare('SELECT seq, car_id FROM search_outbox WHERE seq > ? ORDER BY seq LIMIT ?')
+        .bind(watermark, this.batchSize)
+        .all<{ seq: number; car_id: number }>();
+      if (changes.length === 0) return;
+      const ids = [...new Set(changes.map((c) => c.car_id))];
+      const { results: rows } = await this.db
+        .prepare(`${CAR_ROW_SELECT} WHERE c.id IN (SELECT value FROM json_each(?))`)
+        .bind(JSON.stringify(ids))
+        .all<CarRow & { id: number }>();
+      await this.push(ids, rows);
+      watermark = changes.at(-1)!.seq;
+      await this.commit('watermark = ?, synced_at = ?', [watermark, this.now()], watermark);
+      this.report.watermark = watermark;
+      if (changes.length < this.batchSize) return;
+    }
+    this.report.pending = true;
+  }
+
+  /** Makes the index hold the current document of each id: `rows` are the ids' D1 rows (absent → deleted). */
+  private async push(ids: readonly number[], rows: readonly CarRow[]): Promise<void> {
+    const docs: SearchDocument[] = [];
+    for (const row of rows) {
+      const doc = carDocumentFromRow(row);
+      if (doc) docs.push(doc);
+      else this.report.invalid++;
+    }
+    const kept = new Set(docs.map((d) => d.id));
+    const gone = ids.filter((id) => !kept.has(id));
+    const index = this.client.index(CARS);
+    if (docs.length > 0) await succeeded(index.addDocuments(docs));
+    if (gone.length > 0) await succeeded(index.deleteDocuments(gone as number[]));
+    this.report.batches++;
+    this.report.upserted += docs.length;
+    this.report.deleted += gone.length;
+  }
+
+  private async state(): Promise<State> {
+    const { results } = await this.db
+      .prepare(
+        'SELECT watermark, full_needed, settings, full_cursor, full_upto FROM search_sync_state WHERE index_uid = ?',
+      )
+      .bind(CARS)
+      .all<State>();
+    if (!results[0]) throw new Error('search_sync_state has no cars row: apply infra/migrations/0008_search_sync.sql');
+    return results[0];
+  }
+
+  /**
+   * Updates our state row (only while we hold the lease, renewing it) and, with `pruneUpTo`, drops the
+   * outbox rows up to that seq in the same D1 batch (one transaction).
+   */
+  private async commit(set: string, values: unknown[], pruneUpTo?: number): Promise<void> {
+    const at = this.now();
+    const update = this.db
+      .prepare(`UPDATE search_sync_state SET ${set}, lease_until = ? WHERE index_uid = ? AND lease_token = ?`)
+      .bind(...values, at + SYNC_LEASE_MS, CARS, this.token);
+    const statements = [update];
+    if (pruneUpTo !== undefined)
+      statements.push(
+        this.db
+          .prepare(
+            `DELETE FROM search_outbox WHERE seq <= ?
+             AND EXISTS (SELECT 1 FROM search_sync_state WHERE index_uid = ? AND lease_token = ?)`,
+          )
+          .bind(pruneUpTo, CARS, this.token),
+      );
+    const [result] = await this.db.batch(statements);
+    if (result?.meta.changes !== 1) throw new SyncLeaseLost('search sync: the lease was taken over; stopping');
+  }
+}
+
+/**
+ * Without a Meilisearch the outbox has no reader: drops it and marks a full pass due, so a Meilisearch
+ * configured later starts from all of D1. Skipped while a sync (e.g. `search:sync`) holds the lease.
+ */
+export async function dropUnreadOutbox(db: SyncDb, at = Date.now()): Promise<boolean> {
+  const free = 'lease_token IS NULL OR lease_until IS NULL OR lease_until < ?';
+  const [flag] = await db.batch([
+    db
+      .prepare(
+        `UPDATE search_sync_state SET full_needed = 1, full_cursor = NULL, full_upto = NULL WHERE index_uid = ? AND (${free})`,
+      )
+      .bind(CARS, at),
+    db
+      .prepare(
+        `DELETE FROM search_outbox WHERE EXISTS (SELECT 1 FROM search_sync_state WHERE index_uid = ? AND (${free}))`,
+      )
+      .bind(CARS, at),
+  ]);
+  return flag?.meta.changes === 1;
+}

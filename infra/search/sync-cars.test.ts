@@ -1,0 +1,264 @@
+/**
+ * The D1 → Meilisearch sync (edge/src/search/sync.ts, the cron's and `search:sync`'s) on SQLite with every
+ * migration applied (its triggers log the changes) and the compat server: full first pass, incremental
+ * changes, bounded batches, failures that leave the watermark, the lease, a new Meilisearch.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import { Meilisearch } from 'meilisearch';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  dropUnreadOutbox,
+  SYNC_BATCH_SIZE,
+  type SyncDb,
+  type SyncStatement,
+  syncCarsIndex,
+} from '../../edge/src/search/sync.js';
+import { iterateTenants, sqlStatements } from '../demo/index.js';
+import { INFRA_DIR } from '../demo/write.js';
+import { type CompatServer, startCompatServer } from './compat-server/main.js';
+import { inlineParams } from './d1.js';
+
+const NOW = Date.UTC(2026, 10, 22);
+const HARBOURSIDE = [...iterateTenants({ now: NOW, validate: false })].find((t) => t.site.slug === 'harbourside')!;
+
+/** node:sqlite as the sync's D1 (a batch is one transaction, as in D1). */
+function sqliteDb(db: DatabaseSync): SyncDb {
+  const statement = (sql: string, values: unknown[] = []): SyncStatement => ({
+    all: async <T>() => ({ results: db.prepare(sql).all(...(values as SQLInputValue[])) as T[] }),
+    run: async () => ({ meta: { changes: Number(db.prepare(sql).run(...(values as SQLInputValue[])).changes) } }),
+  });
+  return {
+    prepare: (sql) => ({ ...statement(sql), bind: (...values) => statement(sql, values) }),
+    batch: async (statements) => {
+      db.exec('BEGIN');
+      try {
+        const results = [];
+        for (const s of statements) results.push(await s.run());
+        db.exec('COMMIT');
+        return results;
+      } catch (error) {
+        db.exec('ROLLBACK');
+        throw error;
+      }
+    },
+  };
+}
+
+function freshDb(): DatabaseSync {
+  const db = new DatabaseSync(':memory:');
+  const dir = join(INFRA_DIR, 'migrations');
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort())
+    db.exec(readFileSync(join(dir, file), 'utf8'));
+  for (const s of sqlStatements(HARBOURSIDE)) db.exec(s);
+  return db;
+}
+
+let server: CompatServer;
+let client: Meilisearch;
+let sqlite: DatabaseSync;
+let db: SyncDb;
+const servers: CompatServer[] = [];
+
+async function start(options: Parameters<typeof startCompatServer>[0] = {}) {
+  server = await startCompatServer(options);
+  servers.push(server);
+  client = new Meilisearch({ host: server.url, apiKey: server.keys.adminKey, defaultWaitOptions: { interval: 5 } });
+}
+const state = () =>
+  sqlite.prepare('SELECT watermark, full_needed, lease_token FROM search_sync_state').get() as {
+    watermark: number;
+    full_needed: number;
+    lease_token: string | null;
+  };
+const outbox = () => (sqlite.prepare('SELECT count(*) AS n FROM search_outbox').get() as { n: number }).n;
+const carCount = () => (sqlite.prepare('SELECT count(*) AS n FROM cars').get() as { n: number }).n;
+const indexed = () => server.store.indexes.get('cars')?.docs;
+const doc = (id: number) => indexed()?.get(String(id));
+/** Sizes of the document additions Meilisearch received, in order. */
+const additions = () =>
+  server.store.tasks
+    .filter((t) => t.type === 'documentAdditionOrUpdate')
+    .map((t) => (t.details as { receivedDocuments?: number }).receivedDocuments);
+const carIds = (n: number, offset = 0) =>
+  (sqlite.prepare('SELECT id FROM cars ORDER BY id LIMIT ? OFFSET ?').all(n, offset) as { id: number }[]).map(
+    (r) => r.id,
+  );
+const setPrice = (id: number, price: number) =>
+  sqlite.prepare("UPDATE cars SET price = ?, doc = json_set(doc, '$.price', ?) WHERE id = ?").run(price, price, id);
+const markSold = (id: number) =>
+  sqlite
+    .prepare(
+      "UPDATE cars SET status = 'sold', sold_date_timestamp = 1, doc = json_set(doc, '$.status', 'sold', '$.sold', json('true'), '$.sold_date_timestamp', 1) WHERE id = ?",
+    )
+    .run(id);
+
+beforeEach(async () => {
+  sqlite = freshDb();
+  db = sqliteDb(sqlite);
+  await start();
+});
+afterAll(async () => {
+  for (const s of servers) await s.close();
+});
+
+describe('search sync: D1 → Meilisearch', () => {
+  it('the first run is a full pass: every car, settings applied, outbox consumed', async () => {
+    expect(state()).toMatchObject({ full_needed: 1, watermark: 0 });
+    const report = await syncCarsIndex(db, client);
+    expect(report).toMatchObject({ status: 'done', full: 'completed', settingsApplied: true, pending: false });
+    expect(indexed()?.size).toBe(carCount());
+    expect(Math.max(...additions().map(Number))).toBeLessThanOrEqual(SYNC_BATCH_SIZE);
+    expect(state()).toMatchObject({ full_needed: 0, lease_token: null });
+    expect(state().watermark).toBeGreaterThanOrEqual(carCount());
+    expect(outbox()).toBe(0);
+    // idempotent: nothing changed, nothing sent
+    const tasks = server.store.tasks.length;
+    expect(await syncCarsIndex(db, client)).toMatchObject({ batches: 0, upserted: 0, settingsApplied: false });
+    expect(server.store.tasks.length).toBe(tasks);
+  });
+
+  it('pushes what changed since the watermark: a new price, a sale, a deletion, a new car', async () => {
+    await syncCarsIndex(db, client);
+    const [priced, sold, removed, copied] = carIds(4);
+    setPrice(priced!, 12_345);
+    markSold(sold!);
+    sqlite.prepare('DELETE FROM cars WHERE id = ?').run(removed!);
+    sqlite
+      .prepare(
+        "INSERT INTO cars SELECT 999001, slug || '-copy', dealership_id, location_id, status, car_type, make, model, price, km, year, created_at_timestamp, sold_date_timestamp, show_on_dealer_website, custom_rank, json_set(doc, '$.id', 999001) FROM cars WHERE id = ?",
+      )
+      .run(copied!);
+    const before = state().watermark;
+    const report = await syncCarsIndex(db, client);
+    expect(report).toMatchObject({ full: null, batches: 1, upserted: 3, deleted: 1, pending: false });
+    expect(doc(priced!)).toMatchObject({ price: 12_345 });
+    expect(doc(sold!)).toMatchObject({ status: 'sold', sold: true });
+    expect(doc(removed!)).toBeUndefined();
+    expect(doc(999001)).toMatchObject({ id: 999001, dealership_name: expect.any(String) });
+    expect(state().watermark).toBe(before + 4);
+    expect(outbox()).toBe(0);
+  });
+
+  it('keeps batches bounded and resumes where the batch budget ran out', async () => {
+    await syncCarsIndex(db, client);
+    const ids = carIds(1200);
+    for (const id of ids) setPrice(id, 20_000 + id);
+    const first = await syncCarsIndex(db, client, { batchSize: 500, maxBatches: 2 });
+    expect(first).toMatchObject({ batches: 2, upserted: 1000, pending: true });
+    expect(additions().slice(-2)).toEqual([500, 500]);
+    expect(outbox()).toBe(200);
+    const second = await syncCarsIndex(db, client, { batchSize: 500, maxBatches: 2 });
+    expect(second).toMatchObject({ batches: 1, upserted: 200, pending: false });
+    expect(ids.every((id) => (doc(id) as { price: number }).price === 20_000 + id)).toBe(true);
+  });
+
+  it('a Meilisearch that is down leaves the watermark and the outbox; the next run catches up', async () => {
+    await syncCarsIndex(db, client);
+    const [a, b] = carIds(2);
+    setPrice(a!, 1111);
+    markSold(b!);
+    const before = state();
+    const store = server.store;
+    const port = Number(new URL(server.url).port);
+    await server.close();
+    await expect(syncCarsIndex(db, client)).rejects.toThrow();
+    expect(state()).toEqual({ ...before, lease_token: null });
+    expect(outbox()).toBe(2);
+    await start({ port, store });
+    expect(await syncCarsIndex(db, client)).toMatchObject({ full: null, upserted: 2 });
+    expect(doc(a!)).toMatchObject({ price: 1111 });
+    expect(doc(b!)).toMatchObject({ status: 'sold' });
+    expect(state().watermark).toBe(before.watermark + 2);
+  });
+
+  it('a task Meilisearch refuses is not committed either', async () => {
+    await syncCarsIndex(db, client);
+    const [a] = carIds(1);
+    setPrice(a!, 2222);
+    const before = state().watermark;
+    // the index lost its primary key setting: Meilisearch fails the addition task
+    const cars = server.store.indexes.get('cars')!;
+    const key = cars.primaryKey;
+    cars.primaryKey = 'no_such_field';
+    await expect(syncCarsIndex(db, client)).rejects.toThrow(/failed/);
+    expect(state().watermark).toBe(before);
+    cars.primaryKey = key;
+    await syncCarsIndex(db, client);
+    expect(doc(a!)).toMatchObject({ price: 2222 });
+  });
+
+  it('a new (empty) Meilisearch gets everything again: the missing index starts a full pass', async () => {
+    await syncCarsIndex(db, client);
+    await start();
+    const report = await syncCarsIndex(db, client);
+    expect(report).toMatchObject({ full: 'completed', settingsApplied: true });
+    expect(indexed()?.size).toBe(carCount());
+  });
+
+  it('a full pass deletes documents of cars D1 no longer has, and of cars failing CarSchema', async () => {
+    await syncCarsIndex(db, client);
+    await client
+      .index('cars')
+      .addDocuments([{ id: 424242, make: 'Ghost' }])
+      .waitTask();
+    const [broken] = carIds(1);
+    sqlite.prepare(`UPDATE cars SET doc = json_set(doc, '$.price', 'free') WHERE id = ?`).run(broken!);
+    const report = await syncCarsIndex(db, client, { full: true });
+    expect(report).toMatchObject({ full: 'completed', invalid: 1 });
+    expect(doc(424242)).toBeUndefined();
+    expect(doc(broken!)).toBeUndefined();
+    expect(indexed()?.size).toBe(carCount() - 1);
+  });
+
+  it('a full pass is resumable across runs', async () => {
+    const first = await syncCarsIndex(db, client, { batchSize: 500, maxBatches: 1 });
+    expect(first).toMatchObject({ full: 'partial', pending: true, batches: 1 });
+    expect(indexed()?.size).toBe(500);
+    expect(state().full_needed).toBe(1);
+    const second = await syncCarsIndex(db, client, { batchSize: 500 });
+    expect(second).toMatchObject({ full: 'completed' });
+    expect(indexed()?.size).toBe(carCount());
+    expect(state().full_needed).toBe(0);
+  });
+
+  it('a run finding the lease held does nothing; an expired lease is taken over', async () => {
+    sqlite.prepare("UPDATE search_sync_state SET lease_token = 'other', lease_until = ?").run(Date.now() + 60_000);
+    expect(await syncCarsIndex(db, client)).toMatchObject({ status: 'busy', batches: 0 });
+    expect(server.store.tasks).toHaveLength(0);
+    expect(state().lease_token).toBe('other');
+    sqlite.prepare('UPDATE search_sync_state SET lease_until = ?').run(Date.now() - 1);
+    expect(await syncCarsIndex(db, client)).toMatchObject({ status: 'done', full: 'completed' });
+  });
+
+  it('without a Meilisearch the outbox is dropped and a full pass marked due', async () => {
+    await syncCarsIndex(db, client);
+    setPrice(carIds(1)[0]!, 3333);
+    expect(outbox()).toBe(1);
+    expect(await dropUnreadOutbox(db)).toBe(true);
+    expect(outbox()).toBe(0);
+    expect(state().full_needed).toBe(1);
+  });
+
+  it('a renamed dealership re-sends its cars (documents carry dealership_name)', async () => {
+    await syncCarsIndex(db, client);
+    const dealership = HARBOURSIDE.dealerships[0]!;
+    sqlite.prepare('UPDATE dealerships SET name = ? WHERE id = ?').run('Renamed Motors', dealership.id);
+    const count = HARBOURSIDE.cars.filter((c) => c.dealership_id === dealership.id).length;
+    expect(await syncCarsIndex(db, client)).toMatchObject({ upserted: count });
+    const one = HARBOURSIDE.cars.find((c) => c.dealership_id === dealership.id)!;
+    expect(doc(one.id)).toMatchObject({ dealership_name: 'Renamed Motors' });
+  });
+});
+
+describe('inlineParams (the --remote D1 through wrangler)', () => {
+  it('writes numbers, strings and null as SQL literals, in order', () => {
+    expect(inlineParams('SELECT ? a, ? b, ? c', [1.5, "it's", null])).toBe("SELECT 1.5 a, 'it''s' b, NULL c");
+    expect(() => inlineParams('SELECT ?', [])).toThrow();
+    expect(() => inlineParams('SELECT 1', [1])).toThrow();
+    expect(() => inlineParams('SELECT ?', [Number.NaN])).toThrow();
+  });
+});
