@@ -1,6 +1,7 @@
 import {
   CAPTCHA_TEST_TOKENS,
   type Car,
+  carTitle,
   type FormStep,
   isCarListed,
   isTestDriveOnly,
@@ -85,14 +86,39 @@ function stepValues(fields: Field[]): Record<string, unknown> {
   return values;
 }
 
+/** What a tampered client sends on top of the form's own fields (car claims, a lead event id). */
+type Tamper = { lead?: Record<string, unknown>; eventId?: number };
+
+/** One save of a lead: a create (with the captcha token) or an update with the lead's token. */
+async function save(lead: { id: string; token: string } | null, body: Record<string, unknown>) {
+  const res = await p.get(H, lead ? `/api/leads/${lead.id}` : '/api/leads', {
+    method: lead ? 'PUT' : 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'cf-connecting-ip': `10.9.0.${++ip}`,
+      ...(lead ? { authorization: `Bearer ${lead.token}` } : {}),
+    },
+    body: JSON.stringify({ ...body, ...(lead ? {} : { captcha_token: CAPTCHA_TEST_TOKENS.pass }) }),
+  });
+  return {
+    status: res.status,
+    json: (await res.json()) as { id: string; token: string; code: string; fields: Record<string, string> },
+  };
+}
+const leadCount = async () => (await p.db.prepare('SELECT COUNT(*) AS n FROM leads').first<{ n: number }>())!.n;
+const storedDoc = async (id: string) =>
+  JSON.parse((await p.db.prepare('SELECT doc FROM leads WHERE id = ?').bind(id).first<{ doc: string }>())!.doc);
+
 /**
  * Sends the form's lead step by step the way the forms client does (create with the captcha token,
  * then updates with the lead's token): category + the form's extra fields + each step's fields, and on
- * the last step the lead event id the client computes from the props.
+ * the last step the lead event id the client computes from the props (or what `tamper` says instead).
  */
-async function submit(props: FormProps) {
+async function submit(props: FormProps, tamper: Tamper = {}) {
   const { form } = props;
-  const eventId = leadEventId(form.kind, (form.extra.car_type ?? null) as Car['car_type'] | null, form.testDriveOnly);
+  const eventId =
+    tamper.eventId ??
+    leadEventId(form.kind, (form.extra.car_type ?? null) as Car['car_type'] | null, form.testDriveOnly);
   let lead: { id: string; token: string } | null = null;
   for (const [i, step] of form.steps.entries()) {
     const last = i === form.steps.length - 1;
@@ -101,27 +127,18 @@ async function submit(props: FormProps) {
         category: form.category,
         ...form.extra,
         ...stepLeadFields(step as FormStep, stepValues(step.fields), { country: 'AU' }),
+        ...tamper.lead,
         [LEAD_FORM_FIELD]: form.id,
         ...stepLeadStatus(last),
         [LEAD_STEP_FIELD]: i + 1,
       },
       visited_pages: [],
       linked_query_params: {},
-      ...(lead ? {} : { captcha_token: CAPTCHA_TEST_TOKENS.pass }),
       ...(last ? { event_id: eventId } : {}),
     };
-    const res = await p.get(H, lead ? `/api/leads/${lead.id}` : '/api/leads', {
-      method: lead ? 'PUT' : 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'cf-connecting-ip': `10.9.0.${++ip}`,
-        ...(lead ? { authorization: `Bearer ${lead.token}` } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-    const answer = (await res.json()) as { id: string; token: string };
-    expect(res.status, JSON.stringify(answer)).toBe(lead ? 200 : 201);
-    lead = lead ?? answer;
+    const res = await save(lead, body);
+    expect(res.status, JSON.stringify(res.json)).toBe(lead ? 200 : 201);
+    lead = lead ?? res.json;
   }
   const row = await p.db
     .prepare('SELECT category, doc FROM leads WHERE id = ?')
@@ -146,7 +163,8 @@ describe('car-linked forms', () => {
     const props = await formProps(`/contact?car_id=${newCar.id}`);
     expect(props.form.id).toBe('vehicle-enquiry');
     expect(props.form.category).toBe('New Vehicle Enquiry');
-    expect(props.form.title).toContain(`${newCar.make} ${newCar.model}`);
+    // the car page's title: year, make, model, badge, series
+    expect(props.form.title).toBe(`Enquire about ${carTitle(newCar)}`);
     const lead = await submit(props);
     expect(lead.category).toBe('New Vehicle Enquiry');
     expect(lead.doc).toMatchObject({
@@ -207,5 +225,144 @@ describe('car-linked forms', () => {
       expect(props.form.category, id).toBe('General Enquiry');
       expect(props.form.extra, id).toEqual({});
     }
+  });
+});
+
+describe('the lead API files the car itself (issue 6: the page is not the guard)', () => {
+  /** The vehicle enquiry of a real car with everything a tampered client could claim about it. */
+  const claims = (over: Record<string, unknown> = {}) => ({
+    stock_number: 'FAKE-1',
+    'Vehicle Make': 'Ferrari',
+    'Vehicle Model': 'F40',
+    car_type: 'new',
+    vehicle_status: 'sold',
+    category: 'New Vehicle Enquiry',
+    ...over,
+  });
+
+  it('a faked car_type=new on a used car: filed as the used car, Used Vehicle Enquiry, event 15', async () => {
+    const props = await formProps(`/contact?car_id=${usedCar.id}`);
+    const lead = await submit(props, { lead: claims(), eventId: 14 });
+    expect(lead.category).toBe('Used Vehicle Enquiry');
+    expect(lead.doc).toMatchObject({
+      car_id: String(usedCar.id),
+      stock_number: usedCar.stocknum,
+      'Vehicle Make': usedCar.make,
+      'Vehicle Model': usedCar.model,
+      car_type: 'used',
+      vehicle_status: usedCar.status,
+      category: 'Used Vehicle Enquiry',
+    });
+    expect(lead.events).toContain(15);
+    expect(lead.events).not.toContain(14);
+  });
+
+  it('a test drive of a used car claimed new: filed used, event 48 (not 17)', async () => {
+    const props = await formProps(`/book-test-drive?car_id=${usedCar.id}`);
+    const lead = await submit(props, { lead: claims(), eventId: 17 });
+    expect(lead.doc).toMatchObject({ car_type: 'used', stock_number: usedCar.stocknum });
+    expect(lead.category).toBe('Used Vehicle Enquiry');
+    expect(lead.events).toContain(48);
+    expect(lead.events).not.toContain(17);
+  });
+
+  it('another dealer’s, a hidden or an unknown car id: 400 on car_id, nothing stored', async () => {
+    const props = await formProps(`/contact?car_id=${usedCar.id}`);
+    const step1 = props.form.steps[0]!;
+    for (const carId of [otherDealersCar.id, hiddenCar.id, 999999999, 'abc']) {
+      const before = await leadCount();
+      const res = await save(null, {
+        lead: {
+          ...props.form.extra,
+          car_id: String(carId),
+          ...stepLeadFields(step1 as FormStep, stepValues(step1.fields), { country: 'AU' }),
+          [LEAD_FORM_FIELD]: props.form.id,
+          ...stepLeadStatus(false),
+          [LEAD_STEP_FIELD]: 1,
+        },
+      });
+      expect(res.status, String(carId)).toBe(400);
+      expect(res.json.fields.car_id, String(carId)).toBe('This vehicle is not available on this website.');
+      expect(await leadCount(), String(carId)).toBe(before);
+    }
+  });
+
+  it('a later step cannot swap in another dealer’s car: 400, the stored lead unchanged', async () => {
+    const props = await formProps(`/contact?car_id=${usedCar.id}`);
+    const [step1, step2] = props.form.steps as [FormProps['form']['steps'][0], FormProps['form']['steps'][0]];
+    const fields = (step: typeof step1) => stepLeadFields(step as FormStep, stepValues(step.fields), { country: 'AU' });
+    const created = await save(null, {
+      lead: {
+        ...props.form.extra,
+        ...fields(step1),
+        [LEAD_FORM_FIELD]: props.form.id,
+        ...stepLeadStatus(false),
+        [LEAD_STEP_FIELD]: 1,
+      },
+    });
+    expect(created.status).toBe(201);
+    const before = await storedDoc(created.json.id);
+    const swapped = await save(created.json, {
+      lead: {
+        ...props.form.extra,
+        car_id: String(otherDealersCar.id),
+        ...fields(step2),
+        ...stepLeadStatus(true),
+        [LEAD_STEP_FIELD]: 2,
+      },
+    });
+    expect(swapped.status).toBe(400);
+    expect(swapped.json.fields.car_id).toBeTruthy();
+    expect(await storedDoc(created.json.id)).toEqual(before);
+  });
+});
+
+describe('search down when a lead names its car (issue 6: accept, flagged for the dealer, never lost)', () => {
+  let down: Platform;
+  beforeAll(async () => {
+    // the Meilisearch backend pointed at a closed port: every car look-up fails
+    down = await startPlatform({
+      tenants: ['harbourside'],
+      now: NOW,
+      vars: { MEILISEARCH_HOST: 'http://127.0.0.1:9', MEILISEARCH_SEARCH_KEY: 'search-key' },
+    });
+  }, 120_000);
+  afterAll(() => down?.dispose());
+
+  it('the lead is stored without car details, unverified_car_id naming the car; event and category carless', async () => {
+    const props = await formProps(`/contact?car_id=${newCar.id}`);
+    const { form } = props;
+    const lead = {
+      category: form.category,
+      ...form.extra,
+      ...form.steps.reduce(
+        (all, step) => Object.assign(all, stepLeadFields(step as FormStep, stepValues(step.fields), { country: 'AU' })),
+        {} as Record<string, unknown>,
+      ),
+      [LEAD_FORM_FIELD]: form.id,
+      ...stepLeadStatus(true),
+      [LEAD_STEP_FIELD]: form.steps.length,
+    };
+    const res = await down.get(H, '/api/leads', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'cf-connecting-ip': '10.9.9.1' },
+      body: JSON.stringify({ lead, event_id: 14, captcha_token: CAPTCHA_TEST_TOKENS.pass }),
+    });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    const row = await down.db
+      .prepare('SELECT category, doc FROM leads WHERE id = ?')
+      .bind(id)
+      .first<{ category: string; doc: string }>();
+    const doc = JSON.parse(row!.doc);
+    expect(doc).toMatchObject({ unverified_car_id: String(newCar.id), name: 'Sam Lee', form_completed: true });
+    for (const field of ['car_id', 'stock_number', 'Vehicle Make', 'Vehicle Model', 'car_type', 'vehicle_status'])
+      expect(doc, field).not.toHaveProperty(field);
+    expect(row!.category).toBe('Used Vehicle Enquiry');
+    const events = await down.db
+      .prepare('SELECT category FROM events WHERE lead_id = ?')
+      .bind(id)
+      .all<{ category: number }>();
+    expect(events.results.map((e) => e.category)).toEqual([22]);
   });
 });

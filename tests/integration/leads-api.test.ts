@@ -279,6 +279,7 @@ describe('lifecycle: incomplete → complete', () => {
           postcode: '2000',
           form_completed: true,
         },
+        // the client's event id is not trusted: the server records the form's own (sell my car: 28)
         event_id: 22,
       },
       auth,
@@ -305,7 +306,8 @@ describe('lifecycle: incomplete → complete', () => {
     });
     expect(doc.visited_pages).toEqual(['/?utm_source=google', '/sell-my-car']);
     expect(doc.linked_query_params).toEqual({ utm_source: 'google' });
-    expect(await count('SELECT COUNT(*) AS n FROM events WHERE lead_id = ? AND category = 22', id)).toBe(1);
+    expect(await count('SELECT COUNT(*) AS n FROM events WHERE lead_id = ? AND category = 28', id)).toBe(1);
+    expect(await count('SELECT COUNT(*) AS n FROM events WHERE lead_id = ? AND category = 22', id)).toBe(0);
 
     const again = await send(
       H,
@@ -488,12 +490,58 @@ describe('faults', () => {
       (s) => s === 'delivered',
     );
     expect(status).toBe('delivered');
-    // a duplicate message (e.g. the sweep) does not deliver again
-    await (await p.mf.getQueueProducer('LEAD_QUEUE', 'edge')).send({ leadId: id });
+    // Messages for a lead already delivered send nothing again: a duplicate of its own chain (the queue
+    // delivers at least once), a new chain (what the sweep sends for a lead whose chain it thinks lost) and
+    // a chainless message queued before chains existed.
+    const { chain } = (await p.db
+      .prepare('SELECT delivery_chain AS chain FROM leads WHERE id = ?')
+      .bind(id)
+      .first<{ chain: string }>())!;
+    expect(chain).toMatch(/^ch_/);
+    const queue = await p.mf.getQueueProducer('LEAD_QUEUE', 'edge');
+    const attempts = () => count('SELECT COUNT(*) AS n FROM lead_deliveries WHERE lead_id = ?', id);
+    const attemptsBefore = await attempts();
+    await queue.send({ leadId: id, chain });
+    await queue.send({ leadId: id, chain: 'ch_00000000000000000000000000000001' });
+    await queue.send({ leadId: id });
     await new Promise((r) => setTimeout(r, 1000));
     expect(await kv.get(`count:${id}`)).toBe('1');
+    expect(await attempts()).toBe(attemptsBefore);
     expect(JSON.parse((await kv.get(`body:${id}`))!).lead.email).toBe('sam@example.com');
     expect(await count("SELECT COUNT(*) AS n FROM lead_deliveries WHERE lead_id = ? AND outcome = 'ok'", id)).toBe(1);
+  });
+});
+
+describe('forms a site does not offer (site config lead_forms)', () => {
+  it('no page, and the lead API refuses their leads with unknown_form, nothing stored', async () => {
+    const host = 'ridgeway-toyota.localhost';
+    const raw = (await p.kv.get('site:ridgeway-toyota'))!;
+    const offered = ['contact', 'vehicle-enquiry', 'test-drive', 'finance', 'service', 'parts', 'sell-my-car'];
+    await p.kv.put('site:ridgeway-toyota', JSON.stringify({ ...JSON.parse(raw), lead_forms: offered }));
+    try {
+      await afterKvChange();
+      for (const path of ['/fleet', '/careers', '/current-positions', '/valuations', '/trade-in'])
+        expect((await p.get(host, path)).status, path).toBe(404);
+      expect((await p.get(host, '/contact')).status).toBe(200);
+      const before = await leadCount();
+      const refused = [
+        valid,
+        careers,
+        { form_id: 'valuation', step_number: 1, rego: 'ABC123', regoState: 'NSW', ...INCOMPLETE },
+      ];
+      for (const lead of refused) {
+        const res = await send(host, 'POST', '/api/leads', { lead });
+        expect(res.status, String(lead.form_id)).toBe(400);
+        expect(res.json.code).toBe('unknown_form');
+        expect(res.json.fields.form_id).toBe('This website does not offer this form.');
+      }
+      expect(await leadCount()).toBe(before);
+      const contact = { form_id: 'contact', step_number: 1, ...user, ...INCOMPLETE };
+      expect((await send(host, 'POST', '/api/leads', { lead: contact })).status).toBe(201);
+    } finally {
+      await p.kv.put('site:ridgeway-toyota', raw);
+      await afterKvChange();
+    }
   });
 });
 

@@ -1,37 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import {
-  emailSchema,
-  honeypotSchema,
-  middleNameSchema,
-  nameSchema,
-  optInSchema,
-  optionalString,
-  POSTCODE_MAX_LENGTH,
-  phoneSchema,
-  postcodeSchema,
-  requiredString,
-  termsSchema,
-} from './fields.js';
+import type { FormField } from './definitions/types.js';
+import { type FieldRuleOptions, formFieldError } from './definitions/validate.js';
+import { POSTCODE_MAX_LENGTH } from './fields.js';
 
-const message = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message ?? null;
+/** The SPEC §5 field rules by field, as the form and the lead API apply them (formFieldError). */
+const AU = { country: 'AU' as const };
+const f = (name: string, type: FormField['type'], required?: boolean): FormField => ({
+  name,
+  type,
+  label: name,
+  ...(required === undefined ? {} : { required }),
+});
+const message = (field: FormField, value: unknown, options: FieldRuleOptions = AU) =>
+  formFieldError(field, value, options);
 const REQUIRED = '*This is a required field.';
 
 // SPEC §5: "All fields are required by default, message '*This is a required field.'"
-describe('requiredString', () => {
+describe('required text', () => {
   it.each([
     ['', REQUIRED],
     ['  ', REQUIRED],
     [undefined, REQUIRED],
     [null, REQUIRED],
     ['x', null],
-  ])('%j -> %s', (value, expected) => expect(message(requiredString(), value)).toBe(expected));
-  it('trims', () => expect(requiredString().parse(' a ')).toBe('a'));
-  it('optional strings default to empty', () => expect(optionalString().parse(undefined)).toBe(''));
+  ])('%j -> %s', (value, expected) => expect(message(f('name', 'full name'), value)).toBe(expected));
+  it('optional text may be empty', () => expect(message(f('message', 'textarea', false), undefined)).toBeNull());
 });
 
 // SPEC §5: "Email: standard email pattern, message 'invalid email address'."
-describe('emailSchema', () => {
+describe('email', () => {
   it.each([
     ['sam@example.com', null],
     ['sam.lee+cars@mail.example.com.au', null],
@@ -39,7 +36,7 @@ describe('emailSchema', () => {
     ['sam example.com', 'invalid email address'],
     ['@example.com', 'invalid email address'],
     ['', REQUIRED],
-  ])('%s -> %s', (value, expected) => expect(message(emailSchema, value)).toBe(expected));
+  ])('%s -> %s', (value, expected) => expect(message(f('email', 'email'), value)).toBe(expected));
 });
 
 // SPEC §5: "First, middle and last name: letters and spaces only, message 'Please use alphabetical
@@ -52,17 +49,19 @@ describe('names', () => {
     ['Sam3', ALPHA],
     ["O'Brien", ALPHA],
     ['', REQUIRED],
-  ])('name %s -> %s', (value, expected) => expect(message(nameSchema, value)).toBe(expected));
+  ])('first name %s -> %s', (value, expected) => expect(message(f('first_name', 'string'), value)).toBe(expected));
   it.each([
     ['', null],
     [undefined, null],
     ['Lee', null],
     ['L3e', ALPHA],
-  ])('middle name %j -> %s', (value, expected) => expect(message(middleNameSchema, value)).toBe(expected));
+  ])('middle name %j -> %s', (value, expected) =>
+    expect(message(f('middle_name', 'string', false), value)).toBe(expected),
+  );
 });
 
 // SPEC §5: "Postcode: exactly 4 digits, max length 4, message 'Invalid postcode. Please enter a 4-digit number.'"
-describe('postcodeSchema', () => {
+describe('postcode', () => {
   const BAD = 'Invalid postcode. Please enter a 4-digit number.';
   it.each([
     ['2000', null],
@@ -71,28 +70,32 @@ describe('postcodeSchema', () => {
     ['20000', BAD],
     ['20a0', BAD],
     ['', REQUIRED],
-  ])('%s -> %s', (value, expected) => expect(message(postcodeSchema, value)).toBe(expected));
+  ])('%s -> %s', (value, expected) => expect(message(f('postcode', 'postcode'), value)).toBe(expected));
   it('has max length 4', () => expect(POSTCODE_MAX_LENGTH).toBe(4));
 });
 
-describe('phoneSchema', () => {
-  it('applies the country rule and keeps the value as typed', () => {
-    expect(phoneSchema({ country: 'AU' }).parse('0412 345 678')).toBe('0412 345 678');
-    expect(message(phoneSchema({ country: 'US' }), '123')).toBe('Invalid phone number. Must be a US number.');
-    expect(message(phoneSchema({ country: 'AU' }), undefined)).toBe(REQUIRED);
+describe('phone', () => {
+  it('applies the country rule', () => {
+    expect(message(f('phone', 'phone'), '0412 345 678')).toBeNull();
+    expect(message(f('phone', 'phone'), '123', { country: 'US' as const })).toBe(
+      'Invalid phone number. Must be a US number.',
+    );
+    expect(message(f('phone', 'phone'), undefined)).toBe(REQUIRED);
   });
 });
 
 // SPEC §5: "The honeypot favourite_color must stay empty." / terms / opt-in optional
 describe('honeypot, terms and opt-in', () => {
+  const honeypot = f('favourite_color', 'hidden', false);
   it('rejects a filled honeypot', () => {
-    expect(honeypotSchema.safeParse('').success).toBe(true);
-    expect(honeypotSchema.safeParse(undefined).success).toBe(true);
-    expect(honeypotSchema.safeParse('blue').success).toBe(false);
+    expect(message(honeypot, '')).toBeNull();
+    expect(message(honeypot, undefined)).toBeNull();
+    expect(message(honeypot, 'blue')).toBe('This field must be left empty.');
   });
   it("says '* You must agree to the terms of use before submitting the form.'", () => {
-    expect(message(termsSchema, false)).toBe('* You must agree to the terms of use before submitting the form.');
-    expect(termsSchema.safeParse(true).success).toBe(true);
+    const terms = f('terms_conditions', 'check');
+    expect(message(terms, false)).toBe('* You must agree to the terms of use before submitting the form.');
+    expect(message(terms, true)).toBeNull();
   });
-  it('opt-in is optional', () => expect(optInSchema.parse(undefined)).toBe(false));
+  it('opt-in is optional', () => expect(message(f('opt_in', 'opt-in', false), undefined)).toBeNull());
 });

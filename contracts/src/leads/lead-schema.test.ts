@@ -1,41 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { FORM_MESSAGES } from '../forms/messages.js';
 import { leadToAdf, retryDelaySeconds } from './delivery.js';
 import {
   AnalyticsEventBodySchema,
   isCompletingSave,
   LEAD_FILE_LIMITS,
   LeadBodySchema,
-  leadFieldErrors,
   leadFileError,
 } from './lead-schema.js';
-
-const AU = { country: 'AU' as const };
-
-describe('leadFieldErrors', () => {
-  it('checks each present field with its SPEC rule', () => {
-    expect(leadFieldErrors({ email: 'a@b' }, AU, false)).toEqual({ email: FORM_MESSAGES.email });
-    expect(leadFieldErrors({ first_name: 'J0', postcode: '123' }, AU, false)).toEqual({
-      first_name: FORM_MESSAGES.alphabetical,
-      postcode: FORM_MESSAGES.postcode,
-    });
-    expect(leadFieldErrors({ favourite_color: 'red' }, AU, false)).toEqual({ favourite_color: FORM_MESSAGES.honeypot });
-    expect(leadFieldErrors({ phone: '02 9876 5432' }, { country: 'AU', mobileOnly: true }, false)).toEqual({
-      phone: FORM_MESSAGES.phoneAUMobile,
-    });
-  });
-  it('a completed lead needs a name, email and phone', () => {
-    expect(leadFieldErrors({}, AU, true)).toEqual({
-      name: FORM_MESSAGES.required,
-      email: FORM_MESSAGES.required,
-      phone: FORM_MESSAGES.required,
-    });
-    expect(leadFieldErrors({ first_name: 'Sam', email: 's@x.co', phone: '0412345678' }, AU, true)).toEqual({});
-    expect(leadFieldErrors({ name: '', email: 's@x.co', phone: '0412345678' }, AU, true)).toEqual({
-      name: FORM_MESSAGES.required,
-    });
-  });
-});
 
 describe('isCompletingSave', () => {
   it('steps before the last are Incomplete', () => {

@@ -1,20 +1,5 @@
 import { z } from 'zod';
 import { AnalyticsEventIdSchema } from '../constants/events.js';
-import {
-  emailSchema,
-  honeypotSchema,
-  middleNameSchema,
-  nameSchema,
-  phoneSchema,
-  postcodeSchema,
-  requiredString,
-  termsSchema,
-} from '../forms/fields.js';
-import { FORM_MESSAGES } from '../forms/messages.js';
-import type { PhoneCountry } from '../forms/phone.js';
-
-/** What shapes the lead rules on a site (from SiteConfig: locale → country, mobile_only_phones). */
-export type LeadSchemaOptions = { country: PhoneCountry; mobileOnly?: boolean };
 
 /** A lead field value: what forms send (text, numbers, booleans, lists of text). */
 const leadValue = z.union([z.string().max(10_000), z.number(), z.boolean(), z.null(), z.array(z.string().max(500))]);
@@ -23,63 +8,9 @@ const leadValue = z.union([z.string().max(10_000), z.number(), z.boolean(), z.nu
 export const LEAD_MAX_FIELDS = 120;
 
 /**
- * The SPEC §5 rule of each known lead field, applied whenever the field is present (a form step sends
- * only its own fields). Unknown fields pass as plain values.
- */
-export function leadFieldRules(options: LeadSchemaOptions): Record<string, z.ZodType> {
-  return {
-    name: requiredString(),
-    first_name: nameSchema,
-    middle_name: middleNameSchema,
-    last_name: nameSchema,
-    email: emailSchema,
-    phone: phoneSchema(options),
-    postcode: postcodeSchema,
-    favourite_color: honeypotSchema,
-    terms_conditions: termsSchema,
-  };
-}
-
-/** The fields a completed lead must have (SPEC §5 enquiry form: name, phone, email). */
-export const COMPLETED_LEAD_REQUIRED = ['email', 'phone'] as const;
-
-/** Field name → message, as the API answers a 400 and the form shows under each field. */
-export type LeadFieldErrors = Record<string, string>;
-
-/**
- * Validates a lead's fields with the SPEC §5 rules of every field present; a completed lead must also
- * carry a name (name or first_name), email and phone. Returns the field messages (empty when valid).
- *
- * @example
- * leadFieldErrors({ email: 'a@b' }, { country: 'AU' }, false); // { email: 'invalid email address' }
- * leadFieldErrors({ email: 'a@b.co' }, { country: 'AU' }, true); // { name: '*This is a required field.', phone: '*This is a required field.' }
- */
-export function leadFieldErrors(
-  fields: Readonly<Record<string, unknown>>,
-  options: LeadSchemaOptions,
-  completed: boolean,
-): LeadFieldErrors {
-  const errors: LeadFieldErrors = {};
-  const rules = leadFieldRules(options);
-  for (const [key, rule] of Object.entries(rules)) {
-    if (!(key in fields)) continue;
-    const result = rule.safeParse(fields[key]);
-    if (!result.success) errors[key] = result.error.issues[0]?.message ?? FORM_MESSAGES.required;
-  }
-  if (completed) {
-    const hasName = ['name', 'first_name'].some(
-      (k) => typeof fields[k] === 'string' && String(fields[k]).trim() !== '',
-    );
-    if (!hasName && !errors.name) errors.name = FORM_MESSAGES.required;
-    for (const key of COMPLETED_LEAD_REQUIRED)
-      if (!(key in fields) && !errors[key]) errors[key] = FORM_MESSAGES.required;
-  }
-  return errors;
-}
-
-/**
  * The {lead:{...}} request body of POST/PUT /api/leads (SPEC §7): field values plus the visitor history
- * the client keeps (visited_pages, linked_query_params) and the step's lead event id.
+ * the client keeps (visited_pages, linked_query_params) and the step's lead event id. The boundary parse of
+ * the body's shape; the field rules are the form's (validateLeadStep).
  */
 export const LeadBodySchema = z.object({
   lead: z
@@ -89,7 +20,10 @@ export const LeadBodySchema = z.object({
   linked_query_params: z.record(z.string().max(100), z.string().max(500)).default({}),
   /** The captcha token of a create (SPEC §5 captcha; see captcha.ts). Never stored. */
   captcha_token: z.string().max(4096).optional(),
-  /** SPEC §9 lead event recorded when this save completes the lead (default 22). */
+  /**
+   * SPEC §7 "customEvent eventId" as the client computes it. Not trusted: the lead API records the event
+   * its form and verified car imply (leadFormEventId).
+   */
   event_id: AnalyticsEventIdSchema.optional(),
 });
 export type LeadBody = z.infer<typeof LeadBodySchema>;

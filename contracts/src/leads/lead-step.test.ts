@@ -31,6 +31,20 @@ describe('validateLeadStep: which form and step', () => {
         fields: { form_id: LEAD_STEP_MESSAGES.unknownForm },
       });
   });
+  it('a form the site does not offer is refused like an unknown one (site config lead_forms)', () => {
+    const narrow = SiteConfigSchema.parse({ ...GROUP_SITE_FIXTURE, lead_forms: ['contact', 'vehicle-enquiry'] });
+    const save = (form_id: string, previous: Record<string, unknown> | null = null) =>
+      validateLeadStep(narrow, AU, { lead: { ...user, form_id }, files: [], completing: false, previous });
+    for (const form_id of ['fleet', 'careers', 'valuation'])
+      expect(save(form_id)).toEqual({
+        ok: false,
+        code: 'unknown_form',
+        fields: { form_id: LEAD_STEP_MESSAGES.notOffered },
+      });
+    expect(save('contact')).toMatchObject({ ok: true });
+    // a lead started before the site stopped offering its form cannot go on
+    expect(save('fleet', { form_id: 'fleet', step_number: 1 })).toMatchObject({ ok: false, code: 'unknown_form' });
+  });
   it('a create without a step number is step 1; a step outside the form is refused', () => {
     expect(check({ ...user, form_id: 'contact' })).toMatchObject({ ok: true, step: 1 });
     expect(check({ ...user, form_id: 'contact', step_number: '1' })).toMatchObject({ ok: true, step: 1 });
@@ -127,6 +141,24 @@ describe('validateLeadStep: the fields of the steps', () => {
     expect(fieldsOf(check(last, { previous: { ...previous, step_number: 2 }, completing: true }))).toEqual({
       date_time: REQUIRED,
     });
+  });
+});
+
+describe('validateLeadStep: known lead fields the form does not ask for (SPEC §5 rules wherever they appear)', () => {
+  const fleet = { ...user, form_id: 'fleet', step_number: 1 };
+  it.each([
+    ['first_name', 'Sam3', 'Please use alphabetical characters only.'],
+    ['last_name', '', REQUIRED],
+    ['middle_name', 'J1', 'Please use alphabetical characters only.'],
+    ['postcode', '200', 'Invalid postcode. Please enter a 4-digit number.'],
+    ['favourite_color', 'blue', 'This field must be left empty.'],
+    ['terms_conditions', false, '* You must agree to the terms of use before submitting the form.'],
+  ])('%s %j -> %s', (name, value, message) =>
+    expect(fieldsOf(check({ ...fleet, [name]: value }))).toEqual({ [name]: message }),
+  );
+  it('pass when valid; an optional middle name may be empty', () => {
+    const ok = { first_name: 'Sam', middle_name: '', last_name: 'Lee', postcode: '2000', terms_conditions: true };
+    expect(check({ ...fleet, ...ok, favourite_color: '' }).ok).toBe(true);
   });
 });
 

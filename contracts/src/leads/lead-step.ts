@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { formDefinition, isFormId } from '../forms/definitions/registry.js';
-import type { FormContext, FormDefinition, FormSite, FormStep } from '../forms/definitions/types.js';
+import { honeypot, postcode } from '../forms/definitions/fields.js';
+import { formDefinition, isFormId, siteOffersForm } from '../forms/definitions/registry.js';
+import type { FormContext, FormDefinition, FormField, FormSite, FormStep } from '../forms/definitions/types.js';
 import {
   type FieldRuleOptions,
   type FileInfo,
@@ -10,6 +11,7 @@ import {
   formStepErrors,
   shownFormFields,
 } from '../forms/definitions/validate.js';
+import type { SiteConfig } from '../site/site-config.schema.js';
 import { CHECK_OPTION_SUFFIX, isYes } from './lead-fields.js';
 
 /**
@@ -25,10 +27,31 @@ export const LEAD_STEP_FIELD = 'step_number';
 /** Messages of a save that does not fit its form (ours; SPEC has none). */
 export const LEAD_STEP_MESSAGES = {
   unknownForm: 'Unknown form.',
+  notOffered: 'This website does not offer this form.',
   otherForm: 'This enquiry was started on another form.',
   unknownStep: 'Unknown step of this form.',
   notLastStep: 'This form has more steps to complete.',
 } as const;
+
+/**
+ * SPEC §5 rules of the known lead fields (SPEC §3 lead payload), checked wherever a save carries one that
+ * its form does not ask for, so no field slips in unchecked: names, email, phone, postcode, the honeypot
+ * and the terms of use. Fields of the form are checked by the form's own definition.
+ */
+export const KNOWN_LEAD_FIELDS: readonly FormField[] = [
+  { name: 'name', type: 'full name', label: 'Full Name' },
+  { name: 'first_name', type: 'string', label: 'First Name' },
+  { name: 'middle_name', type: 'string', label: 'Middle Name', required: false },
+  { name: 'last_name', type: 'string', label: 'Last Name' },
+  { name: 'email', type: 'email', label: 'Email Address' },
+  { name: 'phone', type: 'phone', label: 'Mobile Number' },
+  postcode,
+  honeypot,
+  { name: 'terms_conditions', type: 'check', label: 'I agree to the terms of use and privacy policy' },
+];
+
+/** The site configuration a lead save is checked against (its forms' variations and the forms it offers). */
+export type LeadStepSite = FormSite & Pick<SiteConfig, 'lead_forms'>;
 
 const StepNumberSchema = z
   .union([z.number(), z.string().regex(/^\d{1,3}$/)])
@@ -105,14 +128,18 @@ const fail = (code: 'unknown_form' | 'invalid_lead', fields: Record<string, stri
 });
 
 /**
- * Checks one lead save against its form's definition on the site (SPEC §4 lead flow, §5 rules):
- * - `form_id` must name a form (else `unknown_form`); an update keeps the form it was created on;
+ * Checks one lead save against its form's definition on the site (SPEC §4 lead flow, §5 rules) — the
+ * lead API's only field rules:
+ * - `form_id` must name a form the site offers (siteOffersForm; else `unknown_form`); an update keeps the
+ *   form it was created on;
  * - `step_number` (1-based; a create without one is step 1) must be a step of the form, and only the
  *   last step may complete the lead;
  * - every step not saved before, up to this one, must pass the rules of its shown fields (required,
  *   formats, options) — a create at step N carries steps 1..N; the forms remote saves one step at a time;
  * - fields of the form's other steps sent with this save must pass their rules too (a later step cannot
- *   overwrite an earlier answer with a bad one).
+ *   overwrite an earlier answer with a bad one);
+ * - known lead fields the form does not ask for (KNOWN_LEAD_FIELDS: a first name, the honeypot, …) must
+ *   pass their SPEC §5 rule too.
  * Returns the field messages of the 400 when the save does not fit.
  *
  * @example
@@ -120,7 +147,7 @@ const fail = (code: 'unknown_form' | 'invalid_lead', fields: Record<string, stri
  * // { ok: false, code: 'invalid_lead', fields: { phone: '*This is a required field.', email: '*This is a required field.' } }
  */
 export function validateLeadStep(
-  site: FormSite,
+  site: LeadStepSite,
   options: FieldRuleOptions,
   input: LeadStepInput,
   ctx: FormContext = {},
@@ -129,6 +156,7 @@ export function validateLeadStep(
   const storedForm = previous?.[LEAD_FORM_FIELD];
   const formId = lead[LEAD_FORM_FIELD] ?? storedForm;
   if (!isFormId(formId)) return fail('unknown_form', { [LEAD_FORM_FIELD]: LEAD_STEP_MESSAGES.unknownForm });
+  if (!siteOffersForm(site, formId)) return fail('unknown_form', { [LEAD_FORM_FIELD]: LEAD_STEP_MESSAGES.notOffered });
   if (isFormId(storedForm) && storedForm !== formId)
     return fail('invalid_lead', { [LEAD_FORM_FIELD]: LEAD_STEP_MESSAGES.otherForm });
   const form = formDefinition(formId, site, ctx);
@@ -149,7 +177,10 @@ export function validateLeadStep(
     Object.assign(fields, formStepErrors(def, leadStepValues(def, lead, files), options));
     for (const f of def.fields) checked.add(f.name);
   }
-  for (const f of form.steps.flatMap((s) => s.fields)) {
+  const formFields = form.steps.flatMap((s) => s.fields);
+  const named = new Set(formFields.map((f) => f.name));
+  const others = [...formFields, ...KNOWN_LEAD_FIELDS.filter((f) => !named.has(f.name))];
+  for (const f of others) {
     if (checked.has(f.name) || !(f.name in lead) || f.type === 'file' || f.type === 'check group') continue;
     const error = formFieldError(f, lead[f.name], options);
     if (error && !fields[f.name]) fields[f.name] = error;

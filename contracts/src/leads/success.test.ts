@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { successPath } from './success.js';
+import { successPath, vehicleEnquiryCategory } from './success.js';
 
 // SPEC §4: "Category mapping for success: car_type demo, used or new maps to demo-vehicle-enquiry,
 // used-vehicle-enquiry or new-vehicle-enquiry. Extra pairs except car_type become query parameters."
@@ -14,3 +14,14 @@ it.each([
   ],
   ['general enquiry', undefined, '/success?category=general%20enquiry'],
 ])('%s %j -> %s', (category, extra, expected) => expect(successPath(category, extra)).toBe(expected));
+
+// SPEC §3/§4: a lead about a new car is a New Vehicle Enquiry; used and demo cars are Used Vehicle Enquiries.
+it.each([
+  ['new', 'New Vehicle Enquiry'],
+  ['used', 'Used Vehicle Enquiry'],
+  ['demo', 'Used Vehicle Enquiry'],
+  [null, 'Used Vehicle Enquiry'],
+  [undefined, 'Used Vehicle Enquiry'],
+] as const)('vehicleEnquiryCategory(%s) -> %s', (type, category) =>
+  expect(vehicleEnquiryCategory(type)).toBe(category),
+);

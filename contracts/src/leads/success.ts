@@ -7,6 +7,23 @@ export const SUCCESS_CATEGORY_BY_CAR_TYPE: Readonly<Record<CarType, string>> = O
   new: 'new-vehicle-enquiry',
 });
 
+/** SPEC §3 enquiry types of a lead about a stock car. */
+export const NEW_VEHICLE_ENQUIRY = 'New Vehicle Enquiry';
+export const USED_VEHICLE_ENQUIRY = 'Used Vehicle Enquiry';
+
+/**
+ * The enquiry category of a lead about a car, by the car's type: a new car is a New Vehicle Enquiry, a
+ * used or demo car (or an unknown type) a Used Vehicle Enquiry. The forms remote shows it and the lead
+ * API files it from the real car.
+ *
+ * @example
+ * vehicleEnquiryCategory('new'); // 'New Vehicle Enquiry'
+ * vehicleEnquiryCategory('demo'); // 'Used Vehicle Enquiry'
+ */
+export function vehicleEnquiryCategory(carType: CarType | null | undefined): string {
+  return carType === 'new' ? NEW_VEHICLE_ENQUIRY : USED_VEHICLE_ENQUIRY;
+}
+
 /**
  * SPEC §2/§4: the success page URL: car_type demo/used/new maps the category to
  * demo/used/new-vehicle-enquiry; extra pairs except car_type become query parameters.

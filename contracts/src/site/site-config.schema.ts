@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BookingSettingsSchema } from '../bookings/booking.schema.js';
 import { CarTypeSchema } from '../cars/car.schema.js';
+import { FORM_IDS } from '../forms/definitions/types.js';
 import { FORM_BUTTON_LABELS } from '../forms/messages.js';
 import { SpecialHoursEntrySchema } from '../hours/hours.schema.js';
 import { isTimeZone } from '../hours/opening-hours.js';
@@ -267,6 +268,11 @@ export const SiteConfigSchema = z.object({
       loading: z.string().min(1).max(40).default(FORM_BUTTON_LABELS.loading),
     })
     .default({ ...FORM_BUTTON_LABELS }),
+  /**
+   * SPEC §1/§2 Forms: the lead forms this dealer offers (default every form). A form left out has no
+   * route on the site and the lead API refuses its leads (siteOffersForm).
+   */
+  lead_forms: z.array(z.enum(FORM_IDS)).default([...FORM_IDS]),
   /** SPEC §2: finance button label (default 'Get Finance'). */
   finance_label: z.string().default('Get Finance'),
   /** SPEC §5: price text when no price is shown (default 'Enquire for price.'). */

@@ -2,10 +2,17 @@
  * POST /api/leads, PUT /api/leads/:id, POST /api/leads/with-files (SPEC §4 lead flow, §7 calls).
  *
  * - Every save names its form and step (`form_id`, `step_number`): contracts validateLeadStep checks it
- *   against that form's definition for this site (the one the forms remote renders) — required fields,
- *   formats, options, only the last step completes; an unknown form is a 400 `unknown_form`. Known
- *   fields are also checked wherever they appear (leadFieldErrors). Bad input answers 400 with the field
- *   messages and stores or changes nothing; a filled honeypot is refused the same way.
+ *   against that form's definition for this site (the one the forms remote renders) — the only field
+ *   rules: required fields, formats, options, known lead fields wherever they appear (honeypot, names,
+ *   terms), only the last step completes; a form the site does not offer (site config lead_forms) or an
+ *   unknown one is a 400 `unknown_form`. zod parses the body's shape. Bad input answers 400 with the
+ *   field messages and stores or changes nothing; a filled honeypot is refused the same way.
+ * - The car: a save naming a `car_id` is checked in the site's scope (leads/lead-car.ts, the form page's
+ *   findSiteCar) and filed from the car itself — stock number, make, model, type, status, the category
+ *   and the lead event (contracts fileLeadCar, leadFormEventId); another dealer's, a hidden or an unknown
+ *   car answers 400 on car_id and stores nothing. Search down: the lead is kept without car details and
+ *   `unverified_car_id` tells the dealer which car was named (never a lost lead). The body's event_id is
+ *   not trusted.
  * - The lead is committed to D1 (with its files' rows and its lead event, in one batch) before 201.
  * - A lead belongs to the site whose host created it; PUT needs the capability token returned at
  *   creation (`Authorization: Bearer <token>`), from the same site's host.
@@ -23,14 +30,15 @@ import {
   BOOKING_MESSAGES,
   CAPTCHA_MESSAGES,
   CAPTCHA_TOKEN_FIELD,
-  EVENT_IDS,
+  type FormDefinition,
   INCOMPLETE_LEAD_STATUS,
   isCompletingSave,
   LEAD_FILE_LIMITS,
   LeadBodySchema,
+  type LeadCar,
   type LeadSaved,
-  leadFieldErrors,
   leadFileError,
+  leadFormEventId,
   phoneCountry,
   prepareLead,
   type SiteConfig,
@@ -42,7 +50,6 @@ import { z } from 'zod';
 import {
   findLead,
   findLeadByIdempotencyKey,
-  hitRateLimit,
   insertLead,
   type LeadFile,
   type LeadRow,
@@ -55,6 +62,8 @@ import type { AppContext } from '../env.js';
 import { type BookingCheck, checkBooking, isSeatConflict } from '../leads/bookings.js';
 import { captchaVerifierFor } from '../leads/captcha.js';
 import { enqueueDelivery } from '../leads/delivery.js';
+import { checkLeadCar } from '../leads/lead-car.js';
+import { withinRateLimit } from './rate-limit.js';
 
 export const leadsApi = new Hono<AppContext>();
 
@@ -75,27 +84,16 @@ const invalid = (c: Context<AppContext>, fields: Record<string, string>, code = 
     fields,
   });
 
-/**
- * The field messages of one save: the save against its form's definition (validateLeadStep) and the
- * known fields' rules; an unknown form answers alone (`unknown_form`).
- */
-function saveErrors(
+/** One save checked against its form on this site (validateLeadStep): the form, or the 400's messages. */
+function checkSave(
   site: SiteConfig,
   lead: Record<string, unknown>,
   files: readonly File[],
   previous: Record<string, unknown> | null,
-): { fields: Record<string, string>; code?: string } {
+): { ok: true; form: FormDefinition } | { ok: false; fields: Record<string, string>; code: string } {
   const completing = isCompletingSave(lead);
   const step = validateLeadStep(site, ruleOptions(site), { lead, files, completing, previous });
-  if (!step.ok && step.code === 'unknown_form') return { fields: step.fields, code: step.code };
-  const merged = previous ? { ...previous, ...lead } : lead;
-  return {
-    fields: {
-      ...leadFieldErrors(merged, ruleOptions(site), completing),
-      ...leadFieldErrors(lead, ruleOptions(site), false),
-      ...(step.ok ? {} : step.fields),
-    },
-  };
+  return step.ok ? { ok: true, form: step.form } : { ok: false, fields: step.fields, code: step.code };
 }
 
 /** A slot seat lost to a concurrent booking: nothing stored, the visitor picks another time. */
@@ -150,17 +148,13 @@ const saved = (row: { id: string; status: string; completed: boolean }, token?: 
   form_completed: row.completed,
 });
 
-/** The SPEC §9 lead event recorded when a save completes a lead. */
-function leadEvent(doc: Record<string, unknown>, eventId: number | undefined) {
-  const category = eventId ?? (doc.subcategory === 'Career Enquiry' ? EVENT_IDS.CAREER : EVENT_IDS.DEFAULT);
-  return { category, url: typeof doc.url === 'string' ? doc.url : '', properties: { category: doc.category ?? null } };
-}
-
-/** Rate limit of creates per client (CF-Connecting-IP) and site. */
-async function withinRateLimit(c: Context<AppContext>): Promise<boolean> {
-  const [count, seconds] = (c.env.LEAD_RATE_LIMIT ?? '10/60').split('/').map(Number);
-  const client = c.req.header('cf-connecting-ip') ?? 'unknown';
-  return hitRateLimit(c.env.DB, `lead:${c.var.site.slug}:${client}`, count || 10, seconds || 60, Date.now());
+/** The SPEC §9 lead event recorded when a save completes a lead: from its form and verified car. */
+function leadEvent(doc: Record<string, unknown>, form: FormDefinition, car: LeadCar | null) {
+  return {
+    category: leadFormEventId(form, car, doc),
+    url: typeof doc.url === 'string' ? doc.url : '',
+    properties: { category: doc.category ?? null },
+  };
 }
 
 type CreateInput = { body: z.infer<typeof LeadBodySchema>; files: File[] };
@@ -174,19 +168,20 @@ async function createLead(c: Context<AppContext>, input: CreateInput) {
     return fail(c, 400, { message: 'Invalid Idempotency-Key header.', code: 'invalid_idempotency_key' });
   const idempotencyKey = key?.data ?? null;
 
-  const { fields, code } = saveErrors(site, input.body.lead, input.files, null);
-  if (code) return invalid(c, fields, code);
+  const save = checkSave(site, input.body.lead, input.files, null);
+  if (!save.ok && save.code === 'unknown_form') return invalid(c, save.fields, save.code);
+  const fields = save.ok ? {} : { ...save.fields };
   for (const [i, file] of input.files.entries()) {
     const error = leadFileError(file);
     if (error) fields[`files.${i}`] = error;
   }
   if (input.files.length > LEAD_FILE_LIMITS.maxFiles) fields.files = `At most ${LEAD_FILE_LIMITS.maxFiles} files.`;
-  if (Object.keys(fields).length > 0) return invalid(c, fields);
+  if (!save.ok || Object.keys(fields).length > 0) return invalid(c, fields);
 
   // A retried create (same key, same site) returns the lead the first attempt stored, with its token.
   const replay = idempotencyKey ? await findLeadByIdempotencyKey(c.env.DB, site.slug, idempotencyKey) : null;
   if (replay) return replayed(c, replay, idempotencyKey as string);
-  if (!(await withinRateLimit(c))) {
+  if (!(await withinRateLimit(c, 'lead'))) {
     c.header('Retry-After', '60');
     return fail(c, 429, {
       message: 'Too many enquiries from this device. Please try again in a minute.',
@@ -194,7 +189,9 @@ async function createLead(c: Context<AppContext>, input: CreateInput) {
     });
   }
 
-  // The slot (if any) is checked before the captcha: a captcha token is single use.
+  // The car and the slot (if any) are checked before the captcha: a captcha token is single use.
+  const checked = await checkLeadCar(c.env, site, save.form, input.body.lead);
+  if (!checked.ok) return invalid(c, checked.fields);
   let booking: BookingCheck;
   try {
     booking = await checkBooking(c.env.DB, site, input.body.lead, input.body.lead, null, new Date());
@@ -220,7 +217,7 @@ async function createLead(c: Context<AppContext>, input: CreateInput) {
       stored.push({ key: r2Key, name: file.name, type: file.type, size: file.size });
     }
     const doc = {
-      ...enrich(c, input.body.lead, input.body),
+      ...enrich(c, checked.lead, input.body),
       ...(stored.length > 0
         ? { has_files: true, files: stored.map(({ name, type, size }) => ({ name, type, size })) }
         : {}),
@@ -236,7 +233,7 @@ async function createLead(c: Context<AppContext>, input: CreateInput) {
       completed,
       doc,
       files: stored,
-      event: completed ? leadEvent(doc, input.body.event_id) : null,
+      event: completed ? leadEvent(doc, save.form, checked.car) : null,
       booking: booking.booking,
       now,
     });
@@ -325,8 +322,10 @@ leadsApi.put('/:id', async (c) => {
   const completed = isCompletingSave(body.data.lead);
   const { lead_status: _s, form_completed: _f, ...previous } = row.doc;
   const merged = { ...previous, ...body.data.lead };
-  const { fields, code } = saveErrors(site, body.data.lead, [], previous);
-  if (Object.keys(fields).length > 0) return invalid(c, fields, code);
+  const save = checkSave(site, body.data.lead, [], previous);
+  if (!save.ok) return invalid(c, save.fields, save.code);
+  const checked = await checkLeadCar(c.env, site, save.form, merged);
+  if (!checked.ok) return invalid(c, checked.fields);
   let booking: BookingCheck;
   try {
     booking = await checkBooking(c.env.DB, site, merged, body.data.lead, id, new Date());
@@ -344,7 +343,7 @@ leadsApi.put('/:id', async (c) => {
         ? body.data.linked_query_params
         : stringRecord(previous.linked_query_params),
   };
-  const doc = { ...enrich(c, merged, history), lead_status: status, form_completed: completed };
+  const doc = { ...enrich(c, checked.lead, history), lead_status: status, form_completed: completed };
   try {
     const changed = await updateLead(c.env.DB, {
       id,
@@ -352,7 +351,7 @@ leadsApi.put('/:id', async (c) => {
       status,
       completed,
       doc,
-      event: completed ? leadEvent(doc, body.data.event_id) : null,
+      event: completed ? leadEvent(doc, save.form, checked.car) : null,
       booking: booking.booking,
       now: new Date().toISOString(),
     });

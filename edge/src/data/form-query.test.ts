@@ -49,6 +49,11 @@ describe('loadFormQuery (the formQuery loader)', () => {
     expect(scope).toContain('dealership_id IN');
   });
 
+  it('car_name is the car page title (carTitle: year, make, model, badge, series)', async () => {
+    search.mockResolvedValue({ hits: [{ ...newCar, series: 'ZWE211' }] });
+    expect((await loadFormQuery(env, site, url('?car_id=42'))).car_name).toBe('2026 Toyota Corolla Ascent ZWE211');
+  });
+
   it('a test-drive-only car says so', async () => {
     search.mockResolvedValue({ hits: [{ ...newCar, car_type: 'used', tag: 'Test Drive Only' }] });
     expect(await loadFormQuery(env, site, url('?car_id=42'))).toMatchObject({

@@ -1,4 +1,4 @@
-import { type Car, isTestDriveOnly, type SiteConfig } from '@forecourt/contracts';
+import { type Car, carTitle, isTestDriveOnly, type SiteConfig } from '@forecourt/contracts';
 import type { Env } from '../env.js';
 import { CAR_ID_PATTERN, findSiteCar } from './site-car.js';
 
@@ -28,7 +28,8 @@ export function carQuery(car: Car): Record<(typeof CAR_QUERY_KEYS)[number], stri
     model: car.model,
     car_type: car.car_type,
     vehicle_status: car.status,
-    car_name: [car.year, car.make, car.model, car.badge].filter(Boolean).join(' '),
+    // the car page's own title (year, make, model, badge, series): 'Enquire about …' names the same car
+    car_name: carTitle(car),
     test_drive_only: String(isTestDriveOnly(car)),
     vin: car.vin ?? '',
   };
@@ -36,10 +37,11 @@ export function carQuery(car: Car): Record<(typeof CAR_QUERY_KEYS)[number], stri
 
 /**
  * The query a form page renders with (the `formQuery` loader). A link needs to carry only `car_id`:
- * the car is looked up in the site's scope and its fields replace whatever the URL says about it, so a
- * lead is always filed with the real stock number, make, model and condition (new → New Vehicle
- * Enquiry, event 14/17). An unknown, hidden or out-of-scope car id (or search being down) gives the
- * plain general form (every car field dropped), never an error. Without car_id the URL's query is used as it is (no look-up).
+ * the car is looked up in the site's scope and its fields replace whatever the URL says about it, so the
+ * form shows the real car (new → New Vehicle Enquiry). The page is not the guard: the lead API looks the
+ * car up the same way on every save and files it from the car itself (leads/lead-car.ts), whatever the
+ * form sends. An unknown, hidden or out-of-scope car id (or search being down) gives the plain general
+ * form (every car field dropped), never an error. Without car_id the URL's query is used as it is (no look-up).
  */
 export async function loadFormQuery(env: Env, site: SiteConfig, url: URL): Promise<Record<string, string>> {
   const query = Object.fromEntries(url.searchParams);

@@ -1,4 +1,4 @@
-import type { HeadTag, RemoteName, SiteConfig } from '@forecourt/contracts';
+import { formIdForPath, type HeadTag, type RemoteName, type SiteConfig, siteOffersForm } from '@forecourt/contracts';
 import { type CarPageData, carPageHead } from '../data/car-page.js';
 import type { LoaderName } from '../data/loaders.js';
 import { searchPageStatus } from '../data/search-page.js';
@@ -64,8 +64,15 @@ const page = (
   fragments: [{ id: `${remote}-${name}`, remote, component, ...(opts.load ? { load: opts.load } : {}) }],
 });
 
-const forms = (name: string, pattern: string, title: string) =>
-  page(name, pattern, 'forms', 'FormPage', title, { built: true, load: ['captcha', 'formQuery'] });
+/** A form page: only on sites that offer its form (site config lead_forms; /success always). */
+const forms = (name: string, pattern: string, title: string) => {
+  const id = formIdForPath(pattern, {});
+  return page(name, pattern, 'forms', 'FormPage', title, {
+    built: true,
+    load: ['captcha', 'formQuery'],
+    ...(id ? { when: (site: SiteConfig) => siteOffersForm(site, id) } : {}),
+  });
+};
 const info = (name: string, pattern: string, title: string) => page(name, pattern, 'content', 'InfoPage', title);
 
 export const PAGE_PLANS: readonly PagePlan[] = [

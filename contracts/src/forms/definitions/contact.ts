@@ -1,4 +1,5 @@
 import { CAREERS_CATEGORY } from '../../leads/careers.js';
+import { NEW_VEHICLE_ENQUIRY, USED_VEHICLE_ENQUIRY } from '../../leads/success.js';
 import { DEFAULT_ENQUIRY_CATEGORY, SELL_MY_CAR_CATEGORY } from '../enquiry.js';
 import { dealershipField, honeypot, locationField, optIn, opts, userDetails } from './fields.js';
 import type { FormDefinition, FormField, FormSite } from './types.js';
@@ -8,8 +9,8 @@ export const ENQUIRY_CATEGORIES = [
   DEFAULT_ENQUIRY_CATEGORY,
   'Service Enquiry',
   'Parts Enquiry',
-  'New Vehicle Enquiry',
-  'Used Vehicle Enquiry',
+  NEW_VEHICLE_ENQUIRY,
+  USED_VEHICLE_ENQUIRY,
   'Fleet Enquiry',
   'Finance Enquiry',
   CAREERS_CATEGORY,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GROUP_SITE_FIXTURE, makeLocationInput } from '../../fixtures.js';
 import { SiteConfigSchema } from '../../site/site-config.schema.js';
 import { ENQUIRY_CATEGORIES } from './contact.js';
-import { formDefinition, formIdForPath, formStepFields, isFormId } from './registry.js';
+import { formDefinition, formIdForPath, formStepFields, isFormId, siteOffersForm } from './registry.js';
 import { FORM_IDS, type FormDefinition, type FormSite } from './types.js';
 import { valuationDealership } from './valuation.js';
 
@@ -181,4 +181,27 @@ describe('formStepFields, isFormId, formIdForPath', () => {
     ['/', {}, null],
     ['/success', {}, null],
   ] as const)('%s %j -> %s', (path, query, expected) => expect(formIdForPath(path, query)).toBe(expected));
+});
+
+describe('siteOffersForm: the forms a site offers (site config lead_forms)', () => {
+  it('every form by default; only the listed ones when configured', () => {
+    for (const id of FORM_IDS) expect(siteOffersForm(group, id)).toBe(true);
+    const narrow = SiteConfigSchema.parse({ ...GROUP_SITE_FIXTURE, lead_forms: ['contact', 'finance'] });
+    expect(FORM_IDS.filter((id) => siteOffersForm(narrow, id))).toEqual(['contact', 'finance']);
+  });
+  it('the configuration takes form ids only', () =>
+    expect(SiteConfigSchema.safeParse({ ...GROUP_SITE_FIXTURE, lead_forms: ['nope'] }).success).toBe(false));
+});
+
+describe('SPEC §5: every form asks for name, phone and email, required (a completed lead always has them)', () => {
+  it.each(FORM_IDS)('%s', (id) => {
+    const fields = formDefinition(id, group).steps.flatMap((s) => s.fields);
+    for (const name of ['name', 'phone', 'email'])
+      expect(fields.find((f) => f.name === name)?.required, `${id} ${name}`).not.toBe(false);
+    for (const name of ['name', 'phone', 'email'])
+      expect(
+        fields.some((f) => f.name === name),
+        `${id} ${name}`,
+      ).toBe(true);
+  });
 });

@@ -1,3 +1,4 @@
+import type { SiteConfig } from '../../site/site-config.schema.js';
 import { careersForm } from './careers.js';
 import { contactForm } from './contact.js';
 import { financeForm } from './finance.js';
@@ -39,6 +40,17 @@ const BUILDERS: Readonly<Record<FormId, (site: FormSite, ctx: FormContext) => Fo
  */
 export function isFormId(value: unknown): value is FormId {
   return typeof value === 'string' && (FORM_IDS as readonly string[]).includes(value);
+}
+
+/**
+ * Whether a site offers a form (site configuration `lead_forms`): only then does the form's route exist and
+ * the lead API take its leads.
+ *
+ * @example
+ * siteOffersForm({ lead_forms: ['contact', 'finance'] }, 'fleet'); // false
+ */
+export function siteOffersForm(site: Pick<SiteConfig, 'lead_forms'>, id: FormId): boolean {
+  return site.lead_forms.includes(id);
 }
 
 /**

@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { GROUP_SITE_FIXTURE } from '../../fixtures.js';
 import { SiteConfigSchema } from '../../site/site-config.schema.js';
-import {
-  emailSchema,
-  honeypotSchema,
-  nameSchema,
-  optionalString,
-  phoneSchema,
-  postcodeSchema,
-  requiredString,
-  termsSchema,
-} from '../fields.js';
 import { FORM_MESSAGES } from '../messages.js';
 import { formDefinition } from './registry.js';
 import type { FormField, FormStep } from './types.js';
@@ -103,33 +92,6 @@ describe('formFieldError: SPEC §5 shared field rules by field type', () => {
     expect(err(f('file'), [{ ...pdf, name: 'cv.exe', type: 'application/x-msdownload' }])).toContain('not accepted');
     expect(filesOf([pdf, { name: 1 }, null])).toEqual([pdf]);
   });
-});
-
-describe('parity: formFieldError = the zod field schemas of fields.ts (one rule, two forms)', () => {
-  const table: [FormField, z.ZodType][] = [
-    [f('email', { name: 'email' }), emailSchema],
-    [f('postcode', { name: 'postcode' }), postcodeSchema],
-    [f('string', { name: 'first_name' }), nameSchema],
-    [f('full name', { name: 'name' }), requiredString()],
-    [f('textarea', { name: 'message', required: false }), optionalString()],
-    [f('hidden', { name: 'favourite_color' }), honeypotSchema],
-    [f('check', { name: 'terms_conditions' }), termsSchema],
-  ];
-  const inputs = ['', '  ', 'a@b', 'a@b.co', '2000', '20000', 'Jo3', 'Jo Lee', 'x', true, false, undefined, null];
-  for (const country of ['AU', 'NZ', 'US'] as const)
-    for (const mobileOnly of [false, true])
-      it(`${country}${mobileOnly ? ' mobile-only' : ''}`, () => {
-        const options = { country, mobileOnly };
-        const rows: [FormField, z.ZodType][] = [...table, [f('phone', { name: 'phone' }), phoneSchema(options)]];
-        const phones = ['0412345678', '+61412345678', '021 123 4567', '(212) 555-0100', '02 9876 5432'];
-        for (const [field, schema] of rows)
-          for (const input of [...inputs, ...phones]) {
-            if (typeof input === 'boolean' && field.name !== 'terms_conditions') continue;
-            const r = schema.safeParse(input);
-            const zod = r.success ? null : (r.error.issues[0]?.message ?? null);
-            expect([field.name, input, formFieldError(field, input, options)]).toEqual([field.name, input, zod]);
-          }
-      });
 });
 
 describe('shownFormFields / formStepErrors', () => {

@@ -7,8 +7,8 @@ import type { FormField, FormStep } from './types.js';
 
 /**
  * SPEC §5 field rules of a form field, as one pure function: the forms remote's resolver runs it in the
- * browser (zod stays out of the bundle) and the lead API runs it on every save (validateLeadStep). It is
- * built from the same patterns and messages as the zod field schemas of fields.ts (parity test).
+ * browser (zod stays out of the bundle) and the lead API runs it on every save (validateLeadStep) — the
+ * only field rules there are. zod parses the lead body's shape at the API boundary (LeadBodySchema).
  */
 
 /** What shapes the rules on a site (SiteConfig locale → country, mobile_only_phones). */

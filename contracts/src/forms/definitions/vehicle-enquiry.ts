@@ -1,9 +1,10 @@
+import { vehicleEnquiryCategory } from '../../leads/success.js';
 import { enquiryFields } from './contact.js';
 import { userDetails } from './fields.js';
 import type { FormDefinition, FormSite } from './types.js';
 
-/** The category of a vehicle enquiry (the page sets New Vehicle Enquiry for a new car). */
-export const VEHICLE_ENQUIRY_CATEGORY = 'Used Vehicle Enquiry';
+/** The category of a vehicle enquiry before its car is known (the car's type sets it: vehicleEnquiryCategory). */
+export const VEHICLE_ENQUIRY_CATEGORY = vehicleEnquiryCategory(null);
 
 /**
  * New and used vehicle enquiry and Quick Enquiry from a car: the contact form with the category fixed by

@@ -1,6 +1,7 @@
 import {
   CaptchaModeSchema,
   CarTypeSchema,
+  carFormCategory,
   DEFAULT_ENQUIRY_CATEGORY,
   dateInTimeZone,
   ENQUIRY_CATEGORIES,
@@ -9,9 +10,11 @@ import {
   type FragmentRequest,
   formDefinition,
   formIdForPath,
+  leadCarFields,
   phoneCountry,
   SiteConfigSchema,
   SUCCESS_CATEGORY_BY_CAR_TYPE,
+  siteOffersForm,
   valuationDealership,
 } from '@forecourt/contracts';
 import { z } from 'zod';
@@ -33,6 +36,7 @@ const Input = z.object({
     vehicle_base_path: true,
     default_search_path: true,
     form_button_labels: true,
+    lead_forms: true,
   }),
   /** The edge's `captcha` loader (contracts captchaMode): Turnstile with its site key, the local test captcha, or off. */
   captcha: CaptchaModeSchema.default({ provider: 'test' }),
@@ -69,17 +73,13 @@ type Query = z.infer<typeof Query>;
  * preferred dealership, category), titles, the success URL pairs, and the site's button labels.
  */
 
-/** The car of a Quick Enquiry / test drive, from the query (SPEC: car_id, stock_number, make, model, car_type, vehicle_status). */
-function carExtra(q: Query): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (q.car_id) out.car_id = q.car_id;
-  if (q.stock_number) out.stock_number = q.stock_number;
-  if (q.make) out['Vehicle Make'] = q.make;
-  if (q.model) out['Vehicle Model'] = q.model;
-  if (q.car_type) out.car_type = q.car_type;
-  if (q.vehicle_status) out.vehicle_status = q.vehicle_status;
-  return out;
-}
+/**
+ * The car of a Quick Enquiry / test drive, from the query (SPEC: car_id, stock_number, make, model,
+ * car_type, vehicle_status) under its lead field names (the lead API files the same fields from the car).
+ */
+const carExtra = (q: Query): Record<string, string> => leadCarFields(q);
+/** The car the query names (its category rule: contracts carFormCategory). */
+const queryCar = (q: Query) => (q.car_id ? { car_type: q.car_type } : null);
 
 const carSuccess = (q: Query): Record<string, string> => ({
   ...(q.car_type ? { car_type: q.car_type } : {}),
@@ -114,7 +114,7 @@ function forRoute(id: FormId, base: FormDef, { site, q, path, params }: Ctx): Fo
       );
     }
     case 'vehicle-enquiry': {
-      const category = q.car_type === 'new' ? 'New Vehicle Enquiry' : 'Used Vehicle Enquiry';
+      const category = carFormCategory(base, queryCar(q)) ?? base.category;
       const carName = q.car_name ?? [q.make, q.model].filter(Boolean).join(' ');
       const title = q.enquiry === 'quick' ? 'Quick Enquiry' : `Enquire about ${carName || 'this vehicle'}`;
       return withValues({ ...base, ...car, title, category }, { category });
@@ -124,7 +124,7 @@ function forRoute(id: FormId, base: FormDef, { site, q, path, params }: Ctx): Fo
         ...base,
         ...car,
         title: q.make ? `${base.title}: ${[q.make, q.model].filter(Boolean).join(' ')}` : base.title,
-        category: q.car_type === 'new' ? 'New Vehicle Enquiry' : q.car_id ? 'Used Vehicle Enquiry' : base.category,
+        category: carFormCategory(base, queryCar(q)) ?? base.category,
         testDriveOnly: q.test_drive_only === 'true',
       };
     case 'finance':
@@ -163,7 +163,8 @@ function forRoute(id: FormId, base: FormDef, { site, q, path, params }: Ctx): Fo
 /** The form a route shows: the contracts definition for the site, with what the route adds. */
 export function pickForm(ctx: Ctx): FormDef | null {
   const id = formIdForPath(ctx.path, ctx.q);
-  if (!id) return null;
+  // a form the site does not offer (site config lead_forms) has no page; the lead API refuses it too
+  if (!id || !siteOffersForm(ctx.site, id)) return null;
   const base: FormDef = {
     ...formDefinition(id, ctx.site, { currentYear: ctx.currentYear }),
     successExtra: {},
