@@ -2,13 +2,23 @@
  * POST /api/events: SPEC §3 analytics events ({event:{...}}, category = SPEC §9 id) stored in D1.
  * POST /api/events/car_phone_call: SPEC §7 phone-call click of a car page; records it and answers the
  * number (on sites that hide numbers this is the only place a car page's full number comes from).
+ * Body and answer: contracts CarPhoneCallBodySchema / CarPhoneRevealSchema (car-detail sends and reads
+ * them); the number, tel: link and WhatsApp digits: contracts carPhone, telHref, whatsappDigits.
  */
-import { AnalyticsEventBodySchema, EVENT_IDS, phoneCountry, toE164 } from '@forecourt/contracts';
+import {
+  AnalyticsEventBodySchema,
+  CarPhoneCallBodySchema,
+  type CarPhoneReveal,
+  carPhone,
+  EVENT_IDS,
+  telHref,
+  whatsappDigits,
+} from '@forecourt/contracts';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { insertEvent } from '../data/leads.js';
-import { carPhone, findSiteCar } from '../data/site-car.js';
+import { findSiteCar } from '../data/site-car.js';
 import type { AppContext } from '../env.js';
+import { withinRateLimit } from './rate-limit.js';
 
 export const eventsApi = new Hono<AppContext>();
 
@@ -28,18 +38,6 @@ eventsApi.post('/', async (c) => {
   return c.json({ ok: true }, 201);
 });
 
-/** Body of a phone-call click: the car, the page it happened on, and whether it was the call or WhatsApp button. */
-export const CarPhoneCallBodySchema = z
-  .object({
-    car_id: z.number().int().positive(),
-    url: z.string().max(2000).optional(),
-    via: z.enum(['call', 'whatsapp']).default('call'),
-  })
-  .strict();
-
-/** What the reveal answers: the number as shown, its tel: link and WhatsApp digits (E.164 without +). */
-export type CarPhone = { phone: string; tel: string; whatsapp: string | null };
-
 const fail = (message: string, code: string) => ({ error: message, message, code });
 
 eventsApi.post('/car_phone_call', async (c) => {
@@ -47,6 +45,14 @@ eventsApi.post('/car_phone_call', async (c) => {
   if (!parsed.success) return c.json(fail('The phone call click is not valid.', 'invalid_event'), 400);
   const site = c.var.site;
   const { car_id, url, via } = parsed.data;
+  // Per client and site like lead creates (one limiter): numbers cannot be harvested car by car.
+  if (!(await withinRateLimit(c, 'phone'))) {
+    c.header('Retry-After', '60');
+    return c.json(
+      fail('Too many phone number requests from this device. Please try again in a minute.', 'rate_limited'),
+      429,
+    );
+  }
   let car: Awaited<ReturnType<typeof findSiteCar>>;
   try {
     car = await findSiteCar(c.env, site, car_id);
@@ -80,12 +86,7 @@ eventsApi.post('/car_phone_call', async (c) => {
     // SPEC §8: a failed analytics event is logged only; the shopper still gets the number.
     console.error('[events] car_phone_call not stored', error);
   }
-  const e164 = toE164(phone, phoneCountry(site.locale));
-  const body: CarPhone = {
-    phone,
-    tel: `tel:${phone.replace(/[^\d+]/g, '')}`,
-    whatsapp: e164.ok ? e164.phone.replace(/^\+/, '') : null,
-  };
+  const body: CarPhoneReveal = { phone, tel: telHref(phone), whatsapp: whatsappDigits(phone, site.locale) };
   // Never cached: each reveal is a recorded click.
   c.header('cache-control', 'no-store');
   return c.json(body, 200);

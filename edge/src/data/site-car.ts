@@ -22,9 +22,3 @@ export async function findSiteCar(env: Env, site: SiteConfig, id: number, now = 
   }
   return parsed.data;
 }
-
-/** The phone of a car's location: the car's own location phone, else the site location's. */
-export function carPhone(car: Car, site: SiteConfig): string | null {
-  const location = site.locations.find((l) => l.id === car.location_id);
-  return car.location.phone ?? location?.contact_detail.phone ?? null;
-}
