@@ -10,6 +10,7 @@ import {
   carCheckoutPath,
   cardTag,
   carPath,
+  carPhone,
   carTitle,
   carTradeInPath,
   dateInTimeZone,
@@ -28,7 +29,6 @@ import {
   imageUrl,
   isCarAvailable,
   isPathHidden,
-  phoneCountry,
   priceDisplay,
   reserveButtonWidth,
   reserveDeposit,
@@ -37,11 +37,13 @@ import {
   specialHoursOn,
   specialHoursStatus,
   spell,
-  toE164,
+  telHref,
   tradeInEligible,
   vehicleNoun,
   vocabularyFromStockSummary,
   weekdayInTimeZone,
+  whatsappDigits,
+  whatsappHref,
 } from '@forecourt/contracts';
 import { z } from 'zod';
 
@@ -163,7 +165,7 @@ export function carProps(req: FragmentRequest): CarPageProps {
   const price = priceDisplay(car, { noPriceText: site.no_price_text, currency: site.currency });
   const below = belowMarketAmount(car);
   const location = site.locations.find((l) => l.id === car.location_id) ?? null;
-  const phone = car.location.phone ?? location?.contact_detail.phone ?? null;
+  const phone = carPhone(car, site);
   const base = site.vehicle_base_path;
   const financeQuery = {
     preferredDealership: car.dealership_slug,
@@ -174,7 +176,7 @@ export function carProps(req: FragmentRequest): CarPageProps {
   };
   const sources =
     car.images.length > 0 ? car.images.map((i) => i.image.url) : car.primary_image_url ? [car.primary_image_url] : [];
-  const whatsapp = phone ? toE164(phone, phoneCountry(site.locale)) : null;
+  const whatsapp = phone ? whatsappDigits(phone, site.locale) : null;
   const whatsappText = `Hi, I'm interested in the ${title} (stock ${car.stocknum}).`;
   // The vehicle enquiry form (the site's standard contact link may be a page, e.g. /dealerships); the
   // forms page looks the car up by car_id and files the lead with its stock number, make, model, type.
@@ -242,13 +244,8 @@ export function carProps(req: FragmentRequest): CarPageProps {
             width: reserveButtonWidth(car),
           }
         : null,
-      whatsapp: whatsapp?.ok
-        ? {
-            href: site.hide_phone_numbers
-              ? null
-              : `https://wa.me/${whatsapp.phone.replace(/^\+/, '')}?text=${encodeURIComponent(whatsappText)}`,
-            text: whatsappText,
-          }
+      whatsapp: whatsapp
+        ? { href: site.hide_phone_numbers ? null : whatsappHref(whatsapp, whatsappText), text: whatsappText }
         : null,
       // Offline (no provider widget on the page) the shell's chat listener goes to the enquiry form.
       chat: chat ? { fallback: enquire } : null,
@@ -259,7 +256,7 @@ export function carProps(req: FragmentRequest): CarPageProps {
     call: phone
       ? site.hide_phone_numbers
         ? { hidden: true, shown: displayPhone(phone, { hidePhoneNumbers: true, revealed: false }), tel: null }
-        : { hidden: false, shown: phone, tel: `tel:${phone.replace(/[^\d+]/g, '')}` }
+        : { hidden: false, shown: phone, tel: telHref(phone) }
       : null,
     tracking: { car_id: car.id, dealership_id: car.dealership_id, website_id: site.id, website_slug: site.slug },
     events: { historyReport: EVENT_IDS.HISTORY_REPORT },
