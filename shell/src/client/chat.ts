@@ -1,6 +1,10 @@
 /**
- * SPEC §2 car-page chat button → the site's live chat. A fragment asks for chat with the window event
- * `forecourt:open-chat` (detail `{ fallback }`: where to go when no chat can open, a path on the site).
+ * SPEC §2 car-page chat button → the site's live chat. The car page renders it as a link to its
+ * fallback — the car's enquiry form — marked `data-open-chat` (OPEN_CHAT_LINK), so it works without
+ * JavaScript; with it, this listener intercepts the click and opens the site's widget instead, and
+ * cancels the click only then (otherwise the link goes on to the fallback itself). Older fragments ask
+ * with the window event `forecourt:open-chat` (detail `{ fallback }`: where to go when no chat can
+ * open, a path on the site), still answered here.
  *
  * The chat widgets of SPEC (LiveChat, Zendesk) are third-party scripts: when the site's provider has
  * loaded on the page, its widget opens. Without one (offline, blocked, not loaded yet) the shopper goes
@@ -9,6 +13,8 @@
  * configured and chat is not hidden on that path).
  */
 export const OPEN_CHAT_EVENT = 'forecourt:open-chat';
+/** The chat link of a fragment (car-detail's Chat with us): `<a href={fallback} data-open-chat>`. */
+export const OPEN_CHAT_LINK = '[data-open-chat]';
 
 /** What the providers put on `window` when their widget script has loaded. */
 type ChatGlobals = {
@@ -30,10 +36,16 @@ export function openChatWidget(w: ChatGlobals): boolean {
 const sitePath = (v: unknown): string | null => (typeof v === 'string' && /^\/(?!\/)/.test(v) ? v : null);
 
 /**
- * Listens for the chat request on `w` for the page's lifetime. `onOpened` runs when a provider's
- * widget opened (the shell reports SPEC §4/§9 event 54, live chat opened).
+ * Listens for chat requests on `w` for the page's lifetime: clicks on a chat link, and the event.
+ * `onOpened` runs when a provider's widget opened (the shell reports SPEC §4/§9 event 54, live chat
+ * opened).
  */
 export function listenForChat(w: ChatWindow, onOpened: () => void = () => {}): void {
+  w.addEventListener('click', (event) => {
+    if (!(event.target as Element | null)?.closest?.(OPEN_CHAT_LINK) || !openChatWidget(w)) return;
+    event.preventDefault(); // the widget opened: the link stays on the page
+    onOpened();
+  });
   w.addEventListener(OPEN_CHAT_EVENT, (event) => {
     if (openChatWidget(w)) {
       onOpened();

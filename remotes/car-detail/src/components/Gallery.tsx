@@ -35,6 +35,10 @@ export function Gallery({ images, sizes, title }: { images: GalleryImage[]; size
         />
         <span className="cd-gallery__count">1 / {images.length}</span>
       </button>
+      {/* Without JavaScript the lazy images never get a src: their <noscript> copies stand in alone. */}
+      <noscript>
+        <style>{'.cd-lazy{display:none}'}</style>
+      </noscript>
       {rest.length > 0 ? (
         <ul className="cd-gallery__thumbs">
           {rest.map((img, i) => (

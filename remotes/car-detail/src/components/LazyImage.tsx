@@ -5,7 +5,8 @@ import { whenNearViewport } from './lazy.js';
 /**
  * An image that loads when it comes within 200px of the viewport (SPEC §9 lazy-load margin, see
  * whenNearViewport). The server HTML has no src (so nothing loads before that), plus a <noscript>
- * copy with native lazy loading for browsers without JavaScript.
+ * copy with native lazy loading for browsers without JavaScript (Gallery's <noscript> style hides the
+ * src-less .cd-lazy there, so each photo shows once).
  */
 export function LazyImage({ image, sizes }: { image: GalleryImage; sizes: string }) {
   const ref = useRef<HTMLImageElement>(null);
@@ -17,12 +18,10 @@ export function LazyImage({ image, sizes }: { image: GalleryImage; sizes: string
       <img
         ref={ref}
         className="cd-lazy"
-        src={near ? image.src : undefined}
-        srcSet={near ? image.srcSet : undefined}
+        {...(near && { src: image.src, srcSet: image.srcSet })}
         sizes={sizes}
         alt={image.alt}
         decoding="async"
-        data-lazy={near ? 'loaded' : 'waiting'}
         {...size}
       />
       <noscript>

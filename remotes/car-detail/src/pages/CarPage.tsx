@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { CallBox } from '../components/CallBox.js';
 import { CertifiedDialog } from '../components/CertifiedDialog.js';
 import { FavouriteToggle } from '../components/FavouriteToggle.js';
 import { Gallery } from '../components/Gallery.js';
-import { revealPhone, whatsappHref } from '../components/phone.js';
+import { openWhatsApp } from '../components/phone.js';
 import { pushDataLayer, trackEvent } from '../components/track.js';
 import type { CarPageProps } from './car-props.js';
 
@@ -130,6 +130,7 @@ function CarDetail(p: Found) {
 
 function Actions(p: Found) {
   const a = p.actions;
+  const [whatsappFailed, setWhatsappFailed] = useState(false);
   return (
     <div className="cd-actions">
       {a.reserve ? (
@@ -172,31 +173,27 @@ function Actions(p: Found) {
           WhatsApp
         </a>
       ) : a.whatsapp ? (
-        // Hidden numbers: the number comes from the phone-call click (recorded) and opens WhatsApp.
-        <button type="button" className="cd-btn cd-btn--half" onClick={() => openWhatsApp(p.car.id, a.whatsapp!.text)}>
-          WhatsApp
-        </button>
-      ) : null}
-      {a.chat ? (
+        // Hidden numbers: the number comes from the phone-call click (recorded), then WhatsApp opens.
         <button
           type="button"
           className="cd-btn cd-btn--half"
-          // The shell's chat listener opens the site's chat widget, or goes to `fallback` offline.
-          onClick={() => window.dispatchEvent(new CustomEvent('forecourt:open-chat', { detail: a.chat }))}
+          onClick={async () => setWhatsappFailed(!(await openWhatsApp(p.car.id, a.whatsapp!.text)))}
         >
-          Chat with us
+          {whatsappFailed ? 'WhatsApp: try again' : 'WhatsApp'}
         </button>
+      ) : null}
+      {a.chat ? (
+        // A link to the fallback (the car's enquiry form), so it works without JavaScript; with it, the
+        // shell's chat listener (data-open-chat) opens the site's chat widget instead when one loaded.
+        <a className="cd-btn cd-btn--half" href={a.chat.fallback} data-open-chat="">
+          Chat with us
+        </a>
       ) : null}
       <a className="cd-btn cd-btn--half" href={a.location}>
         Location
       </a>
     </div>
   );
-}
-
-async function openWhatsApp(carId: number, text: string) {
-  const revealed = await revealPhone(carId, 'whatsapp');
-  if (revealed?.whatsapp) window.open(whatsappHref(revealed.whatsapp, text), '_blank', 'noopener');
 }
 
 function SellingPoints() {
