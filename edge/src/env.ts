@@ -29,6 +29,11 @@ export type Env = {
   MEILISEARCH_HOST?: string;
   MEILISEARCH_SEARCH_KEY?: string;
   MEILISEARCH_SEARCH_KEY_UID?: string;
+  /**
+   * Meilisearch key with document and settings rights, read only by the cron's search sync
+   * (search/sync-cron.ts), never on a shopper's request; unset → the cron leaves Meilisearch alone.
+   */
+  MEILISEARCH_ADMIN_KEY?: string;
   /** Meilisearch's URL as browsers reach it (tenant tokens; default MEILISEARCH_HOST). */
   MEILISEARCH_PUBLIC_HOST?: string;
   /** Lead delivery queue (producer); the edge is also its consumer (leads/delivery.ts). */

@@ -16,6 +16,7 @@ import { brokenSitePage, unknownHostPage } from './pages/error-pages.js';
 import { assetRoutes } from './routes/asset-routes.js';
 import { handlePage } from './routes/page-handler.js';
 import { redirectFor } from './routes/redirects.js';
+import { scheduledSearchSync } from './search/sync-cron.js';
 import { requireSite } from './tenant/middleware.js';
 import { resolveTenant } from './tenant/resolve-tenant.js';
 
@@ -51,6 +52,9 @@ export default {
   fetch: app.fetch,
   /** Lead delivery queue consumer. */
   queue: (batch: MessageBatch<unknown>, env: Env) => deliverLeadBatch(batch, env),
-  /** Sweep: completed leads whose delivery was never queued are queued again. */
-  scheduled: (_event: ScheduledController, env: Env, ctx: ExecutionContext) => ctx.waitUntil(requeuePending(env)),
+  /** Sweep: completed leads whose delivery was never queued are queued again; stock changes go to Meilisearch. */
+  scheduled: (_event: ScheduledController, env: Env, ctx: ExecutionContext) => {
+    ctx.waitUntil(requeuePending(env));
+    ctx.waitUntil(scheduledSearchSync(env));
+  },
 } satisfies ExportedHandler<Env>;

@@ -3,8 +3,8 @@
  *
  *   MEILISEARCH_HOST              Meilisearch's URL as the edge reaches it; unset → the embedded backend
  *   MEILISEARCH_SEARCH_KEY        a key with the `search` action only (never the admin key: documents and
- *                                 settings are written by infra/search with MEILISEARCH_ADMIN_KEY, which
- *                                 the edge never holds)
+ *                                 settings are written with MEILISEARCH_ADMIN_KEY by the sync — infra/search
+ *                                 and the edge's cron, sync-cron.ts — which no search reads)
  *   MEILISEARCH_SEARCH_KEY_UID    that key's uid: with it the edge signs tenant tokens (GET /api/search/tenant-token)
  *   MEILISEARCH_PUBLIC_HOST       Meilisearch's URL as browsers reach it (default MEILISEARCH_HOST)
  *   SEARCH_INDEX_TTL_MS           the embedded backend's index refresh period (default 60000)

@@ -122,8 +122,20 @@ async function acquireLease(db: SyncDb, token: string, at: number): Promise<bool
        WHERE index_uid = ? AND (lease_token IS NULL OR lease_until IS NULL OR lease_until < ?)`,
     )
     .bind(token, at + SYNC_LEASE_MS, CARS, at)
-    .run();
+    .run()
+    .catch(missingMigration);
   return meta.changes === 1;
+}
+
+/** A D1 without migration 0008 says so in words that lead to the fix. */
+function missingMigration(error: unknown): never {
+  if (String((error as Error)?.message).includes('no such table'))
+    throw new Error(
+      'search sync: D1 lacks the sync tables; apply the migrations (infra/migrations/0008_search_sync.sql: ' +
+        '`pnpm --filter @forecourt/infra seed` locally, `wrangler d1 migrations apply DB --remote` in production)',
+      { cause: error },
+    );
+  throw error;
 }
 
 /** Whether Meilisearch has the index (a missing one means a new or wiped instance: a full pass is due). */
@@ -320,17 +332,19 @@ class Run {
  */
 export async function dropUnreadOutbox(db: SyncDb, at = Date.now()): Promise<boolean> {
   const free = 'lease_token IS NULL OR lease_until IS NULL OR lease_until < ?';
-  const [flag] = await db.batch([
-    db
-      .prepare(
-        `UPDATE search_sync_state SET full_needed = 1, full_cursor = NULL, full_upto = NULL WHERE index_uid = ? AND (${free})`,
-      )
-      .bind(CARS, at),
-    db
-      .prepare(
-        `DELETE FROM search_outbox WHERE EXISTS (SELECT 1 FROM search_sync_state WHERE index_uid = ? AND (${free}))`,
-      )
-      .bind(CARS, at),
-  ]);
+  const [flag] = await db
+    .batch([
+      db
+        .prepare(
+          `UPDATE search_sync_state SET full_needed = 1, full_cursor = NULL, full_upto = NULL WHERE index_uid = ? AND (${free})`,
+        )
+        .bind(CARS, at),
+      db
+        .prepare(
+          `DELETE FROM search_outbox WHERE EXISTS (SELECT 1 FROM search_sync_state WHERE index_uid = ? AND (${free}))`,
+        )
+        .bind(CARS, at),
+    ])
+    .catch(missingMigration);
   return flag?.meta.changes === 1;
 }

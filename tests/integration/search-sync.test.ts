@@ -1,0 +1,183 @@
+/**
+ * Meilisearch freshness: the edge's cron (scheduled handler) pushes D1's stock changes to Meilisearch
+ * (edge/src/search/sync.ts), and the Meilisearch backend's search results follow. Meilisearch here is
+ * infra/search/compat-server (as in search-api.test.ts); the cron runs through workerd's scheduled handler
+ * (its waitUntil settles before `scheduled()` resolves).
+ */
+import { isCarListed, SearchResponseSchema } from '@forecourt/contracts';
+import { iterateTenants } from '@forecourt/infra/demo';
+import { type CompatServer, startCompatServer } from '@forecourt/infra/search';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Platform, startPlatform } from '../support/platform.js';
+
+const NOW = Date.now();
+const CRON = '*/10 * * * *';
+const TENANT = 'harbourside';
+const harbour = [...iterateTenants({ now: NOW, validate: false })].find((t) => t.site.slug === TENANT)!;
+const listed = harbour.cars.filter(
+  (c) =>
+    c.status === 'in_stock' &&
+    isCarListed(c, { now: new Date(NOW), includeSoldCarsDays: harbour.site.include_sold_cars_days }),
+);
+const [priced, sold, later] = listed;
+/** A sale long before any sold window: the car leaves the site's results. */
+const SOLD_AT = Math.floor(NOW / 1000) - 400 * 86_400;
+
+type SyncState = { watermark: number; full_needed: number; lease_token: string | null };
+
+function helpers(p: () => Platform) {
+  const cron = async () => (await (await p().mf.getWorker('edge')).scheduled({ cron: CRON })).outcome;
+  const state = async () =>
+    (await p().db.prepare('SELECT watermark, full_needed, lease_token FROM search_sync_state').first()) as SyncState;
+  const outbox = async () =>
+    ((await p().db.prepare('SELECT count(*) AS n FROM search_outbox').first()) as { n: number }).n;
+  /** The site's search for one car, through the edge's search API (the Meilisearch backend here). */
+  const searchCar = async (id: number) => {
+    const res = await p().get(`${TENANT}.localhost`, '/api/search/indexes/cars/search', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ q: '', filter: `id = ${id}`, limit: 1 }),
+    });
+    expect(res.status).toBe(200);
+    return SearchResponseSchema.parse(await res.json()).hits[0] as { price: number } | undefined;
+  };
+  const setPrice = (id: number, price: number) =>
+    p()
+      .db.prepare("UPDATE cars SET price = ?, doc = json_set(doc, '$.price', ?) WHERE id = ?")
+      .bind(price, price, id)
+      .run();
+  const markSold = (id: number) =>
+    p()
+      .db.prepare(
+        `UPDATE cars SET status = 'sold', sold_date_timestamp = ?1,
+         doc = json_set(doc, '$.status', 'sold', '$.sold', json('true'), '$.sold_date_timestamp', ?1) WHERE id = ?2`,
+      )
+      .bind(SOLD_AT, id)
+      .run();
+  return { cron, state, outbox, searchCar, setPrice, markSold };
+}
+
+describe('search sync: the cron keeps the Meilisearch backend fresh', () => {
+  let server: CompatServer;
+  let p: Platform;
+  const { cron, state, outbox, searchCar, setPrice, markSold } = helpers(() => p);
+
+  beforeAll(async () => {
+    server = await startCompatServer();
+    p = await startPlatform({
+      tenants: [TENANT],
+      now: NOW,
+      vars: {
+        MEILISEARCH_HOST: server.url,
+        MEILISEARCH_SEARCH_KEY: server.keys.searchKey,
+        MEILISEARCH_SEARCH_KEY_UID: server.keys.searchKeyUid,
+        MEILISEARCH_ADMIN_KEY: server.keys.adminKey,
+      },
+    });
+  });
+  afterAll(async () => {
+    await p?.dispose();
+    await server?.close();
+  });
+
+  it('the first run indexes the seeded stock (a full pass) and consumes the change log', async () => {
+    expect(await state()).toMatchObject({ full_needed: 1, watermark: 0 });
+    expect(server.store.indexes.get('cars')).toBeUndefined();
+    expect(await cron()).toBe('ok');
+    expect(server.store.indexes.get('cars')?.docs.size).toBe(harbour.cars.length);
+    expect(await state()).toMatchObject({ full_needed: 0, lease_token: null });
+    expect(await outbox()).toBe(0);
+    expect(await searchCar(priced!.id)).toMatchObject({ price: priced!.price });
+    expect(await searchCar(sold!.id)).toBeDefined();
+  });
+
+  it('a price change and a sale in D1 reach search results after the next run, and only those cars are sent', async () => {
+    await setPrice(priced!.id, 12_345);
+    await markSold(sold!.id);
+    // until the cron runs, Meilisearch still answers the old stock
+    expect(await searchCar(priced!.id)).toMatchObject({ price: priced!.price });
+    const before = await state();
+    const tasks = server.store.tasks.length;
+    expect(await cron()).toBe('ok');
+    expect(await searchCar(priced!.id)).toMatchObject({ price: 12_345 });
+    expect(await searchCar(sold!.id)).toBeUndefined();
+    const sent = server.store.tasks.slice(tasks);
+    expect(
+      sent.map((t) => [t.type, t.status, (t.details as { receivedDocuments?: number }).receivedDocuments]),
+    ).toEqual([['documentAdditionOrUpdate', 'succeeded', 2]]);
+    expect((await state()).watermark).toBe(before.watermark + 2);
+    expect(await outbox()).toBe(0);
+    // idempotent: a run with nothing new sends nothing
+    expect(await cron()).toBe('ok');
+    expect(server.store.tasks.length).toBe(tasks + 1);
+  });
+
+  it('a stopped Meilisearch leaves the watermark and the change log; the next run catches up', async () => {
+    await setPrice(later!.id, 23_456);
+    const before = await state();
+    const port = Number(new URL(server.url).port);
+    const store = server.store;
+    await server.close();
+    expect(await cron()).toBe('exception');
+    expect(await state()).toEqual(before);
+    expect(await outbox()).toBe(1);
+    server = await startCompatServer({ port, store }); // Meilisearch back, with its data
+    expect(await searchCar(later!.id)).toMatchObject({ price: later!.price });
+    expect(await cron()).toBe('ok');
+    expect(await searchCar(later!.id)).toMatchObject({ price: 23_456 });
+    expect((await state()).watermark).toBe(before.watermark + 1);
+    expect(await outbox()).toBe(0);
+  });
+});
+
+describe('search sync: the cron leaves search alone without an admin key', () => {
+  let server: CompatServer;
+  let p: Platform;
+  const { cron, state, outbox, setPrice } = helpers(() => p);
+
+  beforeAll(async () => {
+    server = await startCompatServer();
+    p = await startPlatform({
+      tenants: [TENANT],
+      now: NOW,
+      vars: {
+        MEILISEARCH_HOST: server.url,
+        MEILISEARCH_SEARCH_KEY: server.keys.searchKey,
+        MEILISEARCH_SEARCH_KEY_UID: server.keys.searchKeyUid,
+      },
+    });
+  });
+  afterAll(async () => {
+    await p?.dispose();
+    await server?.close();
+  });
+
+  it('MEILISEARCH_HOST without MEILISEARCH_ADMIN_KEY: no request to Meilisearch, D1 state untouched', async () => {
+    await setPrice(priced!.id, 34_567);
+    const before = await state();
+    const logged = await outbox();
+    expect(logged).toBe(harbour.cars.length + 1);
+    expect(await cron()).toBe('ok');
+    expect(server.store.tasks).toHaveLength(0);
+    expect(server.store.indexes.size).toBe(0);
+    expect(await state()).toEqual(before);
+    expect(await outbox()).toBe(logged);
+  });
+});
+
+describe('search sync: the embedded backend (no MEILISEARCH_HOST)', () => {
+  let p: Platform;
+  const { cron, state, outbox } = helpers(() => p);
+
+  beforeAll(async () => {
+    p = await startPlatform({ tenants: [TENANT], now: NOW });
+  });
+  afterAll(() => p?.dispose());
+
+  it('the change log has no reader: the cron drops it and marks a full pass due', async () => {
+    expect(await outbox()).toBe(harbour.cars.length);
+    expect(await cron()).toBe('ok');
+    expect(await outbox()).toBe(0);
+    expect(await state()).toMatchObject({ full_needed: 1, watermark: 0 });
+  });
+});
