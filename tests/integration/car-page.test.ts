@@ -1,4 +1,4 @@
-import { type Car, CarJsonLdSchema, isCarListed } from '@forecourt/contracts';
+import { type Car, CarJsonLdSchema, CarPhoneRevealSchema, isCarListed } from '@forecourt/contracts';
 import { iterateTenants } from '@forecourt/infra/demo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Platform, startPlatform } from '../support/platform.js';
@@ -139,10 +139,10 @@ describe('car page', () => {
 });
 
 describe('phone reveal: POST /api/events/car_phone_call', () => {
-  const reveal = (host: string, body: unknown) =>
+  const reveal = (host: string, body: unknown, client?: string) =>
     p.get(host, '/api/events/car_phone_call', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...(client ? { 'cf-connecting-ip': client } : {}) },
       body: JSON.stringify(body),
     });
   const calls = async () =>
@@ -157,11 +157,13 @@ describe('phone reveal: POST /api/events/car_phone_call', () => {
     const res = await reveal('ridgeway-toyota.localhost', { car_id: ridgeCar.id, url: 'http://x/cars/y' });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(await res.json()).toEqual({
+    const body = await res.json();
+    expect(body).toEqual({
       phone: ridgeCar.location.phone,
       tel: `tel:${digits(ridgeCar.location.phone!)}`,
       whatsapp: null, // a landline: no WhatsApp
     });
+    expect(CarPhoneRevealSchema.parse(body)).toEqual(body); // the answer car-detail reads
     const stored = await calls();
     expect(stored).toHaveLength(before + 1);
     expect(stored.at(-1)).toEqual({
@@ -175,8 +177,10 @@ describe('phone reveal: POST /api/events/car_phone_call', () => {
 
   it('an unknown car, another dealer’s car or a hidden car is 404; a bad body 400; nothing stored', async () => {
     const before = (await calls()).length;
+    // The demo seed hides at least one car of every tenant, so the hidden case always runs.
     const hiddenRidge = ridge.cars.find((c) => !c.show_on_dealer_website);
-    const unknown = [999_999_999, available.id, ...(hiddenRidge ? [hiddenRidge.id] : [])];
+    expect(hiddenRidge, 'a hidden ridgeway-toyota car').toBeDefined();
+    const unknown = [999_999_999, available.id, hiddenRidge!.id];
     for (const id of unknown) {
       const res = await reveal('ridgeway-toyota.localhost', { car_id: id });
       expect(res.status, String(id)).toBe(404);
@@ -187,5 +191,26 @@ describe('phone reveal: POST /api/events/car_phone_call', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
     expect(await calls()).toHaveLength(before);
+  });
+
+  it('is rate-limited per client and site like lead creates (LEAD_RATE_LIMIT, default 10/60): 429, nothing stored', async () => {
+    const before = (await calls()).length;
+    // 21 tries: however a window boundary splits them, one window holds more than 10.
+    const answers: Response[] = [];
+    for (let i = 0; i < 21; i++)
+      answers.push(await reveal('ridgeway-toyota.localhost', { car_id: ridgeCar.id }, '192.0.2.91'));
+    const statuses = answers.map((r) => r.status);
+    const ok = statuses.filter((s) => s === 200).length;
+    expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([]);
+    expect(statuses).toContain(429);
+    expect(statuses.indexOf(429)).toBeGreaterThanOrEqual(10); // the first 10 of a window pass
+    const limited = answers[statuses.indexOf(429)]!;
+    expect(((await limited.json()) as { code: string }).code).toBe('rate_limited');
+    expect(limited.headers.get('retry-after')).toBe('60');
+    // only the answered clicks were recorded
+    expect(await calls()).toHaveLength(before + ok);
+    // another client, and the same client on another site, are not limited
+    expect((await reveal('ridgeway-toyota.localhost', { car_id: ridgeCar.id }, '192.0.2.92')).status).toBe(200);
+    expect((await reveal('harbourside.localhost', { car_id: available.id }, '192.0.2.91')).status).toBe(200);
   });
 });

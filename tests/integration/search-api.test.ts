@@ -410,6 +410,67 @@ describe.each(BACKENDS)('search API on the $name backend', (backend) => {
     });
   });
 
+  describe('hidden phone numbers (ridgeway-toyota hides them; harbourside does not)', () => {
+    const ridge = data.get('ridgeway-toyota')!;
+    // Every number of the site's locations and cars, in the spellings a page or a hit could carry.
+    const numbers = [
+      ...new Set([
+        ...ridge.site.locations.map((l) => l.contact_detail.phone),
+        ...ridge.cars.map((c) => c.location.phone),
+      ]),
+    ].filter((n): n is string => Boolean(n));
+    const spellings = numbers.flatMap((n) => [n, n.replace(/\D/g, ''), n.replace(/\D/g, '').slice(1)]);
+    const RIDGE = 'ridgeway-toyota.localhost';
+    const queries = [
+      { q: '', limit: 1000 },
+      // highlighting copies every attribute into _formatted, the location's number included
+      { q: 'toyota', limit: 50, attributesToHighlight: ['*'] },
+      { q: '', limit: 50, attributesToRetrieve: ['id', 'location', 'location.phone'] },
+    ];
+    const expectNoNumber = (text: string) => {
+      expect(numbers.length).toBeGreaterThan(0);
+      for (const n of spellings) expect(text).not.toContain(n);
+    };
+
+    it('no hit of /indexes/cars/search carries the number (any field, _formatted included)', async () => {
+      for (const query of queries) {
+        const res = await post('/indexes/cars/search', query, RIDGE);
+        const text = await res.text();
+        expect(res.status, text).toBe(200);
+        expectNoNumber(text);
+        const { hits } = SearchResponseSchema.parse(JSON.parse(text));
+        if (query.q === '') expect(hits.length).toBeGreaterThan(0);
+        for (const hit of hits) if ('location' in hit) expect((hit.location as { phone: unknown }).phone).toBeNull();
+      }
+    });
+
+    it('nor does any hit of /multi-search', async () => {
+      const res = await post('/multi-search', { queries: queries.map((q) => ({ indexUid: 'cars', ...q })) }, RIDGE);
+      const text = await res.text();
+      expect(res.status, text).toBe(200);
+      expectNoNumber(text);
+      expect(MultiSearchResponseSchema.parse(JSON.parse(text)).results[0]?.hits.length).toBeGreaterThan(0);
+    });
+
+    it('a site that shows numbers still gets them in its hits', async () => {
+      const r = await search({ q: '', limit: 20 });
+      expect(r.hits.length).toBe(20);
+      for (const hit of r.hits) {
+        const car = harbour.cars.find((c) => c.id === hit.id)!;
+        expect((hit.location as { phone: string | null }).phone).toBe(car.location.phone);
+      }
+      expect(r.hits.some((h) => typeof (h.location as { phone: unknown }).phone === 'string')).toBe(true);
+    });
+
+    it('the site gets no tenant token (it would read whole documents, numbers included, from Meilisearch)', async () => {
+      const res = await p.get(RIDGE, '/api/search/tenant-token');
+      const text = await res.text();
+      expect(res.status).toBe(404);
+      expect(MeiliErrorSchema.parse(JSON.parse(text)).code).toBe('bad_request');
+      expectNoNumber(text);
+    });
+  });
+
   describe('pages whose data comes through this backend', () => {
     const page = async (path: string) => {
       const res = await p.get('harbourside.localhost', path);
@@ -474,10 +535,11 @@ describe.each(BACKENDS)('search API on the $name backend', (backend) => {
     });
 
     it("another dealer's token sees only that dealer", async () => {
-      const body = TenantTokenResponseSchema.parse((await tokenFor('ridgeway-toyota.localhost')).json);
+      // (ridgeway-toyota hides phone numbers, so it gets no token: see 'hidden phone numbers')
+      const body = TenantTokenResponseSchema.parse((await tokenFor('lakeside-auto.localhost')).json);
       const browser = new Meilisearch({ host: body.host, apiKey: body.token });
       const r = await browser.index('cars').search('', { limit: 0, facets: ['dealership_id'] });
-      const own = new Set(data.get('ridgeway-toyota')!.site.dealerships.map((d) => String(d.id)));
+      const own = new Set(data.get('lakeside-auto')!.site.dealerships.map((d) => String(d.id)));
       expect(Object.keys(r.facetDistribution?.dealership_id ?? {}).every((id) => own.has(id))).toBe(true);
       expect(r.estimatedTotalHits).toBeGreaterThan(0);
     });

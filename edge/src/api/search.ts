@@ -3,11 +3,13 @@
  * works with host `https://<dealer host>/api/search`:
  *   POST /api/search/multi-search           { queries: [{ indexUid, q, filter, facets, sort, limit, offset }] }
  *   POST /api/search/indexes/:uid/search    { q, filter, facets, sort, limit, offset | page, hitsPerPage }
- *   GET  /api/search/tenant-token           a tenant token for searching Meilisearch directly (Meilisearch backend)
+ *   GET  /api/search/tenant-token           a tenant token for searching Meilisearch directly (Meilisearch backend;
+ *                                           not on sites that hide phone numbers)
  * The site's scope (indexScopeFilter: availability, sold window, show_on_dealer_website, search_filters,
  * car types, the site's dealership ids) is ANDed on the server to every query, whichever backend
  * (search/select.ts) answers: a client's filter narrows, never widens. Errors are Meilisearch's
- * `{ message, code, type, link }`, the same with either backend.
+ * `{ message, code, type, link }`, the same with either backend. On sites that hide phone numbers no
+ * hit carries one (respond), whichever backend answered.
  */
 import {
   indexScopeFilter,
@@ -17,9 +19,11 @@ import {
   SEARCH_INDEXES,
   type SearchIndexUid,
   SearchQuerySchema,
+  type SiteConfig,
   TENANT_TOKEN_TTL_SECONDS,
   type TenantTokenResponse,
   tenantSearchRules,
+  withoutPhones,
 } from '@forecourt/contracts';
 import { type Context, Hono } from 'hono';
 import { generateTenantToken } from 'meilisearch/token';
@@ -93,9 +97,15 @@ function backendFor(c: Context<AppContext>): SearchBackend {
 
 const isIndex = (uid: string): uid is SearchIndexUid => (SEARCH_INDEXES as readonly string[]).includes(uid);
 
-/** The results in the API's shape (processingTimeMs measured here, whichever backend answered). */
-function withTime(result: EngineResult, started: number) {
-  const { hits, query: q, ...rest } = result;
+/**
+ * The results in the API's shape (processingTimeMs measured here, whichever backend answered). The one
+ * place every hit leaves the API, so the site's hidden numbers are taken out here for both backends:
+ * on `hide_phone_numbers` sites no hit carries a phone (contracts withoutPhones); the car page's
+ * number comes only from the recorded reveal, POST /api/events/car_phone_call.
+ */
+function respond(site: SiteConfig, result: EngineResult, started: number) {
+  const { hits: found, query: q, ...rest } = result;
+  const hits = site.hide_phone_numbers ? found.map(withoutPhones) : found;
   return { hits, query: q, processingTimeMs: Math.round(performance.now() - started), ...rest };
 }
 
@@ -128,7 +138,10 @@ searchApi.post('/multi-search', async (c) => {
       .multiSearch(c.var.site, queries)
       .catch((error: unknown) => Promise.reject(inputError(error)));
     return c.json({
-      results: results.map((result, i) => ({ indexUid: queries[i]?.indexUid, ...withTime(result, started) })),
+      results: results.map((result, i) => ({
+        indexUid: queries[i]?.indexUid,
+        ...respond(c.var.site, result, started),
+      })),
     });
   } catch (error) {
     return respondError(c, error);
@@ -145,7 +158,7 @@ searchApi.post('/indexes/:uid/search', async (c) => {
     const result = await backendFor(c)
       .search(c.var.site, uid, parsed.data, indexScopeFilter(c.var.site, uid, new Date()))
       .catch((error: unknown) => Promise.reject(inputError(error)));
-    return c.json(withTime(result, started));
+    return c.json(respond(c.var.site, result, started));
   } catch (error) {
     return respondError(c, error);
   }
@@ -158,6 +171,11 @@ searchApi.post('/indexes/:uid/search', async (c) => {
  * MEILISEARCH_SEARCH_KEY_UID), never the admin key. How a browser uses it: infra/search/README.md.
  * meilisearch/token runs in workerd as it is: HMAC through crypto.subtle, and its server-side check
  * accepts navigator.userAgent 'Cloudflare-Workers' (no `force` needed).
+ *
+ * Sites that hide phone numbers get no token (404, like the embedded backend): a token reads whole
+ * documents straight from Meilisearch, numbers included, and Meilisearch has no per-token way to hide
+ * a field (displayedAttributes is one setting for every dealer of the shared index; searchRules only
+ * filter documents). Their browsers search through this API, which leaves the numbers out (respond).
  */
 searchApi.get('/tenant-token', async (c) => {
   try {
@@ -167,6 +185,15 @@ searchApi.get('/tenant-token', async (c) => {
         meiliError(
           'bad_request',
           'Tenant tokens need the Meilisearch backend (MEILISEARCH_HOST, MEILISEARCH_SEARCH_KEY and MEILISEARCH_SEARCH_KEY_UID); use this API instead.',
+        ),
+        404,
+      );
+    }
+    if (c.var.site.hide_phone_numbers) {
+      return c.json(
+        meiliError(
+          'bad_request',
+          'This site hides phone numbers, which a tenant token would reveal; search through this API instead.',
         ),
         404,
       );
