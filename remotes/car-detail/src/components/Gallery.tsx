@@ -35,9 +35,10 @@ export function Gallery({ images, sizes, title }: { images: GalleryImage[]; size
         />
         <span className="cd-gallery__count">1 / {images.length}</span>
       </button>
-      {/* Without JavaScript the lazy images never get a src: their <noscript> copies stand in alone. */}
+      {/* Without JavaScript the lazy images never get a src: their <noscript> copies stand in alone
+          (!important: `.cd-gallery__thumbs img` sets display too, and is more specific). */}
       <noscript>
-        <style>{'.cd-lazy{display:none}'}</style>
+        <style>{'.cd-lazy{display:none!important}'}</style>
       </noscript>
       {rest.length > 0 ? (
         <ul className="cd-gallery__thumbs">

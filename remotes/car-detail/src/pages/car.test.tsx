@@ -146,7 +146,7 @@ describe('car page server render', () => {
     expect(copies).toHaveLength(2);
     for (const img of copies) expect(img).toMatch(/<img src="[^"]+2\.svg|<img src="[^"]+3\.svg/);
     expect(copies.every((i) => i.includes('loading="lazy"') && i.includes('srcSet='))).toBe(true);
-    expect(noscript.filter((n) => n === '<style>.cd-lazy{display:none}</style>')).toHaveLength(1);
+    expect(noscript.filter((n) => n === '<style>.cd-lazy{display:none!important}</style>')).toHaveLength(1);
   });
 
   it('specifications in the locale unit; location card with today (Sunday) hours; dealer link', () => {
