@@ -415,7 +415,7 @@ describe.each(BACKENDS)('search API on the $name backend', (backend) => {
     // Every number of the site's locations and cars, in the spellings a page or a hit could carry.
     const numbers = [
       ...new Set([
-        ...ridge.site.locations.map((l) => l.contact_detail.phone),
+        ...(ridge.site.locations ?? []).map((l) => l.contact_detail.phone),
         ...ridge.cars.map((c) => c.location.phone),
       ]),
     ].filter((n): n is string => Boolean(n));
