@@ -122,7 +122,7 @@ test.describe('lead forms', () => {
       return ((await res.json()) as { hits: { id: number; slug: string }[] }).hits[0];
     });
     expect(car).toBeTruthy();
-    // console errors from the car page on (Chromium asks an API page for a favicon the platform does not serve)
+    // console errors from the car page on
     const errors = collectErrors(page);
     await page.goto(siteUrl('harbourside', `/cars/${car!.slug}`));
     await waitForHydration(page);

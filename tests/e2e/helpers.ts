@@ -8,7 +8,8 @@ export const siteUrl = (slug: string, path = '/') => `http://${slug}.localhost:$
 export function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
+    // With the URL: "Failed to load resource" alone does not say which one.
+    if (m.type() === 'error') errors.push(`${m.text()} (${m.location().url})`);
   });
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;

@@ -1,4 +1,5 @@
 export * from './navigation.schema.js';
 export * from './site-config.schema.js';
+export * from './site-icon.js';
 export * from './template-theme.js';
 export * from './vehicle-noun.js';

@@ -29,4 +29,12 @@ describe('incoming link handling (SPEC §2)', () => {
     expect(redirectFor(site(), new URL('http://x.localhost/dealerships'))).toBeNull();
     expect(redirectFor(site(), new URL('http://x.localhost/finance-pre-approval'))?.status).toBe(301);
   });
+
+  it('/favicon.ico goes to the site icon (never a 404 for a document without an icon link)', () => {
+    const s = site({ favicon_url: '/media/logos/fav.png' });
+    const res = redirectFor(s, new URL('http://x.localhost/favicon.ico'));
+    expect(res?.status).toBe(302);
+    expect(res?.headers.get('location')).toBe('/media/logos/fav.png');
+    expect(location(site({ favicon_url: null }), '/favicon.ico')).toBe(site().logo.thumb ?? site().logo.url);
+  });
 });

@@ -1,4 +1,4 @@
-import { rewritePath, type SiteConfig } from '@forecourt/contracts';
+import { rewritePath, type SiteConfig, siteIcon } from '@forecourt/contracts';
 
 /**
  * SPEC §2 link handling applied to incoming requests: a path the site's link rules rewrite (/pages/
@@ -7,6 +7,14 @@ import { rewritePath, type SiteConfig } from '@forecourt/contracts';
  * path is already canonical.
  */
 export function redirectFor(site: SiteConfig, url: URL): Response | null {
+  // Browsers and crawlers ask every host for /favicon.ico (always for a document without an icon
+  // link, such as a JSON answer): send them to the site's icon rather than a 404.
+  if (url.pathname === '/favicon.ico') {
+    return new Response(null, {
+      status: 302,
+      headers: { location: siteIcon(site), 'cache-control': 'public, max-age=86400' },
+    });
+  }
   const target = rewritePath(url.pathname, site);
   if (target === url.pathname) return null;
   return new Response(null, {

@@ -1,4 +1,4 @@
-import { type HeadTag, type SiteConfig, siteTheme } from '@forecourt/contracts';
+import { type HeadTag, type SiteConfig, siteIcon, siteTheme } from '@forecourt/contracts';
 import { esc, jsonForScript } from './html.js';
 import { frameCss } from './theme.js';
 
@@ -43,7 +43,7 @@ export function renderDocumentHead(input: DocumentHeadInput): string {
   const fullTitle = input.title ? `${input.title} | ${site.name}` : site.name;
   const description = input.description || site.description || `${site.name} — new, used and demo vehicles.`;
   const lang = site.locale;
-  const icon = site.favicon_url ?? site.logo.thumb ?? site.logo.url;
+  const icon = siteIcon(site);
   const parts = [
     `<!doctype html><html lang="${esc(lang)}"><head><meta charset="utf-8">`,
     '<meta name="viewport" content="width=device-width,initial-scale=1">',
