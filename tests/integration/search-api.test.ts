@@ -12,7 +12,9 @@
  */
 import {
   type Car,
+  indexSort,
   isCarListed,
+  isPriceShown,
   MeiliErrorSchema,
   MultiSearchResponseSchema,
   SearchResponseSchema,
@@ -258,6 +260,18 @@ describe.each(BACKENDS)('search API on the $name backend', (backend) => {
         expect(values).toEqual([...values].sort((a, b) => (dir === 'asc' ? a - b : b - a)));
       },
     );
+
+    // SPEC §5 (price shown only above 10): the Lowest/Highest Price options list priced cars first, then the
+    // 'Enquire for price.' / PREORDER ones; lakeside-auto (default Lowest Price) has both.
+    it.each(['price:asc', 'price:desc'] as const)('the %s option sorts shown prices first', async (value) => {
+      const r = await searchAll({ sort: indexSort(value) }, 'lakeside-auto.localhost');
+      const shown = r.hits.map((h) => isPriceShown({ price: h.price as number }));
+      expect(shown).toContain(true);
+      expect(shown).toContain(false);
+      expect(shown.slice(shown.indexOf(false))).not.toContain(true);
+      const prices = r.hits.filter((_, i) => shown[i]).map((h) => h.price as number);
+      expect(prices).toEqual([...prices].sort((a, b) => (value === 'price:asc' ? a - b : b - a)));
+    });
 
     it('pagination edges: pages join up, past the end is empty, limit 0, page/hitsPerPage', async () => {
       const all = await searchAll({});

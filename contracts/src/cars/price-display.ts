@@ -14,6 +14,16 @@ export type PriceDisplay =
   | { kind: 'preorder' | 'no_price'; text: string };
 
 /**
+ * SPEC §5: whether a car's price is shown (greater than 10); the price sorts put these cars first.
+ *
+ * @example
+ * isPriceShown({ price: 0 }); // false
+ */
+export function isPriceShown(car: Pick<Car, 'price'>): boolean {
+  return car.price > PRICE_DISPLAY_MIN;
+}
+
+/**
  * SPEC §5: the price is shown only if greater than 10; otherwise PREORDER for preorder cars, else the
  * site's no-price text (default 'Enquire for price.').
  *
@@ -25,7 +35,7 @@ export function priceDisplay(
   car: Pick<Car, 'price' | 'preorder'>,
   options: { noPriceText?: string; currency?: Currency } = {},
 ): PriceDisplay {
-  if (car.price > PRICE_DISPLAY_MIN) {
+  if (isPriceShown(car)) {
     return { kind: 'price', text: formatMoney(car.price, options.currency), amount: car.price };
   }
   if (car.preorder) return { kind: 'preorder', text: PREORDER_TEXT };

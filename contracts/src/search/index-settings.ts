@@ -1,3 +1,4 @@
+import { isPriceShown } from '../cars/price-display.js';
 import type { SearchIndexUid } from './meili.schema.js';
 
 /**
@@ -16,7 +17,7 @@ export type SearchIndexSettings = {
 const RANKING_RULES = ['words', 'typo', 'proximity', 'attribute', 'sort', 'exactness', 'custom_rank:desc'] as const;
 
 /** A car document in the index: the Car JSON plus these derived fields (see carSearchDocument). */
-export const CAR_DERIVED_ATTRIBUTES = ['location_name', 'make_model', 'dealership_name'] as const;
+export const CAR_DERIVED_ATTRIBUTES = ['location_name', 'make_model', 'dealership_name', 'price_shown'] as const;
 
 export const CARS_INDEX_SETTINGS: SearchIndexSettings = Object.freeze({
   primaryKey: 'id',
@@ -76,6 +77,7 @@ export const CARS_INDEX_SETTINGS: SearchIndexSettings = Object.freeze({
     'has_checkout_payment_processor',
   ],
   sortableAttributes: [
+    'price_shown',
     'price',
     'km',
     'year',
@@ -125,14 +127,21 @@ export const SEARCH_SCREEN_FACETS = [
 
 /**
  * A car as an index document: the Car JSON plus location_name, make_model (the model, as the search paths
- * name it: /search/toyota/rav4) and dealership_name (from the site's dealerships).
+ * name it: /search/toyota/rav4), dealership_name (from the site's dealerships) and price_shown (1 when the
+ * card shows the price, SPEC §5 isPriceShown, else 0: the price sorts list shown prices first).
  *
  * @example
  * carSearchDocument(car, 'Harbourside Toyota').location_name; // car.location.name
  */
-export function carSearchDocument<C extends { model: string; location: { name: string } }>(
+export function carSearchDocument<C extends { model: string; price: number; location: { name: string } }>(
   car: C,
   dealershipName: string | null,
-): C & { location_name: string; make_model: string; dealership_name: string | null } {
-  return { ...car, location_name: car.location.name, make_model: car.model, dealership_name: dealershipName };
+): C & { location_name: string; make_model: string; dealership_name: string | null; price_shown: 0 | 1 } {
+  return {
+    ...car,
+    location_name: car.location.name,
+    make_model: car.model,
+    dealership_name: dealershipName,
+    price_shown: isPriceShown(car) ? 1 : 0,
+  };
 }

@@ -44,6 +44,13 @@ describe('index settings', () => {
       dealership_name: 'Harbourside',
     });
   });
+  // SPEC §5: the price is shown only if greater than 10 — the price sorts list those cars first.
+  it('price_shown is 1 when the card shows the price, else 0, and is sortable', () => {
+    expect(carSearchDocument({ ...makeCar(), price: 45990 }, null).price_shown).toBe(1);
+    expect(carSearchDocument({ ...makeCar(), price: 10 }, null).price_shown).toBe(0);
+    expect(carSearchDocument({ ...makeCar(), price: 0, preorder: true }, null).price_shown).toBe(0);
+    expect(CARS_INDEX_SETTINGS.sortableAttributes).toContain('price_shown');
+  });
 });
 
 describe('highlight tags', () => {

@@ -63,7 +63,7 @@ describe('search queries', () => {
     expect(qs).toHaveLength(2);
     expect(qs[0]).toMatchObject({
       q: '"AB1234"',
-      sort: ['price:asc'],
+      sort: ['price_shown:desc', 'price:asc'],
       limit: 21,
       offset: 42,
       filter: ['make IN ["Toyota"]'],

@@ -6,7 +6,7 @@ import type { MultiSearchQuery } from './meili.schema.js';
 import { FILTER_ATTRIBUTES, refinementFilters } from './scope-filter.js';
 import { searchTerm } from './search-input.js';
 import { parseSearchUrl, type SearchVocabulary, searchPageSlug, searchSlug } from './search-url.js';
-import { effectiveSort } from './sort-options.js';
+import { effectiveSort, indexSort } from './sort-options.js';
 
 /** SPEC §2 site default search pages (/search/{slug}) and the filters each starts with. */
 export const SEARCH_PAGE_DEFAULTS: Readonly<Record<string, Partial<Record<ListFilterKey, string[]>>>> = Object.freeze({
@@ -157,7 +157,7 @@ export function searchQueries(state: SearchState, options: SearchQueryOptions): 
     q,
     filter: refinementFilters(state),
     facets: [...new Set(facets)],
-    sort: [effectiveSort(state.sortBy, { default_sort: options.defaultSort })],
+    sort: indexSort(effectiveSort(state.sortBy, { default_sort: options.defaultSort })),
     limit: options.pageSize,
     offset: pageOffset(state.page, options.pageSize),
   };

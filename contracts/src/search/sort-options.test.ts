@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveSort, sortOptions } from './sort-options.js';
+import { effectiveSort, indexSort, sortOptions } from './sort-options.js';
 
 // SPEC §2: "Sort options: Most Relevant (custom_rank:desc), Latest (created_at_timestamp:desc), Highest
 // Price, Lowest Price, Highest Kms, Lowest Kms, and subscription price variants."
@@ -34,5 +34,15 @@ describe('sortOptions', () => {
     expect(effectiveSort('km:asc', { default_sort: 'price:asc' })).toBe('km:asc');
     expect(effectiveSort(null, { default_sort: 'price:asc' })).toBe('price:asc');
     expect(effectiveSort(null, {})).toBe('custom_rank:desc');
+  });
+});
+
+// SPEC §5: a price is shown only if greater than 10; dealer sites list priced cars first in either price sort.
+describe('indexSort', () => {
+  it('price sorts put shown prices first in both directions; the rest pass through', () => {
+    expect(indexSort('price:asc')).toEqual(['price_shown:desc', 'price:asc']);
+    expect(indexSort('price:desc')).toEqual(['price_shown:desc', 'price:desc']);
+    expect(indexSort('km:asc')).toEqual(['km:asc']);
+    expect(indexSort('custom_rank:desc')).toEqual(['custom_rank:desc']);
   });
 });

@@ -52,3 +52,16 @@ export function sortOptions(site: { offers_subscription: boolean; locale?: Local
 export function effectiveSort(sortBy: SortValue | null, site: { default_sort?: SortValue | null }): SortValue {
   return sortBy ?? site.default_sort ?? DEFAULT_SORT;
 }
+
+/**
+ * The index sort of a sort option: the price sorts list cars whose price is shown (price_shown, SPEC §5) before
+ * those without one ('Enquire for price.', PREORDER), in either direction, as dealer sites do; the URL's sortBy
+ * value stays the option's value.
+ *
+ * @example
+ * indexSort('price:asc'); // ['price_shown:desc', 'price:asc']
+ * indexSort('km:asc'); // ['km:asc']
+ */
+export function indexSort(value: SortValue): string[] {
+  return value === 'price:asc' || value === 'price:desc' ? ['price_shown:desc', value] : [value];
+}

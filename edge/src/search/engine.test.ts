@@ -1,4 +1,4 @@
-import { CARS_INDEX_SETTINGS } from '@forecourt/contracts';
+import { CARS_INDEX_SETTINGS, indexSort } from '@forecourt/contracts';
 import { describe, expect, it } from 'vitest';
 import { editDistance, queryWords, SearchIndex } from './engine.js';
 
@@ -42,6 +42,18 @@ describe('embedded engine', () => {
   it('sort, missing values last', () => {
     expect(ids(index.search({ sort: ['price:asc'] }, null))).toEqual([1, 2, 3, 4]);
     expect(ids(index.search({ sort: ['price:desc'] }, null))).toEqual([3, 2, 1, 4]);
+  });
+  // SPEC §5: unshown prices (0, PREORDER) after shown ones in both price sorts (contracts indexSort).
+  it('several sort keys in order: price sorts list shown prices first', () => {
+    const docs = [
+      { id: 1, price: 0, price_shown: 0 },
+      { id: 2, price: 30000, price_shown: 1 },
+      { id: 3, price: 5, price_shown: 0 },
+      { id: 4, price: 12000, price_shown: 1 },
+    ];
+    const priced = new SearchIndex(docs, CARS_INDEX_SETTINGS);
+    expect(ids(priced.search({ sort: indexSort('price:asc') }, null))).toEqual([4, 2, 1, 3]);
+    expect(ids(priced.search({ sort: indexSort('price:desc') }, null))).toEqual([2, 4, 3, 1]);
   });
   it('facets and stats, scope ANDed', () => {
     const r = index.search({ facets: ['make', 'price'] }, 'make = Toyota');
