@@ -66,7 +66,7 @@ test('harbourside: a car opened from search hydrates, pages through the lightbox
   await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
   // Lightbox: open, page with the keyboard and the buttons, counts, close with Escape.
-  await page.getByRole('button', { name: 'Open photo 1 in the lightbox' }).click();
+  await page.getByRole('button', { name: /open photo 1 in the lightbox$/ }).click();
   const viewer = page.getByRole('dialog', { name: 'Photo viewer' });
   await expect(viewer).toBeVisible();
   const total = car!.images.length;
@@ -110,7 +110,7 @@ test.describe('on a touch screen', () => {
     expect(car).toBeTruthy();
     await page.goto(siteUrl('harbourside', `/cars/${car!.slug}`));
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Open photo 1 in the lightbox' }).click();
+    await page.getByRole('button', { name: /open photo 1 in the lightbox$/ }).click();
     const viewer = page.getByRole('dialog', { name: 'Photo viewer' });
     const count = viewer.locator('.cd-lightbox__count');
     const total = car!.images.length;

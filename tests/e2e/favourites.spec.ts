@@ -57,5 +57,5 @@ test('redline-motorcycles: the header lists saved motorcycles under /motorcycles
   await page.locator('.sr-card .sr-fav').first().click();
   await page.locator('[data-fc-saved] summary').click();
   await expect(page.locator('[data-fc-saved-list] a')).toHaveAttribute('href', /^\/motorcycles\//);
-  await expect(page.locator('[data-fc-saved] summary')).toHaveAttribute('aria-label', 'Saved motorcycles');
+  await expect(page.locator('[data-fc-saved] summary')).toHaveAccessibleName('Saved motorcycles 1');
 });

@@ -43,7 +43,8 @@ function renderSaved(site: SiteConfig): string {
   const noun = vehicleNoun(site.vehicle_base_path).plural;
   return [
     `<details class="fc-saved" data-fc-saved data-vehicles="${esc(site.vehicle_base_path)}" hidden>`,
-    `<summary aria-label="Saved ${esc(noun)}"><span aria-hidden="true">\u2665</span> Saved <span class="fc-saved__count" data-fc-saved-count>0</span></summary>`,
+    // The accessible name starts with the visible words ("Saved … 0"), the noun only for screen readers.
+    `<summary><span aria-hidden="true">\u2665</span> Saved<span class="fc-sr-only"> ${esc(noun)}</span> <span class="fc-saved__count" data-fc-saved-count>0</span></summary>`,
     `<div class="fc-saved__panel"><p class="fc-saved__empty" data-fc-saved-empty>No saved ${esc(noun)} yet. Tap the heart on any ${esc(vehicleNoun(site.vehicle_base_path).singular)} to save it here.</p><ul data-fc-saved-list></ul></div>`,
     '</details>',
   ].join('');

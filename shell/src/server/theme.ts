@@ -11,6 +11,7 @@ html{-webkit-text-size-adjust:100%}
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:#1a1d21;background:#f6f7f9;line-height:1.5}
 a{color:var(--fc-link)}
 img{max-width:100%;height:auto}
+.fc-sr-only{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 .fc-skip{position:absolute;left:-9999px}.fc-skip:focus{left:8px;top:8px;z-index:100;background:#fff;padding:8px}
 .fc-container{max-width:1240px;margin:0 auto;padding:0 16px}
 .fc-header{background:var(--fc-header-bg);color:var(--fc-header-text)}

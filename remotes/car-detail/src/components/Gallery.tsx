@@ -20,7 +20,8 @@ export function Gallery({ images, sizes, title }: { images: GalleryImage[]; size
         type="button"
         className="cd-gallery__main"
         onClick={() => setOpen(0)}
-        aria-label="Open photo 1 in the lightbox"
+        // The name starts with the picture's own text (its alt), then says what the button does.
+        aria-label={`${first!.alt}: open photo 1 in the lightbox`}
       >
         <img
           src={first!.src}

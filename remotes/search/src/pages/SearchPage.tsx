@@ -199,7 +199,7 @@ export function SearchPage(props: SearchPageProps) {
                 <legend>{f.label}</legend>
                 {groups.map((g) => (
                   <div key={g.heading ?? 'all'}>
-                    {g.heading ? <h3 className="sr-facet-heading">{g.heading}</h3> : null}
+                    {g.heading ? <h2 className="sr-facet-heading">{g.heading}</h2> : null}
                     <ul>
                       {g.items.map((v) => (
                         <li key={v.value}>
