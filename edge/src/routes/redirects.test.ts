@@ -36,5 +36,7 @@ describe('incoming link handling (SPEC §2)', () => {
     expect(res?.status).toBe(302);
     expect(res?.headers.get('location')).toBe('/media/logos/fav.png');
     expect(location(site({ favicon_url: null }), '/favicon.ico')).toBe(site().logo.thumb ?? site().logo.url);
+    // A site whose icon IS /favicon.ico gets no redirect loop.
+    expect(redirectFor(site({ favicon_url: '/favicon.ico' }), new URL('http://x.localhost/favicon.ico'))).toBeNull();
   });
 });

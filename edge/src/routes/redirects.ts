@@ -8,8 +8,8 @@ import { rewritePath, type SiteConfig, siteIcon } from '@forecourt/contracts';
  */
 export function redirectFor(site: SiteConfig, url: URL): Response | null {
   // Browsers and crawlers ask every host for /favicon.ico (always for a document without an icon
-  // link, such as a JSON answer): send them to the site's icon rather than a 404.
-  if (url.pathname === '/favicon.ico') {
+  // link, such as a JSON answer): send them to the site's icon rather than a 404 (never to itself).
+  if (url.pathname === '/favicon.ico' && siteIcon(site) !== '/favicon.ico') {
     return new Response(null, {
       status: 302,
       headers: { location: siteIcon(site), 'cache-control': 'public, max-age=86400' },

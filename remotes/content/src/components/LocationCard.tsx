@@ -1,3 +1,4 @@
+import { telHref } from '@forecourt/contracts';
 import type { LocationCardProps } from '../pages/dealerships-props.js';
 import { HolidayHoursDialog } from './HolidayHoursDialog.js';
 
@@ -16,7 +17,7 @@ export function LocationCard({ location }: { location: LocationCardProps }) {
       </p>
       {location.phone ? (
         <p>
-          <a href={`tel:${location.phone.replace(/\s+/g, '')}`}>{location.phone}</a>
+          <a href={telHref(location.phone)}>{location.phone}</a>
         </p>
       ) : null}
       {location.hours.length > 0 ? (
