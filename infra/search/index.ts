@@ -14,5 +14,11 @@ export { type CompatKeys, verifyTenantToken } from './compat-server/auth.js';
 export { type CompatServer, DEV_KEYS, startCompatServer } from './compat-server/main.js';
 export { type D1Target, inlineParams, openD1 } from './d1.js';
 export { type CarRow, carDocumentsFromRows, type SearchDocument, tenantCarDocuments } from './documents.js';
+export {
+  indexedIds,
+  type LoadReport,
+  loadIndexesFromDocuments,
+  loadIndexFromDocuments,
+  SYNC_BATCH_SIZE,
+} from './load-documents.js';
 export { applySearchSettings, meilisearchSettings, settingsDigest } from './settings.js';
-export { indexedIds, SYNC_BATCH_SIZE, type SyncReport, syncIndex, syncSearch } from './sync.js';

@@ -19,7 +19,12 @@
 import http from 'node:http';
 import { SEARCH_SCREEN_FACETS } from '@forecourt/contracts';
 import { iterateTenants, kvEntries, sqlStatements } from '@forecourt/infra/demo';
-import { type SearchDocument, startCompatServer, syncSearch, tenantCarDocuments } from '@forecourt/infra/search';
+import {
+  loadIndexesFromDocuments,
+  type SearchDocument,
+  startCompatServer,
+  tenantCarDocuments,
+} from '@forecourt/infra/search';
 import { Meilisearch } from 'meilisearch';
 import { buildArtifacts } from '../support/artifacts.js';
 import { startPlatform } from '../support/platform.js';
@@ -110,7 +115,7 @@ async function main() {
   );
   if (meili) {
     const synced = Date.now();
-    await syncSearch(meili.admin, { cars: documents });
+    await loadIndexesFromDocuments(meili.admin, { cars: documents });
     console.log(
       `backend ${meili.name}: synced ${documents.length} documents in ${((Date.now() - synced) / 1000).toFixed(1)} s`,
     );

@@ -21,7 +21,12 @@ import {
   TenantTokenResponseSchema,
 } from '@forecourt/contracts';
 import { iterateTenants } from '@forecourt/infra/demo';
-import { type CompatServer, startCompatServer, syncSearch, tenantCarDocuments } from '@forecourt/infra/search';
+import {
+  type CompatServer,
+  loadIndexesFromDocuments,
+  startCompatServer,
+  tenantCarDocuments,
+} from '@forecourt/infra/search';
 import { Meilisearch, MeilisearchApiError } from 'meilisearch';
 import { Agent, fetch as undiciFetch } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,7 +58,9 @@ const BACKENDS: Backend[] = [
     name: 'meilisearch (compat server)',
     async start() {
       const server: CompatServer = await startCompatServer();
-      await syncSearch(new Meilisearch({ host: server.url, apiKey: server.keys.adminKey }), { cars: testStock() });
+      await loadIndexesFromDocuments(new Meilisearch({ host: server.url, apiKey: server.keys.adminKey }), {
+        cars: testStock(),
+      });
       return {
         vars: {
           MEILISEARCH_HOST: server.url,
@@ -71,7 +78,7 @@ if (env.MEILISEARCH_HOST) {
     name: `meilisearch (MEILISEARCH_HOST ${env.MEILISEARCH_HOST})`,
     async start() {
       const admin = new Meilisearch({ host: env.MEILISEARCH_HOST!, apiKey: env.MEILISEARCH_ADMIN_KEY ?? '' });
-      await syncSearch(admin, { cars: testStock() });
+      await loadIndexesFromDocuments(admin, { cars: testStock() });
       const vars: Record<string, string> = {
         MEILISEARCH_HOST: env.MEILISEARCH_HOST!,
         MEILISEARCH_SEARCH_KEY: env.MEILISEARCH_SEARCH_KEY ?? '',

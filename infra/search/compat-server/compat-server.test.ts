@@ -2,8 +2,8 @@ import { SEARCH_INDEXES } from '@forecourt/contracts';
 import { Meilisearch, MeilisearchApiError, type TokenSearchRules } from 'meilisearch';
 import { generateTenantToken } from 'meilisearch/token';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadIndexesFromDocuments, loadIndexFromDocuments } from '../load-documents.js';
 import { meilisearchSettings } from '../settings.js';
-import { syncIndex, syncSearch } from '../sync.js';
 import { type CompatServer, startCompatServer } from './main.js';
 
 const docs = Array.from({ length: 30 }, (_, i) => ({
@@ -31,7 +31,7 @@ async function codeOf(p: Promise<unknown>): Promise<string | undefined> {
 beforeAll(async () => {
   server = await startCompatServer();
   admin = new Meilisearch({ host: server.url, apiKey: server.keys.adminKey });
-  await syncSearch(admin, { cars: docs });
+  await loadIndexesFromDocuments(admin, { cars: docs });
 });
 afterAll(() => server?.close());
 
@@ -45,10 +45,10 @@ describe('Meilisearch-compatible development server', () => {
   });
 
   it('sync is idempotent and deletes documents no longer present', async () => {
-    expect(await syncIndex(admin, 'cars', docs)).toMatchObject({ documents: 30, deleted: 0 });
-    expect(await syncIndex(admin, 'cars', docs.slice(0, 25))).toMatchObject({ documents: 25, deleted: 5 });
+    expect(await loadIndexFromDocuments(admin, 'cars', docs)).toMatchObject({ documents: 30, deleted: 0 });
+    expect(await loadIndexFromDocuments(admin, 'cars', docs.slice(0, 25))).toMatchObject({ documents: 25, deleted: 5 });
     expect((await admin.index('cars').getDocuments({ limit: 100 })).total).toBe(25);
-    await syncIndex(admin, 'cars', docs);
+    await loadIndexFromDocuments(admin, 'cars', docs);
     expect((await admin.index('cars').getDocuments({ limit: 100 })).total).toBe(30);
   });
 

@@ -1,9 +1,8 @@
 /**
- * Replace-all sync from documents in memory (the tests and the benchmark load generated stock with it;
- * stock in D1 goes through syncCarsIndex, edge/src/search/sync.ts): makes a Meilisearch index hold
- * exactly the given documents. Adds (or replaces) every
- * document in batches, then deletes the ids the index holds that are no longer in stock. Idempotent:
- * a second run with the same stock adds the same documents again and deletes nothing.
+ * For the tests and the benchmark only: loads documents held in memory into Meilisearch, replacing what
+ * the index held. Not a sync of D1: stock in D1 reaches Meilisearch through syncCarsIndex
+ * (edge/src/search/sync.ts), run by the cron and `search:sync`. Adds (or replaces) every document in
+ * batches, then deletes the ids the index holds that are not among them. Idempotent.
  */
 import { SEARCH_INDEX_SETTINGS, SEARCH_INDEXES, type SearchIndexUid } from '@forecourt/contracts';
 import type { Meilisearch } from 'meilisearch';
@@ -13,14 +12,14 @@ import { applySearchSettings, succeeded } from './settings.js';
 
 export { indexedIds, SYNC_BATCH_SIZE };
 
-export type SyncReport = { index: SearchIndexUid; documents: number; deleted: number };
+export type LoadReport = { index: SearchIndexUid; documents: number; deleted: number };
 
-/** Makes index `uid` (created by applySearchSettings) hold exactly `documents`. */
-export async function syncIndex(
+/** For tests and the benchmark only: makes index `uid` (created by applySearchSettings) hold exactly `documents`. */
+export async function loadIndexFromDocuments(
   client: Meilisearch,
   uid: SearchIndexUid,
   documents: readonly SearchDocument[],
-): Promise<SyncReport> {
+): Promise<LoadReport> {
   const key = SEARCH_INDEX_SETTINGS[uid].primaryKey;
   const index = client.index(uid);
   for (let i = 0; i < documents.length; i += SYNC_BATCH_SIZE) {
@@ -36,15 +35,15 @@ export async function syncIndex(
 }
 
 /**
- * Applies the index settings, then syncs every index: `cars` gets the stock, the indexes without a
+ * For tests and the benchmark only: applies the index settings, then loads every index: `cars` gets the stock, the indexes without a
  * stock table yet (offers, parts, categories) are kept empty.
  */
-export async function syncSearch(
+export async function loadIndexesFromDocuments(
   client: Meilisearch,
   documents: Partial<Record<SearchIndexUid, readonly SearchDocument[]>>,
-): Promise<SyncReport[]> {
+): Promise<LoadReport[]> {
   await applySearchSettings(client);
-  const reports: SyncReport[] = [];
-  for (const uid of SEARCH_INDEXES) reports.push(await syncIndex(client, uid, documents[uid] ?? []));
+  const reports: LoadReport[] = [];
+  for (const uid of SEARCH_INDEXES) reports.push(await loadIndexFromDocuments(client, uid, documents[uid] ?? []));
   return reports;
 }
