@@ -10,8 +10,11 @@ import { Meilisearch } from 'meilisearch';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   dropUnreadOutbox,
+  SYNC_BATCH_REQUESTS,
   SYNC_BATCH_SIZE,
   type SyncDb,
+  SyncLeaseLost,
+  type SyncOptions,
   type SyncStatement,
   syncCarsIndex,
 } from '../../edge/src/search/sync.js';
@@ -68,6 +71,9 @@ async function start(options: Parameters<typeof startCompatServer>[0] = {}) {
   servers.push(server);
   client = new Meilisearch({ host: server.url, apiKey: server.keys.adminKey, defaultWaitOptions: { interval: 5 } });
 }
+/** The sync with quick task polls (the compat server finishes tasks at once). */
+const sync = (options: SyncOptions = {}) =>
+  syncCarsIndex(db, client, { ...options, requests: { sleep: async () => {}, ...options.requests } });
 const state = () =>
   sqlite.prepare('SELECT watermark, full_needed, lease_token FROM search_sync_state').get() as {
     watermark: number;
@@ -108,7 +114,7 @@ afterAll(async () => {
 describe('search sync: D1 → Meilisearch', () => {
   it('the first run is a full pass: every car, settings applied, outbox consumed', async () => {
     expect(state()).toMatchObject({ full_needed: 1, watermark: 0 });
-    const report = await syncCarsIndex(db, client);
+    const report = await sync();
     expect(report).toMatchObject({ status: 'done', full: 'completed', settingsApplied: true, pending: false });
     expect(indexed()?.size).toBe(carCount());
     expect(Math.max(...additions().map(Number))).toBeLessThanOrEqual(SYNC_BATCH_SIZE);
@@ -117,12 +123,12 @@ describe('search sync: D1 → Meilisearch', () => {
     expect(outbox()).toBe(0);
     // idempotent: nothing changed, nothing sent
     const tasks = server.store.tasks.length;
-    expect(await syncCarsIndex(db, client)).toMatchObject({ batches: 0, upserted: 0, settingsApplied: false });
+    expect(await sync()).toMatchObject({ batches: 0, upserted: 0, settingsApplied: false });
     expect(server.store.tasks.length).toBe(tasks);
   });
 
   it('pushes what changed since the watermark: a new price, a sale, a deletion, a new car', async () => {
-    await syncCarsIndex(db, client);
+    await sync();
     const [priced, sold, removed, copied] = carIds(4);
     setPrice(priced!, 12_345);
     markSold(sold!);
@@ -133,7 +139,7 @@ describe('search sync: D1 → Meilisearch', () => {
       )
       .run(copied!);
     const before = state().watermark;
-    const report = await syncCarsIndex(db, client);
+    const report = await sync();
     expect(report).toMatchObject({ full: null, batches: 1, upserted: 3, deleted: 1, pending: false });
     expect(doc(priced!)).toMatchObject({ price: 12_345 });
     expect(doc(sold!)).toMatchObject({ status: 'sold', sold: true });
@@ -144,20 +150,20 @@ describe('search sync: D1 → Meilisearch', () => {
   });
 
   it('keeps batches bounded and resumes where the batch budget ran out', async () => {
-    await syncCarsIndex(db, client);
+    await sync();
     const ids = carIds(1200);
     for (const id of ids) setPrice(id, 20_000 + id);
-    const first = await syncCarsIndex(db, client, { batchSize: 500, maxBatches: 2 });
+    const first = await sync({ batchSize: 500, maxBatches: 2 });
     expect(first).toMatchObject({ batches: 2, upserted: 1000, pending: true });
     expect(additions().slice(-2)).toEqual([500, 500]);
     expect(outbox()).toBe(200);
-    const second = await syncCarsIndex(db, client, { batchSize: 500, maxBatches: 2 });
+    const second = await sync({ batchSize: 500, maxBatches: 2 });
     expect(second).toMatchObject({ batches: 1, upserted: 200, pending: false });
     expect(ids.every((id) => (doc(id) as { price: number }).price === 20_000 + id)).toBe(true);
   });
 
   it('a Meilisearch that is down leaves the watermark and the outbox; the next run catches up', async () => {
-    await syncCarsIndex(db, client);
+    await sync();
     const [a, b] = carIds(2);
     setPrice(a!, 1111);
     markSold(b!);
@@ -165,18 +171,18 @@ describe('search sync: D1 → Meilisearch', () => {
     const store = server.store;
     const port = Number(new URL(server.url).port);
     await server.close();
-    await expect(syncCarsIndex(db, client)).rejects.toThrow();
+    await expect(sync()).rejects.toThrow();
     expect(state()).toEqual({ ...before, lease_token: null });
     expect(outbox()).toBe(2);
     await start({ port, store });
-    expect(await syncCarsIndex(db, client)).toMatchObject({ full: null, upserted: 2 });
+    expect(await sync()).toMatchObject({ full: null, upserted: 2 });
     expect(doc(a!)).toMatchObject({ price: 1111 });
     expect(doc(b!)).toMatchObject({ status: 'sold' });
     expect(state().watermark).toBe(before.watermark + 2);
   });
 
   it('a task Meilisearch refuses is not committed either', async () => {
-    await syncCarsIndex(db, client);
+    await sync();
     const [a] = carIds(1);
     setPrice(a!, 2222);
     const before = state().watermark;
@@ -184,30 +190,30 @@ describe('search sync: D1 → Meilisearch', () => {
     const cars = server.store.indexes.get('cars')!;
     const key = cars.primaryKey;
     cars.primaryKey = 'no_such_field';
-    await expect(syncCarsIndex(db, client)).rejects.toThrow(/failed/);
+    await expect(sync()).rejects.toThrow(/failed/);
     expect(state().watermark).toBe(before);
     cars.primaryKey = key;
-    await syncCarsIndex(db, client);
+    await sync();
     expect(doc(a!)).toMatchObject({ price: 2222 });
   });
 
   it('a new (empty) Meilisearch gets everything again: the missing index starts a full pass', async () => {
-    await syncCarsIndex(db, client);
+    await sync();
     await start();
-    const report = await syncCarsIndex(db, client);
+    const report = await sync();
     expect(report).toMatchObject({ full: 'completed', settingsApplied: true });
     expect(indexed()?.size).toBe(carCount());
   });
 
   it('a full pass deletes documents of cars D1 no longer has, and of cars failing CarSchema', async () => {
-    await syncCarsIndex(db, client);
+    await sync();
     await client
       .index('cars')
       .addDocuments([{ id: 424242, make: 'Ghost' }])
       .waitTask();
     const [broken] = carIds(1);
     sqlite.prepare(`UPDATE cars SET doc = json_set(doc, '$.price', 'free') WHERE id = ?`).run(broken!);
-    const report = await syncCarsIndex(db, client, { full: true });
+    const report = await sync({ full: true });
     expect(report).toMatchObject({ full: 'completed', invalid: 1 });
     expect(doc(424242)).toBeUndefined();
     expect(doc(broken!)).toBeUndefined();
@@ -215,11 +221,11 @@ describe('search sync: D1 → Meilisearch', () => {
   });
 
   it('a full pass is resumable across runs', async () => {
-    const first = await syncCarsIndex(db, client, { batchSize: 500, maxBatches: 1 });
+    const first = await sync({ batchSize: 500, maxBatches: 1 });
     expect(first).toMatchObject({ full: 'partial', pending: true, batches: 1 });
     expect(indexed()?.size).toBe(500);
     expect(state().full_needed).toBe(1);
-    const second = await syncCarsIndex(db, client, { batchSize: 500 });
+    const second = await sync({ batchSize: 500 });
     expect(second).toMatchObject({ full: 'completed' });
     expect(indexed()?.size).toBe(carCount());
     expect(state().full_needed).toBe(0);
@@ -227,15 +233,68 @@ describe('search sync: D1 → Meilisearch', () => {
 
   it('a run finding the lease held does nothing; an expired lease is taken over', async () => {
     sqlite.prepare("UPDATE search_sync_state SET lease_token = 'other', lease_until = ?").run(Date.now() + 60_000);
-    expect(await syncCarsIndex(db, client)).toMatchObject({ status: 'busy', batches: 0 });
+    expect(await sync()).toMatchObject({ status: 'busy', batches: 0 });
     expect(server.store.tasks).toHaveLength(0);
     expect(state().lease_token).toBe('other');
     sqlite.prepare('UPDATE search_sync_state SET lease_until = ?').run(Date.now() - 1);
-    expect(await syncCarsIndex(db, client)).toMatchObject({ status: 'done', full: 'completed' });
+    expect(await sync()).toMatchObject({ status: 'done', full: 'completed' });
+  });
+
+  it('a run whose lease was taken over while it read D1 pushes nothing and commits nothing', async () => {
+    await sync();
+    const [a] = carIds(1);
+    setPrice(a!, 5555);
+    const before = state().watermark;
+    const tasks = server.store.tasks.length;
+    // another run takes the lease over right after this one read the changed rows (now possibly old)
+    const stealing: SyncDb = {
+      ...db,
+      prepare: (sql) => {
+        const statement = db.prepare(sql);
+        if (!sql.includes('json_each')) return statement;
+        return {
+          ...statement,
+          bind: (...values) => {
+            const bound = statement.bind(...values);
+            return {
+              ...bound,
+              all: async <T>() => {
+                const rows = await bound.all<T>();
+                sqlite.prepare("UPDATE search_sync_state SET lease_token = 'other', lease_until = ?").run(NOW * 2);
+                return rows;
+              },
+            };
+          },
+        };
+      },
+    };
+    await expect(syncCarsIndex(stealing, client)).rejects.toThrow(SyncLeaseLost);
+    expect(server.store.tasks).toHaveLength(tasks);
+    expect(doc(a!)).not.toMatchObject({ price: 5555 });
+    expect(state()).toMatchObject({ watermark: before, lease_token: 'other' });
+    expect(outbox()).toBe(1);
+  });
+
+  it('a request budget stops the run cleanly: a batch it cannot finish is not committed', async () => {
+    // 3 requests: the index lookup, the index list, the first createIndex — its task poll is over budget
+    const starved = await sync({ requests: { budget: 3 } });
+    expect(starved).toMatchObject({ status: 'done', pending: true, requests: 3, settingsApplied: false });
+    expect(state()).toMatchObject({ full_needed: 1, watermark: 0, lease_token: null });
+    // a budget that runs out during the full pass: it stops with fewer than a batch's requests left
+    const limited = await sync({ batchSize: 100, requests: { budget: 60 } });
+    expect(limited).toMatchObject({ pending: true, full: 'partial' });
+    expect(limited.batches).toBeGreaterThan(0);
+    expect(limited.requests).toBeLessThanOrEqual(60);
+    expect(limited.requests).toBeGreaterThan(60 - SYNC_BATCH_REQUESTS);
+    expect(indexed()?.size).toBe(100 * limited.batches);
+    expect(state().full_needed).toBe(1);
+    expect(await sync({ batchSize: 500 })).toMatchObject({ full: 'completed', pending: false });
+    expect(indexed()?.size).toBe(carCount());
+    expect(outbox()).toBe(0);
   });
 
   it('without a Meilisearch the outbox is dropped and a full pass marked due', async () => {
-    await syncCarsIndex(db, client);
+    await sync();
     setPrice(carIds(1)[0]!, 3333);
     expect(outbox()).toBe(1);
     expect(await dropUnreadOutbox(db)).toBe(true);
@@ -244,11 +303,11 @@ describe('search sync: D1 → Meilisearch', () => {
   });
 
   it('a renamed dealership re-sends its cars (documents carry dealership_name)', async () => {
-    await syncCarsIndex(db, client);
+    await sync();
     const dealership = HARBOURSIDE.dealerships[0]!;
     sqlite.prepare('UPDATE dealerships SET name = ? WHERE id = ?').run('Renamed Motors', dealership.id);
     const count = HARBOURSIDE.cars.filter((c) => c.dealership_id === dealership.id).length;
-    expect(await syncCarsIndex(db, client)).toMatchObject({ upserted: count });
+    expect(await sync()).toMatchObject({ upserted: count });
     const one = HARBOURSIDE.cars.find((c) => c.dealership_id === dealership.id)!;
     expect(doc(one.id)).toMatchObject({ dealership_name: 'Renamed Motors' });
   });

@@ -4,7 +4,8 @@
  * `search:sync`), never on a shopper's request.
  */
 import { SEARCH_INDEX_SETTINGS, SEARCH_INDEXES, type SearchIndexUid } from '@forecourt/contracts';
-import type { Meilisearch, Settings } from 'meilisearch';
+import type { EnqueuedTaskPromise, Meilisearch, Settings } from 'meilisearch';
+import type { MeiliRequests } from './sync-requests.js';
 
 /**
  * The Meilisearch settings of one index: searchable (in rank order), filterable and sortable
@@ -46,13 +47,17 @@ export async function succeeded(task: { waitTask(): Promise<{ status: string; er
 
 /**
  * Creates every search index that is missing (with its primary key) and applies its settings.
- * Idempotent: running it again changes nothing.
+ * Idempotent: running it again changes nothing. With `requests` (the sync's), every request counts
+ * against the run's budget and tasks are polled with backoff; without, the client's own waitTask.
  */
-export async function applySearchSettings(client: Meilisearch): Promise<void> {
-  const existing = new Set((await client.getIndexes({ limit: 1000 })).results.map((i) => i.uid));
+export async function applySearchSettings(client: Meilisearch, requests?: MeiliRequests): Promise<void> {
+  type Enqueue = () => EnqueuedTaskPromise;
+  const task = (enqueue: Enqueue) => (requests ? requests.task(enqueue) : succeeded(enqueue()));
+  const list = () => client.getIndexes({ limit: 1000 });
+  const existing = new Set((await (requests ? requests.request(list) : list())).results.map((i) => i.uid));
   for (const uid of SEARCH_INDEXES) {
     if (!existing.has(uid))
-      await succeeded(client.createIndex(uid, { primaryKey: SEARCH_INDEX_SETTINGS[uid].primaryKey }));
-    await succeeded(client.index(uid).updateSettings(meilisearchSettings(uid)));
+      await task(() => client.createIndex(uid, { primaryKey: SEARCH_INDEX_SETTINGS[uid].primaryKey }));
+    await task(() => client.index(uid).updateSettings(meilisearchSettings(uid)));
   }
 }

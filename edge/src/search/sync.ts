@@ -16,6 +16,10 @@
  * pass's cursor) moves past it, in the same D1 batch that drops the outbox rows it covered; a failure
  * leaves both, so the next run repeats the batch. Pushing a document again is harmless (the current row
  * replaces it), so every step is idempotent.
+ * Right before each write to Meilisearch the run renews its lease: a run that lost it (it stalled past
+ * SYNC_LEASE_MS and another took over) stops there, so its rows, older than the new holder's, never land.
+ * Every Meilisearch request counts against the run's budget (sync-requests.ts; the cron's is well under
+ * a Worker's 1,000 subrequests); a spent budget stops the run without committing the batch in progress.
  *
  * Runs in workerd and Node: D1 through the small SyncDb interface (a D1Database, or wrangler's
  * getPlatformProxy binding in the CLI), Meilisearch through the official client with the admin key.
@@ -23,7 +27,8 @@
 import { SEARCH_INDEX_SETTINGS, type SearchIndexUid } from '@forecourt/contracts';
 import { type Meilisearch, MeilisearchApiError } from 'meilisearch';
 import { CAR_ROW_SELECT, type CarRow, carDocumentFromRow, type SearchDocument } from './sync-documents.js';
-import { applySearchSettings, settingsDigest, succeeded } from './sync-settings.js';
+import { MeiliRequests, type MeiliRequestsOptions, SyncBudgetSpent } from './sync-requests.js';
+import { applySearchSettings, settingsDigest } from './sync-settings.js';
 
 /** Documents per Meilisearch request (and outbox changes per batch). */
 export const SYNC_BATCH_SIZE = 1000;
@@ -31,6 +36,8 @@ export const SYNC_BATCH_SIZE = 1000;
 export const SYNC_LEASE_MS = 15 * 60_000;
 /** Batches one run makes at most (the rest waits for the next run), keeping a cron run short. */
 export const SYNC_MAX_BATCHES = 20;
+/** Requests a batch may need (its push, deletes and task polls): a run starts no batch with fewer left. */
+export const SYNC_BATCH_REQUESTS = 40;
 
 /** What the sync needs of D1 (a D1Database fits). */
 export interface SyncStatement {
@@ -48,6 +55,8 @@ export type SyncOptions = {
   batchSize?: number;
   maxBatches?: number;
   now?: () => number;
+  /** The run's Meilisearch request budget and task polling (sync-requests.ts); default: no limit. */
+  requests?: MeiliRequestsOptions;
 };
 
 export type SyncReport = {
@@ -62,8 +71,10 @@ export type SyncReport = {
   /** Rows failing CarSchema (never searchable: their documents are deleted). */
   invalid: number;
   watermark: number;
-  /** Changes left for the next run (the batch budget ran out). */
+  /** Changes left for the next run (the batch or request budget ran out). */
   pending: boolean;
+  /** Meilisearch requests the run made (a cron run has a budget of them: sync-cron.ts). */
+  requests: number;
 };
 
 type State = {
@@ -98,12 +109,22 @@ export async function syncCarsIndex(db: SyncDb, client: Meilisearch, options: Sy
     invalid: 0,
     watermark: 0,
     pending: false,
+    requests: 0,
   };
   const token = crypto.randomUUID();
   if (!(await acquireLease(db, token, now()))) return { ...report, status: 'busy' };
   try {
-    const run = new Run(db, client, token, now, batchSize, options.maxBatches ?? SYNC_MAX_BATCHES, report);
-    await run.sync(options.full ?? false);
+    const requests = new MeiliRequests(client, options.requests);
+    const run = new Run(db, client, requests, token, now, batchSize, options.maxBatches ?? SYNC_MAX_BATCHES, report);
+    try {
+      await run.sync(options.full ?? false);
+    } catch (error) {
+      // the budget ran out midway: the batch in progress was not committed, the next run repeats it
+      if (!(error instanceof SyncBudgetSpent)) throw error;
+      report.pending = true;
+    } finally {
+      report.requests = requests.used;
+    }
     return report;
   } finally {
     await db
@@ -139,9 +160,9 @@ function missingMigration(error: unknown): never {
 }
 
 /** Whether Meilisearch has the index (a missing one means a new or wiped instance: a full pass is due). */
-async function indexExists(client: Meilisearch, uid: SearchIndexUid): Promise<boolean> {
+async function indexExists(client: Meilisearch, requests: MeiliRequests, uid: SearchIndexUid): Promise<boolean> {
   try {
-    await client.getRawIndex(uid);
+    await requests.request(() => client.getRawIndex(uid));
     return true;
   } catch (error) {
     if (error instanceof MeilisearchApiError && error.cause?.code === 'index_not_found') return false;
@@ -149,12 +170,21 @@ async function indexExists(client: Meilisearch, uid: SearchIndexUid): Promise<bo
   }
 }
 
-/** Every id the index holds (pages through GET /indexes/:uid/documents with only the primary key). */
-export async function indexedIds(client: Meilisearch, uid: SearchIndexUid): Promise<Set<string>> {
+/**
+ * Every id the index holds (pages through GET /indexes/:uid/documents with only the primary key); with
+ * `requests`, each page counts against the run's budget.
+ */
+export async function indexedIds(
+  client: Meilisearch,
+  uid: SearchIndexUid,
+  requests = new MeiliRequests(client),
+): Promise<Set<string>> {
   const key = SEARCH_INDEX_SETTINGS[uid].primaryKey;
   const ids = new Set<string>();
   for (let offset = 0; ; offset += SYNC_BATCH_SIZE) {
-    const page = await client.index(uid).getDocuments({ fields: [key], limit: SYNC_BATCH_SIZE, offset });
+    const page = await requests.request(() =>
+      client.index(uid).getDocuments({ fields: [key], limit: SYNC_BATCH_SIZE, offset }),
+    );
     for (const doc of page.results) ids.add(String((doc as Record<string, unknown>)[key]));
     if (page.results.length < SYNC_BATCH_SIZE) return ids;
   }
@@ -164,6 +194,7 @@ class Run {
   constructor(
     private readonly db: SyncDb,
     private readonly client: Meilisearch,
+    private readonly requests: MeiliRequests,
     private readonly token: string,
     private readonly now: () => number,
     private readonly batchSize: number,
@@ -171,13 +202,17 @@ class Run {
     private readonly report: SyncReport,
   ) {}
 
+  /** Whether another batch may start: the batch budget, and requests enough left for it. */
   private get budgetLeft(): boolean {
-    return this.report.batches < this.maxBatches;
+    if (this.report.batches >= this.maxBatches) return false;
+    if (this.requests.left >= SYNC_BATCH_REQUESTS) return true;
+    this.report.pending = true;
+    return false;
   }
 
   async sync(forceFull: boolean): Promise<void> {
     let state = await this.state();
-    const exists = await indexExists(this.client, CARS);
+    const exists = await indexExists(this.client, this.requests, CARS);
     if (forceFull || !exists) {
       // restart the pass: a missing index has none of the documents a pass in progress pushed
       await this.commit('full_needed = 1, full_cursor = NULL, full_upto = NULL', []);
@@ -185,7 +220,8 @@ class Run {
     }
     const digest = settingsDigest();
     if (!exists || state.settings !== digest) {
-      await applySearchSettings(this.client);
+      await this.holdLease();
+      await applySearchSettings(this.client, this.requests);
       await this.commit('settings = ?', [digest]);
       this.report.settingsApplied = true;
     }
@@ -243,10 +279,11 @@ class Run {
   private async deleteStale(): Promise<void> {
     const { results } = await this.db.prepare('SELECT id FROM cars').all<{ id: number }>();
     const inD1 = new Set(results.map((r) => String(r.id)));
-    const stale = [...(await indexedIds(this.client, CARS))].filter((id) => !inD1.has(id));
+    const stale = [...(await indexedIds(this.client, CARS, this.requests))].filter((id) => !inD1.has(id));
     for (let i = 0; i < stale.length; i += this.batchSize) {
       const ids = stale.slice(i, i + this.batchSize);
-      await succeeded(this.client.index(CARS).deleteDocuments(ids));
+      await this.holdLease();
+      await this.requests.task(() => this.client.index(CARS).deleteDocuments(ids));
       this.report.deleted += ids.length;
     }
   }
@@ -284,11 +321,22 @@ class Run {
     const kept = new Set(docs.map((d) => d.id));
     const gone = ids.filter((id) => !kept.has(id));
     const index = this.client.index(CARS);
-    if (docs.length > 0) await succeeded(index.addDocuments(docs));
-    if (gone.length > 0) await succeeded(index.deleteDocuments(gone as number[]));
+    // a run whose lease was taken over must not write: its rows may be older than the new holder's
+    await this.holdLease();
+    if (docs.length > 0) await this.requests.task(() => index.addDocuments(docs));
+    if (gone.length > 0) await this.requests.task(() => index.deleteDocuments(gone as number[]));
     this.report.batches++;
     this.report.upserted += docs.length;
     this.report.deleted += gone.length;
+  }
+
+  /** Renews our lease right before a write to Meilisearch; throws SyncLeaseLost when another run holds it. */
+  private async holdLease(): Promise<void> {
+    const { meta } = await this.db
+      .prepare('UPDATE search_sync_state SET lease_until = ? WHERE index_uid = ? AND lease_token = ?')
+      .bind(this.now() + SYNC_LEASE_MS, CARS, this.token)
+      .run();
+    if (meta.changes !== 1) throw new SyncLeaseLost('search sync: the lease was taken over; stopping before a push');
   }
 
   private async state(): Promise<State> {
