@@ -109,6 +109,46 @@ const leadCount = async () => (await p.db.prepare('SELECT COUNT(*) AS n FROM lea
 const storedDoc = async (id: string) =>
   JSON.parse((await p.db.prepare('SELECT doc FROM leads WHERE id = ?').bind(id).first<{ doc: string }>())!.doc);
 
+/** A stored lead row copied into `to` under a new id (doc patched): a lead whose step 1 was saved elsewhere. */
+async function copyLead(from: Platform, to: Platform, id: string, patch: Record<string, unknown> = {}) {
+  const row = (await from.db.prepare('SELECT * FROM leads WHERE id = ?').bind(id).first<Record<string, unknown>>())!;
+  const copy = {
+    ...row,
+    id: `ld_${crypto.randomUUID().replace(/-/g, '')}`,
+    doc: JSON.stringify({ ...JSON.parse(String(row.doc)), ...patch }),
+  };
+  const cols = Object.keys(copy);
+  await to.db
+    .prepare(`INSERT INTO leads (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`)
+    .bind(...cols.map((k) => copy[k as keyof typeof copy] ?? null))
+    .run();
+  return copy.id;
+}
+
+/** Step 1 of a car's enquiry saved (the car checked): the lead, its token and the step-2 body. */
+async function enquiryStep1(carId: number) {
+  const props = await formProps(`/contact?car_id=${carId}`);
+  const [step1, step2] = props.form.steps as [FormProps['form']['steps'][0], FormProps['form']['steps'][0]];
+  const fields = (step: typeof step1) => stepLeadFields(step as FormStep, stepValues(step.fields), { country: 'AU' });
+  const created = await save(null, {
+    lead: {
+      category: props.form.category,
+      ...props.form.extra,
+      ...fields(step1),
+      [LEAD_FORM_FIELD]: props.form.id,
+      ...stepLeadStatus(false),
+      [LEAD_STEP_FIELD]: 1,
+    },
+  });
+  expect(created.status).toBe(201);
+  const step2Body = {
+    lead: { ...props.form.extra, ...fields(step2), ...stepLeadStatus(true), [LEAD_STEP_FIELD]: 2 },
+    visited_pages: [],
+    linked_query_params: {},
+  };
+  return { lead: created.json, step2Body };
+}
+
 /**
  * Sends the form's lead step by step the way the forms client does (create with the captcha token,
  * then updates with the lead's token): category + the form's extra fields + each step's fields, and on
@@ -315,6 +355,30 @@ describe('the lead API files the car itself (issue 6: the page is not the guard)
     expect(swapped.json.fields.car_id).toBeTruthy();
     expect(await storedDoc(created.json.id)).toEqual(before);
   });
+  it('a car hidden after step 1: the later step completes with the car as checked (no look-up, no 400)', async () => {
+    const { lead, step2Body } = await enquiryStep1(usedCar.id);
+    // the stored lead as if step 1 had named the car now hidden (it was shown then)
+    const id = await copyLead(p, p, lead.id, {
+      car_id: String(hiddenCar.id),
+      stock_number: hiddenCar.stocknum,
+      'Vehicle Make': hiddenCar.make,
+      'Vehicle Model': hiddenCar.model,
+      car_type: hiddenCar.car_type,
+    });
+    const res = await save(
+      { id, token: lead.token },
+      {
+        ...step2Body,
+        lead: { ...step2Body.lead, car_id: String(hiddenCar.id) },
+      },
+    );
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    expect(await storedDoc(id)).toMatchObject({
+      car_id: String(hiddenCar.id),
+      stock_number: hiddenCar.stocknum,
+      form_completed: true,
+    });
+  });
 });
 
 describe('search down when a lead names its car (issue 6: accept, flagged for the dealer, never lost)', () => {
@@ -364,5 +428,36 @@ describe('search down when a lead names its car (issue 6: accept, flagged for th
       .bind(id)
       .all<{ category: number }>();
     expect(events.results.map((e) => e.category)).toEqual([22]);
+  });
+
+  it('a car checked at step 1, search down at step 2: the stored car, category and event are kept', async () => {
+    const { lead, step2Body } = await enquiryStep1(usedCar.id);
+    const id = await copyLead(p, down, lead.id);
+    const res = await down.get(H, `/api/leads/${id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${lead.token}` },
+      body: JSON.stringify(step2Body),
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const row = await down.db
+      .prepare('SELECT category, doc FROM leads WHERE id = ?')
+      .bind(id)
+      .first<{ category: string; doc: string }>();
+    const doc = JSON.parse(row!.doc);
+    expect(doc).toMatchObject({
+      car_id: String(usedCar.id),
+      stock_number: usedCar.stocknum,
+      'Vehicle Make': usedCar.make,
+      'Vehicle Model': usedCar.model,
+      car_type: 'used',
+      form_completed: true,
+    });
+    expect(doc).not.toHaveProperty('unverified_car_id');
+    expect(row!.category).toBe('Used Vehicle Enquiry');
+    const events = await down.db
+      .prepare('SELECT category FROM events WHERE lead_id = ?')
+      .bind(id)
+      .all<{ category: number }>();
+    expect(events.results.map((e) => e.category)).toEqual([15]);
   });
 });

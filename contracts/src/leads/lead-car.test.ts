@@ -3,10 +3,13 @@ import { makeCar } from '../cars/car.fixture.js';
 import {
   carFormCategory,
   fileLeadCar,
+  keepsStoredCar,
   LEAD_CAR_FIELDS,
   leadCarFields,
   leadCarOf,
   leadFormEventId,
+  storedLeadCar,
+  TEST_DRIVE_ONLY_FIELD,
   UNVERIFIED_CAR_FIELD,
 } from './lead-car.js';
 
@@ -130,4 +133,40 @@ describe('leadFormEventId: the lead event from the form and the verified car', (
   ] as const)('%j %j -> %i', (form, car, id) => expect(leadFormEventId(form, car, {})).toBe(id));
   it('a Careers Enquiry mapped to General Enquiry is event 51 on any form', () =>
     expect(leadFormEventId({ kind: 'enquiry' }, null, { subcategory: 'Career Enquiry' })).toBe(51));
+});
+
+describe('storedLeadCar / keepsStoredCar: a later save keeps the car its lead was filed with', () => {
+  const tdo = leadCarOf(makeCar({ id: 9, car_type: 'used', stocknum: 'T9', tag: 'Test Drive Only' }));
+  it('rebuilds the filed car of a form opened from a car (same fields, category and event)', () => {
+    const filed = fileLeadCar(testDrive, { name: 'Sam' }, { car: tdo });
+    expect(filed[TEST_DRIVE_ONLY_FIELD]).toBe(true);
+    const found = storedLeadCar(testDrive, filed);
+    expect(fileLeadCar(testDrive, filed, found)).toEqual(filed);
+    expect(leadFormEventId({ kind: 'test_drive' }, 'car' in found ? found.car : null, filed)).toBe(
+      leadFormEventId({ kind: 'test_drive' }, tdo, filed),
+    );
+    const enquiryLead = fileLeadCar(enquiry, { name: 'Sam' }, { car: usedCar });
+    expect(storedLeadCar(enquiry, enquiryLead)).toEqual({ car: { ...usedCar, test_drive_only: false } });
+    expect(storedLeadCar(enquiry, { car_id: 7, car_type: 'van' })).toEqual({
+      car: { car_id: '7', car_type: undefined, test_drive_only: false },
+    });
+  });
+  it('other forms keep only the car_id; an unchecked car stays unverified; no car is none', () => {
+    expect(storedLeadCar(valuation, { car_id: '8', 'Vehicle Make': 'Kia' })).toEqual({ car: { car_id: '8' } });
+    expect(storedLeadCar(enquiry, { [UNVERIFIED_CAR_FIELD]: '7' })).toEqual({ unverified: '7' });
+    expect(storedLeadCar(enquiry, { car_id: '' })).toEqual({ car: null });
+  });
+  it('a body claiming test_drive_only is not kept', () => {
+    expect(fileLeadCar(testDrive, { [TEST_DRIVE_ONLY_FIELD]: true }, { car: usedCar })).not.toHaveProperty(
+      TEST_DRIVE_ONLY_FIELD,
+    );
+  });
+  it('keeps the stored car when the save names none or the same one', () => {
+    expect(keepsStoredCar({}, { car_id: '42' })).toBe(true);
+    expect(keepsStoredCar({ car_id: 42 }, { car_id: '42' })).toBe(true);
+    expect(keepsStoredCar({ car_id: '42' }, { [UNVERIFIED_CAR_FIELD]: '42' })).toBe(true);
+    expect(keepsStoredCar({ car_id: '7' }, { car_id: '42' })).toBe(false);
+    expect(keepsStoredCar({ car_id: '' }, { car_id: '42' })).toBe(false);
+    expect(keepsStoredCar({ car_id: null }, {})).toBe(true);
+  });
 });

@@ -1,4 +1,4 @@
-import type { Car, CarType } from '../cars/car.schema.js';
+import { CAR_TYPES, type Car, type CarType } from '../cars/car.schema.js';
 import { isTestDriveOnly } from '../cars/test-drive-only.js';
 import { EVENT_IDS } from '../constants/events.js';
 import type { FormDefinition, FormId } from '../forms/definitions/types.js';
@@ -39,6 +39,9 @@ export const LEAD_CAR_FIELDS = [
  * without car details and this field tells the dealer which car the shopper's form named.
  */
 export const UNVERIFIED_CAR_FIELD = 'unverified_car_id';
+
+/** Filed (true only) on a lead of a test-drive-only car, so later saves keep its SPEC §9 event without a look-up. */
+export const TEST_DRIVE_ONLY_FIELD = 'test_drive_only';
 
 /** The car_id message of a save naming a car the site does not show (ours; SPEC has none). */
 export const LEAD_CAR_MESSAGES = { unknown: 'This vehicle is not available on this website.' } as const;
@@ -129,11 +132,68 @@ export function fileLeadCar(
   const details = CAR_DETAIL_FORMS.has(form.id);
   const { [UNVERIFIED_CAR_FIELD]: _claimed, ...out }: Record<string, unknown> = lead;
   for (const name of details ? LEAD_CAR_FIELDS : (['car_id'] as const)) delete out[name];
+  delete out[TEST_DRIVE_ONLY_FIELD];
   if (car) Object.assign(out, details ? leadCarFields(car) : { car_id: car.car_id });
+  if (car?.test_drive_only && details) out[TEST_DRIVE_ONLY_FIELD] = true;
   if ('unverified' in finding) out[UNVERIFIED_CAR_FIELD] = finding.unverified;
   const category = carFormCategory(form, car);
   if (category !== null) out.category = category;
   return out;
+}
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : undefined;
+
+/**
+ * The car a stored lead was filed with (checked when its car_id was first saved), for a later save that
+ * names no car or the same one: the lead API keeps it and does not look the car up again (a car hidden,
+ * sold or unsearchable mid-form must not strip, change or block the lead). Forms not opened from a car
+ * stored only the car_id (their make/model are the shopper's own).
+ *
+ * @example
+ * storedLeadCar(vehicleEnquiry, { car_id: '42', car_type: 'used', 'Vehicle Make': 'Kia' });
+ * // { car: { car_id: '42', make: 'Kia', car_type: 'used', test_drive_only: false, … } }
+ * storedLeadCar(vehicleEnquiry, { unverified_car_id: '42' }); // { unverified: '42' }
+ */
+export function storedLeadCar(
+  form: Pick<FormDefinition, 'id'>,
+  stored: Readonly<Record<string, unknown>>,
+): LeadCarFinding {
+  const id = text(stored.car_id);
+  if (id === undefined) {
+    const unverified = text(stored[UNVERIFIED_CAR_FIELD]);
+    return unverified === undefined ? { car: null } : { unverified };
+  }
+  if (!CAR_DETAIL_FORMS.has(form.id)) return { car: { car_id: id } };
+  const type = text(stored.car_type);
+  return {
+    car: {
+      car_id: id,
+      stock_number: text(stored.stock_number),
+      make: text(stored['Vehicle Make']),
+      model: text(stored['Vehicle Model']),
+      car_type: (CAR_TYPES as readonly string[]).includes(type ?? '') ? (type as CarType) : undefined,
+      vehicle_status: text(stored.vehicle_status),
+      test_drive_only: stored[TEST_DRIVE_ONLY_FIELD] === true,
+    },
+  };
+}
+
+/**
+ * Whether a save keeps the car its lead was stored with (no car_id sent, or the same one): then the lead
+ * API files the stored car (storedLeadCar) instead of looking it up.
+ *
+ * @example
+ * keepsStoredCar({ car_id: 42 }, { car_id: '42' }); // true
+ * keepsStoredCar({ car_id: '7' }, { car_id: '42' }); // false
+ */
+export function keepsStoredCar(
+  lead: Readonly<Record<string, unknown>>,
+  stored: Readonly<Record<string, unknown>>,
+): boolean {
+  const sent = lead.car_id;
+  if (sent === undefined) return true;
+  return text(sent) === (text(stored.car_id) ?? text(stored[UNVERIFIED_CAR_FIELD]));
 }
 
 /**

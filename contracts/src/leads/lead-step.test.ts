@@ -42,8 +42,16 @@ describe('validateLeadStep: which form and step', () => {
         fields: { form_id: LEAD_STEP_MESSAGES.notOffered },
       });
     expect(save('contact')).toMatchObject({ ok: true });
-    // a lead started before the site stopped offering its form cannot go on
-    expect(save('fleet', { form_id: 'fleet', step_number: 1 })).toMatchObject({ ok: false, code: 'unknown_form' });
+    // the offer is checked on create only: a lead begun before the site stopped offering its form goes on
+    expect(save('fleet', { form_id: 'fleet', step_number: 1 })).not.toMatchObject({ code: 'unknown_form' });
+    expect(
+      validateLeadStep(narrow, AU, {
+        lead: { step_number: 2, message: 'Hi' },
+        files: [],
+        completing: false,
+        previous: { form_id: 'careers', step_number: 1 },
+      }),
+    ).not.toMatchObject({ code: 'unknown_form' });
   });
   it('a create without a step number is step 1; a step outside the form is refused', () => {
     expect(check({ ...user, form_id: 'contact' })).toMatchObject({ ok: true, step: 1 });

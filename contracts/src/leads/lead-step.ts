@@ -130,8 +130,8 @@ const fail = (code: 'unknown_form' | 'invalid_lead', fields: Record<string, stri
 /**
  * Checks one lead save against its form's definition on the site (SPEC §4 lead flow, §5 rules) — the
  * lead API's only field rules:
- * - `form_id` must name a form the site offers (siteOffersForm; else `unknown_form`); an update keeps the
- *   form it was created on;
+ * - `form_id` must name a form the site offers (siteOffersForm; else `unknown_form`) when the lead is
+ *   created; an update keeps the form it was created on (even if lead_forms changed since);
  * - `step_number` (1-based; a create without one is step 1) must be a step of the form, and only the
  *   last step may complete the lead;
  * - every step not saved before, up to this one, must pass the rules of its shown fields (required,
@@ -156,7 +156,10 @@ export function validateLeadStep(
   const storedForm = previous?.[LEAD_FORM_FIELD];
   const formId = lead[LEAD_FORM_FIELD] ?? storedForm;
   if (!isFormId(formId)) return fail('unknown_form', { [LEAD_FORM_FIELD]: LEAD_STEP_MESSAGES.unknownForm });
-  if (!siteOffersForm(site, formId)) return fail('unknown_form', { [LEAD_FORM_FIELD]: LEAD_STEP_MESSAGES.notOffered });
+  // Only a create is checked against the forms offered now: a lead begun on a form the site offered
+  // then may finish after the site's lead_forms changed.
+  if (previous === null && !siteOffersForm(site, formId))
+    return fail('unknown_form', { [LEAD_FORM_FIELD]: LEAD_STEP_MESSAGES.notOffered });
   if (isFormId(storedForm) && storedForm !== formId)
     return fail('invalid_lead', { [LEAD_FORM_FIELD]: LEAD_STEP_MESSAGES.otherForm });
   const form = formDefinition(formId, site, ctx);

@@ -33,6 +33,7 @@ import {
   type FormDefinition,
   INCOMPLETE_LEAD_STATUS,
   isCompletingSave,
+  keepsStoredCar,
   LEAD_FILE_LIMITS,
   LeadBodySchema,
   type LeadCar,
@@ -62,7 +63,7 @@ import type { AppContext } from '../env.js';
 import { type BookingCheck, checkBooking, isSeatConflict } from '../leads/bookings.js';
 import { captchaVerifierFor } from '../leads/captcha.js';
 import { enqueueDelivery } from '../leads/delivery.js';
-import { checkLeadCar } from '../leads/lead-car.js';
+import { checkLeadCar, keptLeadCar } from '../leads/lead-car.js';
 import { withinRateLimit } from './rate-limit.js';
 
 export const leadsApi = new Hono<AppContext>();
@@ -324,7 +325,11 @@ leadsApi.put('/:id', async (c) => {
   const merged = { ...previous, ...body.data.lead };
   const save = checkSave(site, body.data.lead, [], previous);
   if (!save.ok) return invalid(c, save.fields, save.code);
-  const checked = await checkLeadCar(c.env, site, save.form, merged);
+  // The car was checked when the lead first named it: a later save naming none or the same one keeps it
+  // (no look-up — search down or the car hidden mid-form must not strip or block the lead); a new car is checked.
+  const checked = keepsStoredCar(body.data.lead, previous)
+    ? keptLeadCar(save.form, merged, previous)
+    : await checkLeadCar(c.env, site, save.form, merged);
   if (!checked.ok) return invalid(c, checked.fields);
   let booking: BookingCheck;
   try {

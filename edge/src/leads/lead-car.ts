@@ -5,6 +5,7 @@ import {
   type LeadCar,
   leadCarOf,
   type SiteConfig,
+  storedLeadCar,
   UNVERIFIED_CAR_FIELD,
 } from '@forecourt/contracts';
 import { CAR_ID_PATTERN, findSiteCar } from '../data/site-car.js';
@@ -46,4 +47,17 @@ export async function checkLeadCar(
   if (!found) return { ok: false, fields: { car_id: LEAD_CAR_MESSAGES.unknown } };
   const car = leadCarOf(found);
   return { ok: true, lead: fileLeadCar(form, lead, { car }), car };
+}
+
+/**
+ * A later save of a lead that keeps its stored car (contracts keepsStoredCar): the save's fields with the
+ * car filed as it was stored (contracts storedLeadCar), without looking it up again.
+ */
+export function keptLeadCar(
+  form: Pick<FormDefinition, 'id' | 'category'>,
+  lead: Readonly<Record<string, unknown>>,
+  stored: Readonly<Record<string, unknown>>,
+): LeadCarCheck {
+  const finding = storedLeadCar(form, stored);
+  return { ok: true, lead: fileLeadCar(form, lead, finding), car: 'car' in finding ? finding.car : null };
 }
