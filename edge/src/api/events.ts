@@ -46,7 +46,8 @@ eventsApi.post('/car_phone_call', async (c) => {
   const site = c.var.site;
   const { car_id, url, via } = parsed.data;
   // Per client and site like lead creates (one limiter): numbers cannot be harvested car by car.
-  if (!(await withinRateLimit(c, 'phone'))) {
+  // A limiter failure (logged there) does not hide the number: the reveal goes on.
+  if ((await withinRateLimit(c, 'phone')) === 'limited') {
     c.header('Retry-After', '60');
     return c.json(
       fail('Too many phone number requests from this device. Please try again in a minute.', 'rate_limited'),

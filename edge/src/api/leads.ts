@@ -182,7 +182,10 @@ async function createLead(c: Context<AppContext>, input: CreateInput) {
   // A retried create (same key, same site) returns the lead the first attempt stored, with its token.
   const replay = idempotencyKey ? await findLeadByIdempotencyKey(c.env.DB, site.slug, idempotencyKey) : null;
   if (replay) return replayed(c, replay, idempotencyKey as string);
-  if (!(await withinRateLimit(c, 'lead'))) {
+  const limit = await withinRateLimit(c, 'lead');
+  if (limit === 'unavailable')
+    return fail(c, 503, { message: SUBMIT_ERROR_MESSAGES.lead, code: 'storage_unavailable' });
+  if (limit === 'limited') {
     c.header('Retry-After', '60');
     return fail(c, 429, {
       message: 'Too many enquiries from this device. Please try again in a minute.',
