@@ -94,3 +94,13 @@ describe('matchPattern', () => {
     expect(matchPattern('/our-locations/*', '/our-locations/a/b')).toEqual({ '*': 'a/b' });
   });
 });
+
+describe('form pages: only where the site offers the form the request shows (path + query)', () => {
+  const forms = (site().lead_forms as string[]).filter((f) => f !== 'vehicle-enquiry');
+  const narrow = site({ lead_forms: forms });
+  it('/contact?car_id= is the vehicle enquiry: absent where the site does not offer it; /contact stays', () => {
+    expect(matchRoute(narrow, '/contact', new URLSearchParams('car_id=7'))).toBeNull();
+    expect(matchRoute(narrow, '/contact')?.plan.name).toBe('contact');
+    expect(matchRoute(site(), '/contact', new URLSearchParams('car_id=7'))?.plan.name).toBe('contact');
+  });
+});

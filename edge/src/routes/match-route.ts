@@ -37,12 +37,15 @@ export function matchPattern(pattern: string, path: string): Record<string, stri
   return parts.length === pat.length ? params : null;
 }
 
-/** The first plan (in table order) whose pattern matches, for this site. */
-export function matchRoute(site: SiteConfig, path: string): RouteMatch | null {
+/** The first plan (in table order) whose pattern matches, for this site (and query: a plan's `when`). */
+export function matchRoute(
+  site: SiteConfig,
+  path: string,
+  query: URLSearchParams = new URLSearchParams(),
+): RouteMatch | null {
   for (const plan of PAGE_PLANS) {
-    if (plan.when && !plan.when(site)) continue;
     const params = matchPattern(expandPattern(plan.pattern, site), path);
-    if (params) return { plan, params };
+    if (params && (!plan.when || plan.when(site, path, query))) return { plan, params };
   }
   return null;
 }

@@ -19,7 +19,7 @@ export async function handlePage(c: Context<AppContext>, site: SiteConfig, host:
   const env = c.env;
   const url = new URL(c.req.url);
   const now = Date.now();
-  const match = matchRoute(site, url.pathname);
+  const match = matchRoute(site, url.pathname, url.searchParams);
   if (!match?.plan.built) return notFoundPage(site, url, now);
 
   const routing = await readRoutingState(env.SITES, kvMemoMs(env.KV_MEMO_MS));

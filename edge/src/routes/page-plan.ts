@@ -29,8 +29,8 @@ export type PagePlan = {
   title: string | ((site: SiteConfig, params: Record<string, string>) => string);
   fragments: FragmentPlan[];
   built: boolean;
-  /** Only on sites where this returns true (e.g. /pre-owned on the brand template). */
-  when?: (site: SiteConfig) => boolean;
+  /** Only on sites (and requests: path + query) where this returns true (e.g. /pre-owned on the brand template). */
+  when?: (site: SiteConfig, path: string, query: URLSearchParams) => boolean;
   /** Head computed from the loaded data before the head is written (title, description, extra tags). */
   head?: (data: Record<string, unknown>, site: SiteConfig, url: URL) => PageHead | null;
   /** HTTP status from the loaded data (default 200), e.g. 404 for an unknown car with similar stock. */
@@ -64,15 +64,21 @@ const page = (
   fragments: [{ id: `${remote}-${name}`, remote, component, ...(opts.load ? { load: opts.load } : {}) }],
 });
 
-/** A form page: only on sites that offer its form (site config lead_forms; /success always). */
-const forms = (name: string, pattern: string, title: string) => {
-  const id = formIdForPath(pattern, {});
-  return page(name, pattern, 'forms', 'FormPage', title, {
+/**
+ * A form page: only on sites that offer the form the request shows (site config lead_forms; /success
+ * always). The form is picked from the path and query by the forms remote's own rule (contracts
+ * formIdForPath): /contact?car_id= is the vehicle enquiry, not the contact form.
+ */
+const offersRequestedForm = (site: SiteConfig, path: string, query: URLSearchParams) => {
+  const id = formIdForPath(path, Object.fromEntries(query));
+  return id === null || siteOffersForm(site, id);
+};
+const forms = (name: string, pattern: string, title: string) =>
+  page(name, pattern, 'forms', 'FormPage', title, {
     built: true,
     load: ['captcha', 'formQuery'],
-    ...(id ? { when: (site: SiteConfig) => siteOffersForm(site, id) } : {}),
+    when: offersRequestedForm,
   });
-};
 const info = (name: string, pattern: string, title: string) => page(name, pattern, 'content', 'InfoPage', title);
 
 export const PAGE_PLANS: readonly PagePlan[] = [

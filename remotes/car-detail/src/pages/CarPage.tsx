@@ -157,12 +157,16 @@ function Actions(p: Found) {
         {a.finance.label}
       </a>
       {/* #enquire: where a search card's Quick Enquiry of this car lands (older links). */}
-      <a className="cd-btn cd-btn--half" id="enquire" href={a.enquire}>
-        Enquire Now
-      </a>
-      <a className="cd-btn cd-btn--half" href={a.testDrive}>
-        Book a Test Drive
-      </a>
+      {a.enquire ? (
+        <a className="cd-btn cd-btn--half" id="enquire" href={a.enquire}>
+          Enquire Now
+        </a>
+      ) : null}
+      {a.testDrive ? (
+        <a className="cd-btn cd-btn--half" href={a.testDrive}>
+          Book a Test Drive
+        </a>
+      ) : null}
       {a.tradeIn ? (
         <a className="cd-btn cd-btn--half" href={a.tradeIn}>
           Trade-in

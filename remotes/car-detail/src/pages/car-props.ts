@@ -34,6 +34,7 @@ import {
   reserveDeposit,
   SiteConfigSchema,
   showHistoryReport,
+  siteOffersForm,
   specialHoursOn,
   specialHoursStatus,
   spell,
@@ -68,8 +69,9 @@ export type CarView = {
 
 export type CarActions = {
   finance: { label: string; href: string };
-  enquire: string;
-  testDrive: string;
+  /** Null where the site does not offer the vehicle enquiry / test drive form (site config lead_forms). */
+  enquire: string | null;
+  testDrive: string | null;
   tradeIn: string | null;
   reserve: { href: string; deposit: string; width: 'full' | 'half' } | null;
   /** wa.me link; href null where the number is hidden (it comes from the reveal call on click). */
@@ -180,7 +182,7 @@ export function carProps(req: FragmentRequest): CarPageProps {
   const whatsappText = `Hi, I'm interested in the ${title} (stock ${car.stocknum}).`;
   // The vehicle enquiry form (the site's standard contact link may be a page, e.g. /dealerships); the
   // forms page looks the car up by car_id and files the lead with its stock number, make, model, type.
-  const enquire = `/contact?car_id=${car.id}`;
+  const enquire = siteOffersForm(site, 'vehicle-enquiry') ? `/contact?car_id=${car.id}` : null;
   // A chat provider is configured and the site does not hide chat on this page (SPEC §2 chat hiding).
   const chat =
     Boolean(
@@ -235,7 +237,7 @@ export function carProps(req: FragmentRequest): CarPageProps {
     actions: {
       finance: { label: site.finance_label, href: financePath(site.standard_links.finance, financeQuery) },
       enquire,
-      testDrive: `/book-test-drive?car_id=${car.id}`,
+      testDrive: siteOffersForm(site, 'test-drive') ? `/book-test-drive?car_id=${car.id}` : null,
       tradeIn: tradeInEligible(car) ? carTradeInPath(car.id).replace(/^\/cars/, base) : null,
       reserve: canReserve(car, site)
         ? {
@@ -248,7 +250,7 @@ export function carProps(req: FragmentRequest): CarPageProps {
         ? { href: site.hide_phone_numbers ? null : whatsappHref(whatsapp, whatsappText), text: whatsappText }
         : null,
       // Offline (no provider widget on the page) the shell's chat listener goes to the enquiry form.
-      chat: chat ? { fallback: enquire } : null,
+      chat: chat && enquire ? { fallback: enquire } : null,
       historyReport: showHistoryReport(car) ? car.file : null,
       location: '#cd-location',
       similar: similarHref(site, car),

@@ -166,6 +166,24 @@ describe('car page server render', () => {
     expect(render(car({ tag: 'Test Drive Only' })).html).not.toContain('Trade In Valuation');
   });
 
+  it('Enquire / Test Drive only where the site offers that form (site config lead_forms)', () => {
+    const all = render(car({ id: 9 }));
+    expect(all.html).toContain('href="/contact?car_id=9"');
+    expect(all.html).toContain('href="/book-test-drive?car_id=9"');
+    const forms = (site as { lead_forms?: string[] }).lead_forms ?? [];
+    const narrow = render(car({ id: 9 }), {
+      lead_forms: forms.filter((f) => f !== 'vehicle-enquiry' && f !== 'test-drive'),
+      chat: { livechat_agent_group: 'sales' },
+    });
+    expect(narrow.props.kind === 'car' && narrow.props.actions).toMatchObject({
+      enquire: null,
+      testDrive: null,
+      chat: null,
+    });
+    expect(narrow.html).not.toContain('Enquire Now');
+    expect(narrow.html).not.toContain('Book a Test Drive');
+  });
+
   it('chat button only where a chat provider is configured and chat is not hidden on car pages', () => {
     const chat = { livechat_agent_group: 'sales' };
     const shown = render(car({ id: 9 }), { chat });
