@@ -35,9 +35,10 @@ function renderEntry(site: SiteConfig, entry: NavigationEntry): string {
 }
 
 /**
- * The header's saved-vehicles menu (SPEC §4 favourites). Hidden in the server HTML: favourites live in
- * the visitor's browser, so the shell client fills the count and list from the shared favourites atom
- * and shows it (shell/src/client/header-favourites.ts). A <details> so it opens by keyboard too.
+ * The header's saved-vehicles menu (SPEC §4 favourites). Hidden in the server HTML but keeping its
+ * place (visibility, not display: no layout shift when it appears): favourites live in the visitor's
+ * browser, so the shell client fills the count and list from the shared favourites atom and shows it
+ * (shell/src/client/header-favourites.ts). A <details> so it opens by keyboard too.
  */
 function renderSaved(site: SiteConfig): string {
   const noun = vehicleNoun(site.vehicle_base_path).plural;

@@ -30,7 +30,7 @@ img{max-width:100%;height:auto}
 .fc-nav summary{list-style:none}.fc-nav summary::-webkit-details-marker{display:none}
 .fc-nav summary::after{content:" ▾";font-size:.8em}
 .fc-cta{display:flex;gap:8px;align-items:center}
-.fc-saved{position:relative}.fc-saved[hidden]{display:none}
+.fc-saved{position:relative}.fc-saved[hidden]{display:block;visibility:hidden}
 .fc-saved summary{list-style:none;cursor:pointer;padding:9px 12px;border-radius:8px;border:1px solid currentColor;font-weight:600;font-size:.95rem}
 .fc-saved summary::-webkit-details-marker{display:none}
 .fc-saved__count{display:inline-block;min-width:1.4em;padding:0 5px;margin-left:2px;border-radius:999px;background:var(--fc-accent);color:var(--fc-accent-contrast);text-align:center;font-size:.8rem}
