@@ -60,7 +60,7 @@ const CAR_DETAIL_FORMS: ReadonlySet<FormId> = new Set<FormId>(['vehicle-enquiry'
  */
 export function leadCarOf(
   car: Pick<Car, 'id' | 'stocknum' | 'make' | 'model' | 'car_type' | 'status' | 'tag'>,
-): LeadCar {
+): Required<LeadCar> {
   return {
     car_id: String(car.id),
     stock_number: car.stocknum,

@@ -1,4 +1,4 @@
-import { type Car, carTitle, isTestDriveOnly, type SiteConfig } from '@forecourt/contracts';
+import { type Car, carTitle, leadCarOf, type SiteConfig } from '@forecourt/contracts';
 import type { Env } from '../env.js';
 import { CAR_ID_PATTERN, findSiteCar } from './site-car.js';
 
@@ -19,18 +19,14 @@ export const CAR_QUERY_KEYS = [
   'vin',
 ] as const;
 
-/** The car fields of a form's query, from the car itself. */
+/** The car fields of a form's query, from the car itself: the lead's car (contracts leadCarOf) plus name and VIN. */
 export function carQuery(car: Car): Record<(typeof CAR_QUERY_KEYS)[number], string> {
+  const lead = leadCarOf(car);
   return {
-    car_id: String(car.id),
-    stock_number: car.stocknum,
-    make: car.make,
-    model: car.model,
-    car_type: car.car_type,
-    vehicle_status: car.status,
+    ...lead,
+    test_drive_only: String(lead.test_drive_only),
     // the car page's own title (year, make, model, badge, series): 'Enquire about …' names the same car
     car_name: carTitle(car),
-    test_drive_only: String(isTestDriveOnly(car)),
     vin: car.vin ?? '',
   };
 }
