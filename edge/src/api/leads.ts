@@ -31,6 +31,7 @@ import {
   CAPTCHA_MESSAGES,
   CAPTCHA_TOKEN_FIELD,
   type FormDefinition,
+  fieldRuleOptions,
   INCOMPLETE_LEAD_STATUS,
   isCompletingSave,
   keepsStoredCar,
@@ -40,7 +41,6 @@ import {
   type LeadSaved,
   leadFileError,
   leadFormEventId,
-  phoneCountry,
   prepareLead,
   type SiteConfig,
   SUBMIT_ERROR_MESSAGES,
@@ -93,7 +93,7 @@ function checkSave(
   previous: Record<string, unknown> | null,
 ): { ok: true; form: FormDefinition } | { ok: false; fields: Record<string, string>; code: string } {
   const completing = isCompletingSave(lead);
-  const step = validateLeadStep(site, ruleOptions(site), { lead, files, completing, previous });
+  const step = validateLeadStep(site, fieldRuleOptions(site), { lead, files, completing, previous });
   return step.ok ? { ok: true, form: step.form } : { ok: false, fields: step.fields, code: step.code };
 }
 
@@ -138,8 +138,6 @@ function enrich(c: Context<AppContext>, fields: Record<string, unknown>, history
     history: { visited_pages: history.visited_pages, linked_query_params: history.linked_query_params, started_at: 0 },
   });
 }
-
-const ruleOptions = (site: SiteConfig) => ({ country: phoneCountry(site.locale), mobileOnly: site.mobile_only_phones });
 
 const saved = (row: { id: string; status: string; completed: boolean }, token?: string): LeadSaved => ({
   id: row.id,

@@ -16,15 +16,16 @@ import type { Env } from '../env.js';
 import { EmbeddedBackend, isolateSearchState, type SearchBackend } from './backend.js';
 import { MeilisearchBackend, SearchBackendError } from './meilisearch-backend.js';
 
-const optional = <T extends z.ZodType>(schema: T) =>
+/** An optional env value; an empty string counts as unset (wrangler vars and secrets can be blank). */
+export const optionalEnv = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
 
 export const SearchEnvSchema = z.object({
-  MEILISEARCH_HOST: optional(z.string().url()),
-  MEILISEARCH_SEARCH_KEY: optional(z.string()),
-  MEILISEARCH_SEARCH_KEY_UID: optional(z.string().uuid()),
-  MEILISEARCH_PUBLIC_HOST: optional(z.string().url()),
-  SEARCH_INDEX_TTL_MS: optional(z.coerce.number().int().nonnegative()),
+  MEILISEARCH_HOST: optionalEnv(z.string().url()),
+  MEILISEARCH_SEARCH_KEY: optionalEnv(z.string()),
+  MEILISEARCH_SEARCH_KEY_UID: optionalEnv(z.string().uuid()),
+  MEILISEARCH_PUBLIC_HOST: optionalEnv(z.string().url()),
+  SEARCH_INDEX_TTL_MS: optionalEnv(z.coerce.number().int().nonnegative()),
 });
 
 export type SearchConfig =

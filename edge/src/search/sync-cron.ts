@@ -15,13 +15,12 @@
 import { Meilisearch } from 'meilisearch';
 import { z } from 'zod';
 import type { Env } from '../env.js';
+import { optionalEnv } from './select.js';
 import { dropUnreadOutbox, type SyncDb, type SyncOptions, type SyncReport, syncCarsIndex } from './sync.js';
 
-const blankIsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-
 const SyncEnvSchema = z.object({
-  MEILISEARCH_HOST: z.preprocess(blankIsUnset, z.string().url().optional()),
-  MEILISEARCH_ADMIN_KEY: z.preprocess(blankIsUnset, z.string().optional()),
+  MEILISEARCH_HOST: optionalEnv(z.string().url()),
+  MEILISEARCH_ADMIN_KEY: optionalEnv(z.string()),
 });
 
 /** Meilisearch requests of the sync: long enough for a 1,000-document task on a busy instance. */

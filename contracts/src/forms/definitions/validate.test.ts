@@ -4,7 +4,7 @@ import { SiteConfigSchema } from '../../site/site-config.schema.js';
 import { FORM_MESSAGES } from '../messages.js';
 import { formDefinition } from './registry.js';
 import type { FormField, FormStep } from './types.js';
-import { filesOf, formFieldError, formStepErrors, shownFormFields } from './validate.js';
+import { fieldRuleOptions, filesOf, formFieldError, formStepErrors, shownFormFields } from './validate.js';
 
 const AU = { country: 'AU' as const };
 const REQUIRED = '*This is a required field.';
@@ -146,4 +146,13 @@ describe('SPEC §5 enquiry form rules on the contact definition', () => {
       formStepErrors(relaxed, { category: 'General Enquiry', location_id: '11', dealership_slug: 'b' }, AU),
     ).toEqual({});
   });
+});
+
+it("a site's rule options: its locale's phone country and its mobile-only flag (browser and lead API alike)", () => {
+  expect(fieldRuleOptions({ locale: 'en-NZ', mobile_only_phones: false })).toEqual({
+    country: 'NZ',
+    mobileOnly: false,
+  });
+  expect(fieldRuleOptions({ locale: 'en-AU', mobile_only_phones: true })).toEqual({ country: 'AU', mobileOnly: true });
+  expect(fieldRuleOptions({ locale: 'en-US', mobile_only_phones: false }).country).toBe('US');
 });

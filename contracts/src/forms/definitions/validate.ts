@@ -1,8 +1,9 @@
 import { LEAD_FILE_LIMITS, leadFileError } from '../../leads/lead-schema.js';
+import type { SiteConfig } from '../../site/site-config.schema.js';
 import { isFieldShown } from '../field-rules.js';
 import { EMAIL_PATTERN, NAME_PATTERN, POSTCODE_PATTERN } from '../fields.js';
 import { FORM_MESSAGES, numberRangeMessage, tooManyFilesMessage } from '../messages.js';
-import { type PhoneCountry, phoneError } from '../phone.js';
+import { type PhoneCountry, phoneCountry, phoneError } from '../phone.js';
 import type { FormField, FormStep } from './types.js';
 
 /**
@@ -13,6 +14,14 @@ import type { FormField, FormStep } from './types.js';
 
 /** What shapes the rules on a site (SiteConfig locale → country, mobile_only_phones). */
 export type FieldRuleOptions = { country: PhoneCountry; mobileOnly?: boolean };
+
+/**
+ * A site's field-rule options — one place, so the browser (forms remote) and the lead API validate alike.
+ * @example fieldRuleOptions(site) // { country: 'NZ', mobileOnly: false } on an en-NZ site
+ */
+export function fieldRuleOptions(site: Pick<SiteConfig, 'locale' | 'mobile_only_phones'>): Required<FieldRuleOptions> {
+  return { country: phoneCountry(site.locale), mobileOnly: site.mobile_only_phones };
+}
 /** A file value as the rules see it (a browser File, or an upload's name/type/size). */
 export type FileInfo = { name: string; type: string; size: number };
 /** Field values of a step by field name (file fields: a list of FileInfo). */

@@ -1,11 +1,11 @@
 import type { FavouriteEntry } from '@forecourt/contracts';
 import { useSetAtom } from 'jotai';
-import { toggleFavouriteAtom, useIsFavourite } from './favourites.js';
+import { favouritesAtom, useIsFavourite } from './favourites.js';
 
 /** Save / remove the car from favourites (the page's one shared atom: search cards and header follow). */
 export function FavouriteToggle({ entry }: { entry: FavouriteEntry }) {
   const saved = useIsFavourite(entry.id);
-  const toggle = useSetAtom(toggleFavouriteAtom);
+  const toggle = useSetAtom(favouritesAtom);
   return (
     <button
       type="button"

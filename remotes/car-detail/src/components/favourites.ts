@@ -16,9 +16,6 @@ export const favouritesAtom: FavouritesAtom =
     () => undefined,
   );
 
-/** Writing an entry to the shared atom toggles it (SPEC §4: adds or removes). */
-export const toggleFavouriteAtom = favouritesAtom;
-
 // Twin of remotes/search/src/components/favourites.ts by design: remotes share only contracts (no jotai or react there), so each
 // keeps these few lines; the atom itself is the one object the shell publishes.
 const subscribeNothing = () => () => {};

@@ -8,10 +8,10 @@ import {
   FINANCE_DEFAULT_INTEREST_RATE,
   type FormId,
   type FragmentRequest,
+  fieldRuleOptions,
   formDefinition,
   formIdForPath,
   leadCarFields,
-  phoneCountry,
   SiteConfigSchema,
   SUCCESS_CATEGORY_BY_CAR_TYPE,
   siteOffersForm,
@@ -218,7 +218,7 @@ export function formPageProps(req: FragmentRequest): FormPageProps | { status: n
   return {
     page: 'form',
     form,
-    rules: { country: phoneCountry(site.locale), mobileOnly: site.mobile_only_phones },
+    rules: fieldRuleOptions(site),
     captcha: captcha ?? { provider: 'test' },
     siteSlug: site.slug,
   };
