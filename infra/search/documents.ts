@@ -1,9 +1,9 @@
 /**
- * Search documents from stock, through the one row → document mapping (edge/src/search/sync-documents.ts:
+ * Search documents from stock, through the one row → document mapping (contracts carDocumentFromRow:
  * CarSchema, then contracts' carSearchDocument), exactly as the embedded backend and the sync build them.
  */
 
-import { type CarRow, carDocumentFromRow, type SearchDocument } from '../../edge/src/search/sync-documents.js';
+import { type CarRow, carDocumentFromRow, type SearchDocument } from '@forecourt/contracts';
 import type { TenantData } from '../demo/index.js';
 
 export type { CarRow, SearchDocument };

@@ -1,3 +1,4 @@
+export * from './car-document.js';
 export * from './filter-keys.js';
 export * from './index-settings.js';
 export * from './make-order.js';

@@ -12,6 +12,7 @@
  * So the embedded backend is the in-memory index; D1 stays the source of truth.
  */
 import {
+  carDocumentFromJson,
   RecentCache,
   SEARCH_CACHE_SIZE,
   SEARCH_INDEX_SETTINGS,
@@ -20,7 +21,6 @@ import {
 } from '@forecourt/contracts';
 import type { EngineQuery, EngineResult } from './engine.js';
 import { SearchIndex, SearchInputError } from './engine.js';
-import { carDocumentFromJson } from './sync-documents.js';
 
 /** One query of a multi-search with the trusted scope the server ANDs to it (indexScopeFilter). */
 export type ScopedQuery = { indexUid: SearchIndexUid; query: EngineQuery; scope: string | null };

@@ -24,11 +24,20 @@
  * Runs in workerd and Node: D1 through the small SyncDb interface (a D1Database, or wrangler's
  * getPlatformProxy binding in the CLI), Meilisearch through the official client with the admin key.
  */
-import { SEARCH_INDEX_SETTINGS, type SearchIndexUid } from '@forecourt/contracts';
+import {
+  type CarRow,
+  carDocumentFromRow,
+  SEARCH_INDEX_SETTINGS,
+  type SearchDocument,
+  type SearchIndexUid,
+} from '@forecourt/contracts';
 import { type Meilisearch, MeilisearchApiError } from 'meilisearch';
-import { CAR_ROW_SELECT, type CarRow, carDocumentFromRow, type SearchDocument } from './sync-documents.js';
 import { MeiliRequests, type MeiliRequestsOptions, SyncBudgetSpent } from './sync-requests.js';
 import { applySearchSettings, settingsDigest } from './sync-settings.js';
+
+/** The row query every sync reads cars with: the car's JSON and its dealership's name (contracts CarRow). */
+const CAR_ROW_SELECT =
+  'SELECT c.id AS id, c.doc AS doc, d.name AS dealership_name FROM cars c LEFT JOIN dealerships d ON d.id = c.dealership_id';
 
 /** Documents per Meilisearch request (and outbox changes per batch). */
 export const SYNC_BATCH_SIZE = 1000;

@@ -1,18 +1,15 @@
 /**
- * The one mapping from a stored car (D1 `cars.doc`) to its search document, used by every path that
- * builds one: the embedded backend's in-memory index, the Meilisearch sync (cron and `search:sync`) and
- * infra/search's documents of generated stock. Imports only contracts, so it runs in workerd and Node.
+ * The one mapping from a stored car (D1 `cars.doc`, JSON) to its search document, used by every path
+ * that builds one: the embedded backend's in-memory index, the Meilisearch sync (cron and `search:sync`)
+ * and infra/search's documents of generated stock.
  */
-import { type Car, CarSchema, carSearchDocument } from '@forecourt/contracts';
+import { type Car, CarSchema } from '../cars/car.schema.js';
+import { carSearchDocument } from './index-settings.js';
 
 export type SearchDocument = Record<string, unknown> & { id: number };
 
-/** A D1 row of `SELECT c.id, c.doc, d.name AS dealership_name FROM cars c LEFT JOIN dealerships d …`. */
+/** A stored car row: the car's JSON and its dealership's name. */
 export type CarRow = { doc: string; dealership_name: string | null };
-
-/** The row query every sync reads cars with: the car's JSON and its dealership's name. */
-export const CAR_ROW_SELECT =
-  'SELECT c.id AS id, c.doc AS doc, d.name AS dealership_name FROM cars c LEFT JOIN dealerships d ON d.id = c.dealership_id';
 
 /**
  * A car's search document: its JSON parsed with CarSchema, plus carSearchDocument's derived fields, with
@@ -33,6 +30,6 @@ export function carDocumentFromJson(doc: string, nameOf: (car: Car) => string | 
   return carSearchDocument(parsed.data, nameOf(parsed.data)) as unknown as SearchDocument;
 }
 
-/** A D1 car row's search document (null when it fails CarSchema). */
+/** A stored car row's search document (null when it fails CarSchema). */
 export const carDocumentFromRow = (row: CarRow): SearchDocument | null =>
   carDocumentFromJson(row.doc, () => row.dealership_name);
