@@ -1,5 +1,5 @@
 import { defineConfig } from 'vite';
-import { BROWSER_ZOD_ALIAS } from '../infra/build/remote-federation.mjs';
+import { BROWSER_ZOD_ALIAS } from '../infra/build/browser-zod-alias.mjs';
 
 // The shell's client bootstrap: one entry, hashed chunks under /_shell/. The edge embeds the build
 // (infra/build/embed-assets.mjs) and serves it; the Vite manifest tells it the entry file name.

@@ -2,15 +2,14 @@
 // Builds everything the platform serves: the shell's client (embedded into the edge) and every
 // remote into deployment slot a. The edge itself is bundled by wrangler when it starts.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { remoteNamesIn } from '../../remotes/kit/build/load-definition.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const t0 = Date.now();
 execFileSync('pnpm', ['--filter', '@forecourt/shell', 'run', 'build'], { cwd: root, stdio: 'inherit' });
-for (const name of readdirSync(join(root, 'remotes'))) {
-  if (!existsSync(join(root, 'remotes', name, 'wrangler.jsonc'))) continue;
+for (const name of remoteNamesIn(root)) {
   execFileSync(process.execPath, [join(root, 'infra/build/build-remote.mjs'), name, '--slot', 'a'], {
     cwd: root,
     stdio: 'inherit',

@@ -9,8 +9,12 @@ configs=(-c wrangler.jsonc)
 for cfg in .releases/*/slot-*/wrangler.jsonc; do
   [ -f "$cfg" ] && configs+=(-c "../$cfg")
 done
+# The browser tests send every lead from one address: e2e-server.sh raises the per-client lead limit
+# (LEAD_RATE_LIMIT, "count/seconds") so a whole run fits; the limit itself is tested in integration.
+extra=()
+[ -n "${LEAD_RATE_LIMIT:-}" ] && extra+=(--var "LEAD_RATE_LIMIT:$LEAD_RATE_LIMIT")
 cd edge
 # Local runs use the offline test captcha (production sets the Turnstile keys instead) and record the demo
 # dealers' lead deliveries in D1 (edge/src/leads/local-sink.ts; never set in production).
 exec pnpm exec wrangler dev "${configs[@]}" --persist-to "$STATE" --ip 127.0.0.1 --port "$PORT" --show-interactive-dev-session=false \
-  --var CAPTCHA_TEST_MODE:true --var LOCAL_LEAD_SINK:true
+  --var CAPTCHA_TEST_MODE:true --var LOCAL_LEAD_SINK:true "${extra[@]}"

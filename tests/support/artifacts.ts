@@ -1,21 +1,23 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type RemoteName, RemoteNameSchema } from '@forecourt/contracts';
+import { remoteNamesIn } from '../../remotes/kit/build/load-definition.mjs';
 
 /** Repo root and the folder where tests keep their builds (never the developer's .releases). */
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const ARTIFACTS = join(ROOT, 'tests/.artifacts');
 
 /**
- * Remotes committed to git, plus any named in FORECOURT_REMOTES (comma-separated) — so a remote
- * someone is still building in a shared working tree does not break everyone's test runs; its
- * author opts in with FORECOURT_REMOTES=<name> until it is committed. A fresh clone has every
- * remote committed, so CI runs them all.
+ * Remotes committed to git (their definition src/remote.ts is tracked), plus any named in
+ * FORECOURT_REMOTES (comma-separated) — so a remote someone is still building in a shared working
+ * tree does not break everyone's test runs; its author opts in with FORECOURT_REMOTES=<name> until it
+ * is committed. A fresh clone has every remote committed, so CI runs them all.
  */
 function committedRemotes(): Set<string> {
   try {
-    const out = execFileSync('git', ['ls-files', 'remotes/*/wrangler.jsonc'], { cwd: ROOT, encoding: 'utf8' });
+    const out = execFileSync('git', ['ls-files', 'remotes/*/src/remote.ts'], { cwd: ROOT, encoding: 'utf8' });
     return new Set(
       out
         .split('\n')
@@ -23,15 +25,15 @@ function committedRemotes(): Set<string> {
         .map((p) => p.split('/')[1]!),
     );
   } catch {
-    return new Set(readdirSync(join(ROOT, 'remotes')));
+    return new Set(remoteNamesIn(ROOT));
   }
 }
 const optedIn = (process.env.FORECOURT_REMOTES ?? '').split(',').filter(Boolean);
 const included = new Set([...committedRemotes(), ...optedIn]);
 
 /** The remotes tests build and run (see above), with their package versions. */
-export const REMOTES: { name: string; version: string }[] = readdirSync(join(ROOT, 'remotes'))
-  .filter((name) => included.has(name) && existsSync(join(ROOT, 'remotes', name, 'wrangler.jsonc')))
+export const REMOTES: { name: RemoteName; version: string }[] = remoteNamesIn(ROOT)
+  .filter((name): name is RemoteName => included.has(name) && RemoteNameSchema.safeParse(name).success)
   .map((name) => ({
     name,
     version: JSON.parse(readFileSync(join(ROOT, 'remotes', name, 'package.json'), 'utf8')).version as string,

@@ -1,6 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEPLOYMENTS_KEY, type Deployments, ROUTING_KEY, type RoutingTable } from '@forecourt/contracts';
+import {
+  DEPLOYMENTS_KEY,
+  type Deployments,
+  ROUTING_KEY,
+  type RoutingTable,
+  slotBindingName,
+} from '@forecourt/contracts';
 import { iterateTenants, kvEntries, sqlStatements } from '@forecourt/infra/demo';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import { unstable_splitSqlQuery } from 'wrangler';
@@ -8,10 +14,6 @@ import { ARTIFACTS, CONTENT_VERSION_PREVIOUS, REMOTES, ROOT, releaseDir } from '
 
 /** A slot Worker: a built release, or an inline test Worker script (for faulty remotes). */
 export type SlotWorker = { release: string } | { script: string };
-
-/** Binding name of a remote slot, as in edge/wrangler.jsonc: car-detail + a → CAR_DETAIL_A. */
-export const slotBinding = (remote: string, slot: 'a' | 'b') =>
-  `${remote.toUpperCase().replace(/-/g, '_')}_${slot.toUpperCase()}`;
 
 export type PlatformOptions = {
   /** Replace a slot's Worker (e.g. CONTENT_A with a faulty script). */
@@ -45,15 +47,15 @@ export const DEFAULT_DEPLOYMENTS: Deployments = Object.fromEntries(
 /** The slot Workers a platform runs by default: every remote in slot a, content in slot b too. */
 function defaultSlots(): Record<string, SlotWorker> {
   const slots: Record<string, SlotWorker> = {};
-  for (const r of REMOTES) slots[slotBinding(r.name, 'a')] = { release: releaseDir(r.name, 'a') };
-  slots[slotBinding('content', 'b')] = { release: releaseDir('content', 'b') };
+  for (const r of REMOTES) slots[slotBindingName(r.name, 'a')] = { release: releaseDir(r.name, 'a') };
+  slots[slotBindingName('content', 'b')] = { release: releaseDir('content', 'b') };
   return slots;
 }
 
 function slotWorker(name: string, slot: SlotWorker) {
   const common = { name, modules: true, compatibilityDate: '2026-11-01', compatibilityFlags: ['nodejs_compat'] };
   if ('script' in slot) return { ...common, script: slot.script };
-  return { ...common, scriptPath: join(slot.release, 'server.js') };
+  return { ...common, scriptPath: join(slot.release, 'worker.gen.js') };
 }
 
 /**

@@ -1,4 +1,4 @@
 export * from './fragment.schema.js';
-export * from './remote-server.js';
+export * from './remote-slots.js';
 export * from './routing.schema.js';
 export * from './routing-changes.js';

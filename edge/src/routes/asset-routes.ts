@@ -1,4 +1,5 @@
-import { RemoteNameSchema, SemverSchema, serveEmbeddedAsset } from '@forecourt/contracts';
+import { RemoteNameSchema, SemverSchema } from '@forecourt/contracts';
+import { serveEmbeddedAsset } from '@forecourt/remote-kit/assets';
 import { ASSETS as SHELL_ASSETS } from '@forecourt/shell/assets';
 import { SHELL_ASSET_BASE } from '@forecourt/shell/server';
 import { Hono } from 'hono';

@@ -1,9 +1,9 @@
 import { type Car, CarJsonLdSchema, carJsonLd, SiteConfigSchema } from '@forecourt/contracts';
-import { makeCar } from '@forecourt/contracts/fixtures';
+import { makeCar, makeFragmentRequest as request, GROUP_SITE_FIXTURE as site } from '@forecourt/contracts/fixtures';
+import { renderForTest } from '@forecourt/remote-kit/testing';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { renderComponent } from '../render.js';
-import { request, site } from '../test-fixture.js';
+import definition from '../remote.js';
 import { CarPage } from './CarPage.js';
 import { carProps } from './car-props.js';
 
@@ -199,10 +199,10 @@ describe('car page server render', () => {
 
   it('not found: similar stock, complete in the server HTML (the lazy 404 chunk is awaited, no swap script)', async () => {
     const s = SiteConfigSchema.parse(site);
-    const props = carProps(
-      request('/cars/x', { site: s, carPage: { found: false, slug: 'x', similar: [car({ id: 7 })] } }, NOW),
-    );
-    const html = await new Response(await renderComponent(CarPage, props)).text();
+    const req = request('/cars/x', { site: s, carPage: { found: false, slug: 'x', similar: [car({ id: 7 })] } }, NOW, {
+      component: 'CarPage',
+    });
+    const { html } = await renderForTest(definition, req);
     expect(html).toContain('no longer available');
     expect(html).toContain('cd-similar__card');
     expect(html).not.toContain('<template');

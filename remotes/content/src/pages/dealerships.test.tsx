@@ -1,7 +1,7 @@
 import { SiteConfigSchema } from '@forecourt/contracts';
+import { makeFragmentRequest as request, GROUP_SITE_FIXTURE as site } from '@forecourt/contracts/fixtures';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { request, site } from '../test-fixture.js';
 import { DealershipsPage } from './DealershipsPage.js';
 import { dealershipsProps } from './dealerships-props.js';
 

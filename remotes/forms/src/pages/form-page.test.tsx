@@ -7,7 +7,7 @@ import { formPageProps } from './form-props.js';
 
 const props = (path: string, query: Record<string, string> = {}, extra: Record<string, unknown> = {}) => {
   const p = formPageProps(request(path, query, { site, ...extra }));
-  return ('status' in p ? p.props : p) as FormPageProps;
+  return p as FormPageProps;
 };
 const form = (path: string, query: Record<string, string> = {}) => {
   const p = props(path, query);
@@ -31,7 +31,7 @@ describe('FormPage props (form by route, site rules, time from req.now)', () => 
   it('message optional with the brand flag; no dealership select with one dealership', () => {
     const one = { ...site, enquiry_message_optional: true, dealerships: [site.dealerships[0]] };
     const p = formPageProps(request('/contact', {}, { site: one }));
-    const f = ('status' in p ? p.props : p) as Extract<FormPageProps, { page: 'form' }>;
+    const f = p as Extract<FormPageProps, { page: 'form' }>;
     expect(field(f.form, 'message')?.required).toBe(false);
     expect(field(f.form, 'dealership_slug')).toBeUndefined();
   });
@@ -130,7 +130,7 @@ describe('FormPage props (form by route, site rules, time from req.now)', () => 
     expect(f.valuation).toMatchObject({ fourStep: true, offerRejection: true, dealershipId: 1 });
     const plain = { ...site, dealerships: [{ ...site.dealerships[1], id: 1 }] };
     const p = formPageProps(request('/cars/trade-in', { car_id: 'c9' }, { site: plain }));
-    const g = ('status' in p ? p.props : p) as Extract<FormPageProps, { page: 'form' }>;
+    const g = p as Extract<FormPageProps, { page: 'form' }>;
     expect(g.form.steps).toHaveLength(3);
     expect(g.form.valuation).toMatchObject({ fourStep: false, offerRejection: false, carId: 'c9' });
   });
@@ -143,11 +143,11 @@ describe('FormPage props (form by route, site rules, time from req.now)', () => 
       provider: 'off',
     });
   });
-  it('success page maps categories; unknown route is a 404', () => {
+  it('success page maps categories; a path with no form gets the no-form body (the edge answers its 404)', () => {
     expect(props('/success', { category: 'demo-vehicle-enquiry' })).toMatchObject({
       message: expect.stringContaining('demo vehicle enquiry'),
     });
-    expect(formPageProps(request('/nowhere'))).toMatchObject({ status: 404 });
+    expect(formPageProps(request('/nowhere'))).toMatchObject({ page: 'success', heading: 'Page not found' });
   });
   it('props are JSON-safe', () => {
     const p = props('/service');

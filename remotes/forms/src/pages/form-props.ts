@@ -197,23 +197,22 @@ function successProps(q: Record<string, string>, site: Site): FormPageProps {
  * FormPage props: the form for the route, the site's phone rules, the captcha switch, and every time-
  * dependent value (today's date in the site time zone, year lists) from req.now.
  */
-export function formPageProps(req: FragmentRequest): FormPageProps | { status: number; props: FormPageProps } {
+export function formPageProps(req: FragmentRequest): FormPageProps {
   const { site, captcha, formQuery } = Input.parse(req.props);
   const path = req.route.path;
   if (path.replace(/\/+$/, '') === '/success') return successProps(req.route.query, site);
   const q = Query.parse(formQuery ?? req.route.query);
   const today = dateInTimeZone(new Date(req.now), site.timezone);
   const form = pickForm({ site, q, path, params: req.route.params, currentYear: Number(today.slice(0, 4)) });
+  // The edge only routes paths that name a form (its page plan answers 404 otherwise): this is the
+  // body for a request that slips past that, never a status of its own (status is the edge's).
   if (!form)
     return {
-      status: 404,
-      props: {
-        page: 'success',
-        heading: 'Page not found',
-        message: 'There is no form here.',
-        category: '',
-        links: [{ href: '/', label: 'Back to home' }],
-      },
+      page: 'success',
+      heading: 'Page not found',
+      message: 'There is no form here.',
+      category: '',
+      links: [{ href: '/', label: 'Back to home' }],
     };
   return {
     page: 'form',

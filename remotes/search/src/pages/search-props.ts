@@ -52,7 +52,7 @@ const Input = z.object({
 });
 
 /** Parses the edge's props (site + the first search the edge ran) and builds the page's view. */
-export function searchProps(req: FragmentRequest): SearchPageProps | { status: number; props: SearchPageProps } {
+export function searchProps(req: FragmentRequest): SearchPageProps {
   const { site, searchResults } = Input.parse(req.props);
   const searchSite: SearchSite = {
     locale: site.locale,
@@ -90,18 +90,8 @@ export function searchProps(req: FragmentRequest): SearchPageProps | { status: n
   if ('notFound' in searchResults || 'invalid' in searchResults) {
     const client = { state: emptySearchState(), basePath: '/search', vocabulary: {}, dealerships, defaults: {} };
     const notFound = 'notFound' in searchResults;
-    return {
-      status: notFound ? 404 : 400,
-      props: {
-        heading: 'Search',
-        query: '',
-        site: searchSite,
-        view: empty,
-        notFound,
-        invalid: !notFound,
-        client,
-      },
-    };
+    // The 404 / 400 status is the edge's (page plan searchPageStatus); this is the page's body.
+    return { heading: 'Search', query: '', site: searchSite, view: empty, notFound, invalid: !notFound, client };
   }
   const { state, basePath, vocabulary, defaults, ...results } = searchResults;
   const pageDefaults = defaults as SearchPageFilters;

@@ -1,0 +1,1 @@
+export declare const BROWSER_ZOD_ALIAS: Record<string, string>;

@@ -1,0 +1,15 @@
+import { defineRemote, fragment } from '@forecourt/remote-kit';
+import { CarPage } from './pages/CarPage.js';
+import { type CarPageProps, carProps } from './pages/car-props.js';
+
+/** The car-detail remote: the vehicle page and its 404 with similar stock. */
+export default defineRemote({
+  name: 'car-detail',
+  // SPEC §9: a car page ships <= 100 KB gzip of JavaScript, React included.
+  jsBudgetKb: 100,
+  components: {
+    // Every lazy part the server renders (the 404 page) resolves at once: waiting makes the HTML
+    // complete in place, with no streamed fallback-then-swap script.
+    CarPage: fragment<CarPageProps>({ component: CarPage, toProps: carProps, allReady: true }),
+  },
+});

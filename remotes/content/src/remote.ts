@@ -1,0 +1,15 @@
+import { defineRemote, fragment } from '@forecourt/remote-kit';
+import { DealershipsPage } from './pages/DealershipsPage.js';
+import { type DealershipsPageProps, dealershipsProps } from './pages/dealerships-props.js';
+import { HomePage } from './pages/HomePage.js';
+import { type HomePageProps, homeProps } from './pages/home-props.js';
+
+/** The content remote: the home page and the dealership directory. */
+export default defineRemote({
+  name: 'content',
+  jsBudgetKb: 100,
+  components: {
+    HomePage: fragment<HomePageProps>({ component: HomePage, toProps: homeProps }),
+    DealershipsPage: fragment<DealershipsPageProps>({ component: DealershipsPage, toProps: dealershipsProps }),
+  },
+});

@@ -1,0 +1,59 @@
+import type { FragmentRequest, RemoteName } from '@forecourt/contracts';
+import type { ComponentType } from 'react';
+
+/**
+ * One component a remote exposes: rendered on the server for the edge's FragmentRequest and, under
+ * the same name, loaded by the shell in the browser to hydrate it.
+ */
+export type RemoteComponent<P> = {
+  /** The React component. It must be the export `<Name>` of `src/pages/<Name>.tsx`: the build exposes that file. */
+  component: ComponentType<P>;
+  /**
+   * Turns the edge's request into the component's hydration props (parse `req.props` with zod: the RPC
+   * is a boundary). The same props render on the server and hydrate in the browser, so anything that
+   * depends on time or locale is computed here from `req.now` and the site config.
+   */
+  toProps: (req: FragmentRequest) => P;
+  /**
+   * Wait for every Suspense boundary before the HTML leaves (no streamed fallback-then-swap script):
+   * for pages whose lazy parts resolve at once on the server.
+   */
+  allReady?: boolean;
+};
+
+/** A component with its props type erased, as the remote's component table holds it. */
+export type AnyRemoteComponent = {
+  component: ComponentType<never>;
+  toProps: (req: FragmentRequest) => unknown;
+  allReady?: boolean;
+};
+
+export type RemoteDefinition = {
+  name: RemoteName;
+  /** Most JavaScript (KB gzip, shell + remote entry + the component's chunks) a page of this remote may ship; the build fails above it. */
+  jsBudgetKb: number;
+  /** By the names the edge's page plan uses. */
+  components: Record<string, AnyRemoteComponent>;
+};
+
+/**
+ * Declares one exposed component with its props type checked, erased for the component table.
+ * @example HomePage: fragment({ component: HomePage, toProps: homeProps })
+ */
+export function fragment<P>(definition: RemoteComponent<P>): AnyRemoteComponent {
+  return definition as unknown as AnyRemoteComponent;
+}
+
+/**
+ * A remote is this one definition: its name, its JavaScript budget and its components. The Worker
+ * (render RPC + client files), the server component table and the Module Federation `exposes` are all
+ * generated from it (`remoteWorker`, build/load-definition.mjs).
+ * @example export default defineRemote({ name: 'content', jsBudgetKb: 100, components: { HomePage: fragment({...}) } })
+ */
+export function defineRemote(definition: RemoteDefinition): RemoteDefinition {
+  for (const name of Object.keys(definition.components)) {
+    if (!/^[A-Z][A-Za-z0-9]*$/.test(name))
+      throw new Error(`${definition.name}: component name ${name} is not PascalCase`);
+  }
+  return definition;
+}
