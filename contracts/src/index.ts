@@ -17,6 +17,7 @@ export * from './leads/index.js';
 export * from './links/index.js';
 export * from './locale/index.js';
 export * from './locations/index.js';
+export * from './pages/index.js';
 export * from './promotions/index.js';
 export * from './reviews/index.js';
 export * from './search/index.js';

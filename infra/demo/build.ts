@@ -6,6 +6,7 @@ import {
   type Car,
   CarSchema,
   type CarType,
+  InfoPageSchema,
   type Location,
   LocationSchema,
   ReviewSchema,
@@ -16,6 +17,7 @@ import {
 } from '@forecourt/contracts';
 import { generateCars, type StockDealership } from './cars.js';
 import { openingHours, specialHours, upcomingHolidays } from './hours.js';
+import { infoPagesFor } from './info-pages.js';
 import { navigationFor } from './navigation.js';
 import { hashSeed, Rng } from './prng.js';
 import { generateReviews } from './reviews.js';
@@ -321,5 +323,6 @@ export function buildTenant(t: TenantSpec, opts: BuildOptions): TenantData {
     for (const c of cars) CarSchema.parse(c);
     for (const r of reviews) ReviewSchema.parse(r);
   }
-  return { site, dealerships, locations, cars, reviews };
+  const infoPages = infoPagesFor(t, locations).map((page) => (opts.validate ? InfoPageSchema.parse(page) : page));
+  return { site, dealerships, locations, cars, reviews, infoPages };
 }

@@ -1,13 +1,18 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { CarSchema, LocationSchema, ReviewSchema } from '@forecourt/contracts';
+import { CarSchema, InfoPageSchema, LocationSchema, ReviewSchema } from '@forecourt/contracts';
 import { describe, expect, it } from 'vitest';
 import { iterateTenants, sqlStatements } from './index.js';
 import { INFRA_DIR } from './write.js';
 
 const NOW = Date.UTC(2026, 10, 22);
-const MIGRATION = readFileSync(join(INFRA_DIR, 'migrations', '0001_init.sql'), 'utf8');
+// Every migration in order, as wrangler and the test harness apply them.
+const MIGRATION = readdirSync(join(INFRA_DIR, 'migrations'))
+  .filter((f) => f.endsWith('.sql'))
+  .sort()
+  .map((f) => readFileSync(join(INFRA_DIR, 'migrations', f), 'utf8'))
+  .join('\n');
 
 function seed(db: DatabaseSync, options: Parameters<typeof iterateTenants>[0]): string[] {
   const statements: string[] = [];
@@ -34,6 +39,12 @@ describe('D1 migration and seed SQL (run on SQLite)', () => {
     ).a;
     expect(avg.toFixed(1)).toBe('4.2');
     expect(count(db, "SELECT count(*) n FROM dealerships WHERE site_slug = 'harbourside'")).toBeGreaterThanOrEqual(4);
+    // Information pages: the group site writes five, every other demo site its About Us (legal text: the platform's).
+    expect(count(db, "SELECT count(*) n FROM info_pages WHERE site_slug = 'harbourside'")).toBe(5);
+    expect(count(db, "SELECT count(*) n FROM info_pages WHERE slug = 'about-us'")).toBe(9);
+    for (const row of db.prepare('SELECT slug, doc FROM info_pages').all() as { slug: string; doc: string }[]) {
+      expect(InfoPageSchema.parse(JSON.parse(row.doc)).slug).toBe(row.slug);
+    }
   });
 
   it('is idempotent: seeding twice leaves the same rows', () => {
@@ -46,11 +57,14 @@ describe('D1 migration and seed SQL (run on SQLite)', () => {
         (db.prepare(`SELECT group_concat(id) g FROM (SELECT id FROM ${t} ORDER BY id)`).get() as { g: string }).g
           .length,
       ]);
+    const pages = () => count(db, 'SELECT count(*) n FROM info_pages');
     const first = snapshot();
+    const firstPages = pages();
     seed(db, { now: NOW, validate: false });
     expect(snapshot()).toEqual(first);
-    // the migration itself can run again too
-    db.exec(MIGRATION);
+    expect(pages()).toBe(firstPages);
+    // the initial schema can run again too (CREATE … IF NOT EXISTS); later ALTERs are applied once, by wrangler
+    db.exec(readFileSync(join(INFRA_DIR, 'migrations', '0001_init.sql'), 'utf8'));
   });
 
   it('stores docs that parse with their schemas and columns that match the doc', () => {

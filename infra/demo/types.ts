@@ -1,4 +1,4 @@
-import type { Car, Dealership, Location, Review, SiteConfigInput } from '@forecourt/contracts';
+import type { Car, Dealership, InfoPageInput, Location, Review, SiteConfigInput } from '@forecourt/contracts';
 
 /** A dealership row: the site-config dealership plus the site it belongs to. */
 export interface DemoDealership extends Dealership {
@@ -19,6 +19,8 @@ export interface TenantData {
   locations: Location[];
   cars: Car[];
   reviews: DemoReview[];
+  /** Information pages (About Us …) the site has written. */
+  infoPages: InfoPageInput[];
 }
 
 /** Everything generated for all tenants. */

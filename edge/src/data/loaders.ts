@@ -3,6 +3,7 @@ import type { Env } from '../env.js';
 import { siteCaptchaMode } from '../leads/captcha.js';
 import { loadCarPage } from './car-page.js';
 import { loadFormQuery } from './form-query.js';
+import { loadInfoPage } from './info-pages.js';
 import { loadLatestReviews } from './reviews.js';
 import { loadSearchResults } from './search-page.js';
 
@@ -32,6 +33,12 @@ export const LOADERS = {
   carPage: (env, site, params) => loadCarPage(env, site, params.slug ?? ''),
   // The captcha a lead form shows (the same rule the lead API verifies with; no I/O).
   captcha: async (env, site) => siteCaptchaMode(env, site),
+  // The information page of the path (/about-us …): the site's text, the platform's legal text, or 404.
+  infoPage: async (env, site, _params, url) => {
+    const page = await loadInfoPage(env.DB, site, url.pathname);
+    if (!page) throw new PageNotFound(url.pathname);
+    return page;
+  },
   // The query a form renders with: a car_id link gets that car's verified fields (see form-query.ts).
   formQuery: (env, site, _params, url) => loadFormQuery(env, site, url),
 } satisfies Record<string, Loader>;

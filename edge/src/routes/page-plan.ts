@@ -1,4 +1,11 @@
-import { formIdForPath, type HeadTag, type RemoteName, type SiteConfig, siteOffersForm } from '@forecourt/contracts';
+import {
+  formIdForPath,
+  type HeadTag,
+  type InfoPage,
+  type RemoteName,
+  type SiteConfig,
+  siteOffersForm,
+} from '@forecourt/contracts';
 import { type CarPageData, carPageHead } from '../data/car-page.js';
 import type { LoaderName } from '../data/loaders.js';
 import { searchPageStatus } from '../data/search-page.js';
@@ -80,6 +87,16 @@ const forms = (name: string, pattern: string, title: string) =>
     when: offersRequestedForm,
   });
 const info = (name: string, pattern: string, title: string) => page(name, pattern, 'content', 'InfoPage', title);
+/** An information page written by the site (D1 info_pages; legal pages fall back to the platform's text). */
+const infoPage = (name: string, pattern: string, title: string) =>
+  page(name, pattern, 'content', 'InfoPage', title, {
+    built: true,
+    load: ['infoPage'],
+    head: (data) => {
+      const info = data.infoPage as InfoPage | undefined;
+      return info ? { title: info.title, description: info.summary } : null;
+    },
+  });
 
 export const PAGE_PLANS: readonly PagePlan[] = [
   page('home', '/', 'content', 'HomePage', '', { built: true, load: ['latestReviews'] }),
@@ -152,14 +169,14 @@ export const PAGE_PLANS: readonly PagePlan[] = [
   // informational content
   info('special-offers', '/special-offers', 'Special Offers'),
   info('buying-online', '/buying-online', 'Buying Online'),
-  info('aftermarket', '/aftermarket', 'Car Care'),
-  info('why-service', '/why-service-with-us', 'Why Service With Us'),
+  infoPage('aftermarket', '/aftermarket', 'Car Care'),
+  infoPage('why-service', '/why-service-with-us', 'Why Service With Us'),
   info('explore-brands', '/explore-more-brands', 'Explore More Brands'),
-  info('dealership-network', '/nsw-dealership-network', 'NSW Dealership Network'),
-  info('about-us', '/about-us', 'About Us'),
+  infoPage('dealership-network', '/nsw-dealership-network', 'NSW Dealership Network'),
+  infoPage('about-us', '/about-us', 'About Us'),
   info('our-locations', '/our-locations/*', 'Our Locations'),
-  info('terms', '/terms-and-conditions', 'Terms and Conditions'),
-  info('privacy', '/privacy-policy', 'Privacy Policy'),
+  infoPage('terms', '/terms-and-conditions', 'Terms and Conditions'),
+  infoPage('privacy', '/privacy-policy', 'Privacy Policy'),
 
   // garage
   page('favourites', '/favourites', 'garage', 'FavouritesPage', 'Favourites'),

@@ -1,0 +1,2 @@
+export * from './info-page.schema.js';
+export * from './legal-defaults.js';
