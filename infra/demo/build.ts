@@ -300,7 +300,8 @@ export function buildTenant(t: TenantSpec, opts: BuildOptions): TenantData {
             name: d.spec.name,
             make: d.spec.makes[0] ?? null,
             url: `https://www.${d.spec.slug}.com.au`,
-            logo: null,
+            // The make's logo (served by the edge's /media/logos like the dealers' own).
+            logo: d.spec.makes[0] ? `/media/logos/${slugify(d.spec.makes[0])}.svg` : null,
             dealership_ids: [d.id],
             slug: d.spec.slug,
             location_ids: locations.filter((l) => l.dealership_id === d.id).map((l) => l.id),

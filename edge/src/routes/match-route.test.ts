@@ -1,4 +1,5 @@
 import { SiteConfigSchema } from '@forecourt/contracts';
+import { makeLocationInput } from '@forecourt/contracts/fixtures';
 import { describe, expect, it } from 'vitest';
 import { siteFixture } from '../test-fixtures.js';
 import { matchPattern, matchRoute } from './match-route.js';
@@ -6,6 +7,21 @@ import { PAGE_PLANS } from './page-plan.js';
 
 const site = (over: Record<string, unknown> = {}) => SiteConfigSchema.parse({ ...siteFixture, ...over });
 const route = (path: string, over: Record<string, unknown> = {}) => matchRoute(site(over), path);
+/** A site with a Parramatta location and a dealership website (the location and brands pages need them). */
+const WITH_LOCATION_AND_BRANDS = {
+  locations: [makeLocationInput(1, 'Parramatta', 'sales', true)],
+  dealership_websites: [
+    {
+      name: 'Fixture Kia',
+      make: 'Kia',
+      url: 'https://kia.example',
+      logo: null,
+      dealership_ids: [1],
+      slug: 'kia',
+      location_ids: [1],
+    },
+  ],
+};
 
 describe('page plan: every SPEC §2 route maps to fragments', () => {
   it.each([
@@ -51,7 +67,7 @@ describe('page plan: every SPEC §2 route maps to fragments', () => {
     ['/favourites', 'favourites', 'garage'],
     ['/my-garage', 'my-garage', 'garage'],
   ])('%s → %s (%s)', (path, name, remote) => {
-    const m = route(path);
+    const m = route(path, WITH_LOCATION_AND_BRANDS);
     expect(m?.plan.name).toBe(name);
     expect(m?.plan.fragments[0]?.remote).toBe(remote);
   });
@@ -72,6 +88,13 @@ describe('page plan: every SPEC §2 route maps to fragments', () => {
   it('/pre-owned exists only where the site has it', () => {
     expect(route('/pre-owned', { pre_owned_path: true })?.plan.name).toBe('pre-owned');
     expect(route('/pre-owned')).toBeNull();
+  });
+
+  it('a location page or contact page exists only for a visible location of the site (else 404)', () => {
+    expect(route('/our-locations/parramatta', WITH_LOCATION_AND_BRANDS)?.plan.name).toBe('our-locations');
+    expect(route('/our-locations/no-such-place', WITH_LOCATION_AND_BRANDS)).toBeNull();
+    expect(route('/contact-us/no-such-place', WITH_LOCATION_AND_BRANDS)).toBeNull();
+    expect(route('/explore-more-brands')).toBeNull(); // no dealership websites
   });
 
   it('unknown paths match nothing', () => {

@@ -2,6 +2,7 @@ import {
   formIdForPath,
   type HeadTag,
   type InfoPage,
+  locationFromPath,
   type RemoteName,
   type SiteConfig,
   siteOffersForm,
@@ -80,12 +81,16 @@ const offersRequestedForm = (site: SiteConfig, path: string, query: URLSearchPar
   const id = formIdForPath(path, Object.fromEntries(query));
   return id === null || siteOffersForm(site, id);
 };
-const forms = (name: string, pattern: string, title: string) =>
+const forms = (name: string, pattern: string, title: string, also?: PagePlan['when']) =>
   page(name, pattern, 'forms', 'FormPage', title, {
     built: true,
     load: ['captcha', 'formQuery'],
-    when: offersRequestedForm,
+    when: also
+      ? (site, path, query) => offersRequestedForm(site, path, query) && also(site, path, query)
+      : offersRequestedForm,
   });
+/** /contact-us/{location} and /our-locations/{...} exist only for the site's own (visible) locations. */
+const knownLocation: PagePlan['when'] = (site, path) => locationFromPath(site.locations, path) !== null;
 const info = (name: string, pattern: string, title: string) => page(name, pattern, 'content', 'InfoPage', title);
 /** An information page written by the site (D1 info_pages; legal pages fall back to the platform's text). */
 const infoPage = (name: string, pattern: string, title: string) =>
@@ -160,21 +165,28 @@ export const PAGE_PLANS: readonly PagePlan[] = [
   forms('parts', '/vehicle-parts-and-accessories', 'Parts and Accessories'),
   forms('parts-search', '/parts/search', 'Parts Search'),
   forms('contact', '/contact', 'Contact Us'),
-  forms('contact-location', '/contact-us/:location', 'Contact Us'),
+  forms('contact-location', '/contact-us/:location', 'Contact Us', knownLocation),
   forms('work-experience', '/work-experience', 'Work Experience'),
   forms('careers', '/careers', 'Careers'),
   forms('current-positions', '/current-positions', 'Current Positions'),
   forms('fleet', '/fleet', 'Fleet'),
 
   // informational content
-  info('special-offers', '/special-offers', 'Special Offers'),
+  page('special-offers', '/special-offers', 'content', 'OffersPage', 'Special Offers', { built: true }),
   info('buying-online', '/buying-online', 'Buying Online'),
   infoPage('aftermarket', '/aftermarket', 'Car Care'),
   infoPage('why-service', '/why-service-with-us', 'Why Service With Us'),
-  info('explore-brands', '/explore-more-brands', 'Explore More Brands'),
+  page('explore-brands', '/explore-more-brands', 'content', 'BrandsPage', 'Explore More Brands', {
+    built: true,
+    when: (site) => site.dealership_websites.length > 0,
+  }),
   infoPage('dealership-network', '/nsw-dealership-network', 'NSW Dealership Network'),
   infoPage('about-us', '/about-us', 'About Us'),
-  info('our-locations', '/our-locations/*', 'Our Locations'),
+  page('our-locations', '/our-locations/*', 'content', 'LocationPage', 'Our Locations', {
+    built: true,
+    when: knownLocation,
+    head: (_data, site, url) => ({ title: locationFromPath(site.locations, url.pathname)?.name ?? 'Our Locations' }),
+  }),
   infoPage('terms', '/terms-and-conditions', 'Terms and Conditions'),
   infoPage('privacy', '/privacy-policy', 'Privacy Policy'),
 

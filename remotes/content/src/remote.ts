@@ -1,12 +1,18 @@
 import { defineRemote, fragment } from '@forecourt/remote-kit';
+import { BrandsPage } from './pages/BrandsPage.js';
+import { type BrandsPageProps, brandsProps } from './pages/brands-props.js';
 import { DealershipsPage } from './pages/DealershipsPage.js';
 import { type DealershipsPageProps, dealershipsProps } from './pages/dealerships-props.js';
 import { HomePage } from './pages/HomePage.js';
 import { type HomePageProps, homeProps } from './pages/home-props.js';
 import { InfoPage } from './pages/InfoPage.js';
 import { type InfoPageProps, infoPageProps } from './pages/info-props.js';
+import { LocationPage } from './pages/LocationPage.js';
+import { type LocationPageProps, locationPageProps } from './pages/location-props.js';
+import { OffersPage } from './pages/OffersPage.js';
+import { type OffersPageProps, offersProps } from './pages/offers-props.js';
 
-/** The content remote: the home page, the dealership directory and the information pages. */
+/** The content remote: the home page, the dealership directory, locations, offers, brands and information pages. */
 export default defineRemote({
   name: 'content',
   jsBudgetKb: 100,
@@ -14,5 +20,8 @@ export default defineRemote({
     HomePage: fragment<HomePageProps>({ component: HomePage, toProps: homeProps }),
     DealershipsPage: fragment<DealershipsPageProps>({ component: DealershipsPage, toProps: dealershipsProps }),
     InfoPage: fragment<InfoPageProps>({ component: InfoPage, toProps: infoPageProps }),
+    LocationPage: fragment<LocationPageProps>({ component: LocationPage, toProps: locationPageProps }),
+    OffersPage: fragment<OffersPageProps>({ component: OffersPage, toProps: offersProps }),
+    BrandsPage: fragment<BrandsPageProps>({ component: BrandsPage, toProps: brandsProps }),
   },
 });

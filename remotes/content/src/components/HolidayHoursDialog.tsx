@@ -1,6 +1,6 @@
 import { VIEW_HOLIDAY_HOURS_LABEL } from '@forecourt/contracts';
 import { useId, useRef } from 'react';
-import type { LocationCardProps } from '../pages/dealerships-props.js';
+import type { LocationCardProps } from '../pages/location-card-props.js';
 
 /** SPEC §2: 'View Holiday Hours' opens a modal dialog titled 'Holiday Opening Hours: {location}'. */
 export function HolidayHoursDialog({ holiday }: { holiday: LocationCardProps['holiday'] }) {

@@ -1,12 +1,21 @@
 import { telHref } from '@forecourt/contracts';
-import type { LocationCardProps } from '../pages/dealerships-props.js';
+import type { LocationCardProps } from '../pages/location-card-props.js';
 import { HolidayHoursDialog } from './HolidayHoursDialog.js';
 
-/** One location: name, address with map link, phone, opening hours and the holiday hours dialog. */
-export function LocationCard({ location }: { location: LocationCardProps }) {
+/**
+ * One location: name, address with map link, phone, opening hours and the holiday hours dialog. In the
+ * directory its name is an h3 linking to the location's own page; on that page the h1 names it.
+ */
+export function LocationCard({ location, standalone = false }: { location: LocationCardProps; standalone?: boolean }) {
   return (
     <article className="ct-location" aria-labelledby={`ct-loc-${location.id}`}>
-      <h3 id={`ct-loc-${location.id}`}>{location.name}</h3>
+      {standalone ? (
+        <h2 id={`ct-loc-${location.id}`}>Visit us</h2>
+      ) : (
+        <h3 id={`ct-loc-${location.id}`}>
+          <a href={`/our-locations/${location.slug}`}>{location.name}</a>
+        </h3>
+      )}
       <p className="ct-location__kind">{location.kind}</p>
       <p>
         {location.address}

@@ -1,27 +1,6 @@
-import {
-  dateInTimeZone,
-  type FragmentRequest,
-  formatOpeningHours,
-  groupLocations,
-  holidayHoursTitle,
-  LOCATION_KIND_LABELS,
-  locationKind,
-  SiteConfigSchema,
-  specialHoursStatus,
-  upcomingSpecialHours,
-} from '@forecourt/contracts';
+import { type FragmentRequest, groupLocations, type Location, SiteConfigSchema } from '@forecourt/contracts';
 import { z } from 'zod';
-
-export type LocationCardProps = {
-  id: number;
-  name: string;
-  kind: string;
-  address: string;
-  mapUrl: string;
-  phone: string | null;
-  hours: { label: string; hours: string; isToday: boolean }[];
-  holiday: { title: string; days: { date: string; label: string; text: string; open: boolean }[] };
-};
+import { type LocationCardProps, locationCardProps } from './location-card-props.js';
 
 /** Hydration props of the dealerships page (everything precomputed: the client only toggles dialogs). */
 export type DealershipsPageProps = {
@@ -43,30 +22,9 @@ const Input = z.object({
 export function dealershipsProps(req: FragmentRequest): DealershipsPageProps {
   const { site } = Input.parse(req.props);
   const now = new Date(req.now);
-  const todayDate = dateInTimeZone(now, site.timezone);
-  const weekday = new Date(`${todayDate}T12:00:00Z`).getUTCDay();
   const all = req.route.path.replace(/\/$/, '').endsWith('/all');
   const groups = groupLocations(site.locations);
-  const card = (l: (typeof site.locations)[number]): LocationCardProps => ({
-    id: l.id,
-    name: l.name,
-    kind: LOCATION_KIND_LABELS[locationKind(l)],
-    address: l.address.full,
-    mapUrl: l.address.map_url,
-    phone: l.contact_detail.phone,
-    hours: formatOpeningHours(l.contact_detail.opening_hours, weekday).map((h) => ({
-      label: h.label,
-      hours: h.hours,
-      isToday: h.isToday,
-    })),
-    holiday: {
-      title: holidayHoursTitle(l.name),
-      days: upcomingSpecialHours(site.special_hours, l.id, todayDate).map((s) => {
-        const status = specialHoursStatus(s);
-        return { date: s.date, label: s.name ?? s.date, text: status.text, open: status.open };
-      }),
-    },
-  });
+  const card = (l: Location) => locationCardProps(site, l, now);
   const primaryIds = new Set(groups.primary.map((l) => l.id));
   const sections = all
     ? [

@@ -48,3 +48,28 @@ test('on a 390 px phone an information page fits the screen (no sideways scroll)
   expect(overflow).toBeLessThanOrEqual(0);
   await context.close();
 });
+
+test('harbourside offers: the car-type chips filter the offers in place of the page', async ({ page }) => {
+  await page.goto(siteUrl('harbourside', '/special-offers'));
+  await expect(page.getByRole('heading', { level: 2, name: 'Finance from 6.49% p.a.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Free scheduled servicing for 3 years' })).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Offers by car type' }).getByRole('link', { name: 'New' }).click();
+  await expect(page).toHaveURL(/car_type=new/);
+  await expect(page.getByRole('heading', { name: 'Free scheduled servicing for 3 years' })).toBeVisible();
+});
+
+test('a dealership card opens its location page; the brands page opens dealer sites in a new tab', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto(siteUrl('harbourside', '/dealerships'));
+  const card = page.locator('.ct-location h3 a').first();
+  const name = (await card.textContent())!.trim();
+  await card.click();
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Contact ${name}` })).toBeVisible();
+  await page.goto(siteUrl('harbourside', '/explore-more-brands'));
+  const first = page.locator('.ct-brand a').first();
+  await expect(first).toHaveAttribute('target', '_blank');
+  await expect(first).toContainText('(opens in a new tab)');
+  expect(errors).toEqual([]);
+});

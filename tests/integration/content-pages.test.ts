@@ -1,6 +1,7 @@
 /**
- * Information pages through the product: the edge loads the site's page from D1 (or the platform's
- * legal text), the content remote renders it, the page plan owns title, description and status.
+ * Content pages through the product (information pages, offers, brands, locations): the edge matches
+ * the page plan and loads the data (an information page from D1 or the platform's legal text), the
+ * content remote renders it, the page plan owns title, description and status.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Platform, startPlatform } from '../support/platform.js';
@@ -75,5 +76,43 @@ describe('information pages', () => {
       .prepare("UPDATE info_pages SET doc = 'not json' WHERE site_slug = 'harbourside' AND slug = 'aftermarket'")
       .run();
     expect((await page('harbourside.localhost', '/aftermarket')).status).toBe(404);
+  });
+});
+
+describe('offers, brands and location pages', () => {
+  it('/special-offers lists the live offers (the expired one never), filtered by car type', async () => {
+    const all = await page('harbourside.localhost', '/special-offers');
+    expect(all.status).toBe(200);
+    expect(all.html).toContain('Finance from 6.49% p.a.');
+    expect(all.html).not.toContain('End of financial year sale');
+    expect(all.html).not.toContain('Free scheduled servicing for 3 years'); // new and demo only (strict)
+    const onlyNew = await page('harbourside.localhost', '/special-offers?car_type=new');
+    expect(onlyNew.html).toContain('Free scheduled servicing for 3 years');
+    // a site without offers says so and still answers 200
+    const none = await page('lakeside-auto.localhost', '/special-offers');
+    expect(none.status).toBe(200);
+    expect(none.html).toContain('There are no offers for this selection right now.');
+  });
+
+  it("/explore-more-brands links the group's dealership sites in new tabs; a site without any answers 404", async () => {
+    const { status, html } = await page('harbourside.localhost', '/explore-more-brands');
+    expect(status).toBe(200);
+    expect(html).toMatch(/<a href="https:\/\/www\.[a-z-]+\.com\.au" target="_blank" rel="noopener noreferrer">/);
+    expect((await page('lakeside-auto.localhost', '/explore-more-brands')).status).toBe(404);
+  });
+
+  it('/our-locations/{slug} and /contact-us/{slug} answer for a location of the site, 404 for any other', async () => {
+    const home = await page('harbourside.localhost', '/dealerships');
+    const slug = /href="\/our-locations\/([a-z0-9-]+)"/.exec(home.html)?.[1];
+    expect(slug).toBeTruthy();
+    const location = await page('harbourside.localhost', `/our-locations/${slug}`);
+    expect(location.status).toBe(200);
+    expect(location.html).toContain('data-fragment="content/LocationPage"');
+    expect(location.html).toContain('View on map');
+    expect((await page('harbourside.localhost', `/contact-us/${slug}`)).status).toBe(200);
+    expect((await page('harbourside.localhost', '/our-locations/no-such-place')).status).toBe(404);
+    expect((await page('harbourside.localhost', '/contact-us/no-such-place')).status).toBe(404);
+    // another tenant's location is not this site's
+    expect((await page('lakeside-auto.localhost', `/our-locations/${slug}`)).status).toBe(404);
   });
 });

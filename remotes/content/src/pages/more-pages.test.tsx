@@ -1,0 +1,82 @@
+import { SiteConfigSchema } from '@forecourt/contracts';
+import { GROUP_SITE_FIXTURE, makeFragmentRequest as request } from '@forecourt/contracts/fixtures';
+import { renderForTest } from '@forecourt/remote-kit/testing';
+import { describe, expect, it } from 'vitest';
+import definition from '../remote.js';
+
+const NOW = Date.parse('2026-11-22T03:00:00Z');
+const offer = (heading: string, over: Record<string, unknown> = {}) => ({
+  start: '2026-01-01',
+  expiry: '2030-12-31',
+  position: null,
+  display: [],
+  strictDisplay: false,
+  node: { heading, text: null, href: '/finance', cta: 'See the offer' },
+  ...over,
+});
+const site = SiteConfigSchema.parse({
+  ...GROUP_SITE_FIXTURE,
+  car_types: ['new', 'used'],
+  promotions: [
+    offer('Finance from 6.49%', { position: 1 }),
+    offer('New car servicing', { position: 2, display: ['new'], strictDisplay: true }),
+    offer('Last year sale', { start: '2025-01-01', expiry: '2025-12-31' }),
+  ],
+  manufacturer_base_domain: 'toyota.example',
+  dealership_websites: [
+    {
+      name: 'Fixture Toyota',
+      make: 'Toyota',
+      url: 'https://dealer.{base_domain}/fixture',
+      logo: '/media/logos/toyota.svg',
+      dealership_ids: [1],
+      slug: 'fixture-toyota',
+      location_ids: [11],
+    },
+  ],
+});
+const render = (component: string, path: string, query: Record<string, string> = {}) =>
+  renderForTest(definition, request(path, { site }, NOW, { component, query }));
+
+describe('special offers', () => {
+  it('lists the offers live today in SPEC order; an expired one never shows', async () => {
+    const { html, props } = await render('OffersPage', '/special-offers');
+    expect((props.offers as { heading: string }[]).map((o) => o.heading)).toEqual(['Finance from 6.49%']);
+    expect(html).toContain('Offer ends 31 December 2030');
+    expect(html).not.toContain('Last year sale');
+    expect(html).toContain('aria-current="page">All offers');
+  });
+
+  it('filters by a car type of the site; an unknown type shows every offer', async () => {
+    const onlyNew = await render('OffersPage', '/special-offers', { car_type: 'new' });
+    expect((onlyNew.props.offers as { heading: string }[]).map((o) => o.heading)).toEqual([
+      'Finance from 6.49%',
+      'New car servicing',
+    ]);
+    expect(onlyNew.html).toContain('aria-current="page">New');
+    const bogus = await render('OffersPage', '/special-offers', { car_type: 'spaceship' });
+    expect(bogus.html).toContain('aria-current="page">All offers');
+  });
+});
+
+describe('explore more brands', () => {
+  it('links each dealership website with the base domain substituted, in a new tab that says so', async () => {
+    const { html } = await render('BrandsPage', '/explore-more-brands');
+    expect(html).toContain('href="https://dealer.toyota.example/fixture" target="_blank" rel="noopener noreferrer"');
+    expect(html).toContain('(opens in a new tab)');
+    expect(html).toContain('src="/media/logos/toyota.svg"');
+  });
+});
+
+describe('a location page', () => {
+  it('shows the location named by the path with hours, map link and a contact link', async () => {
+    const { html } = await render('LocationPage', '/our-locations/fixture-used-cars');
+    expect(html).toContain('<h1>Fixture Used Cars</h1>');
+    expect(html).toContain('View on map');
+    expect(html).toContain('href="/contact-us/fixture-used-cars"');
+  });
+
+  it('refuses a path naming no location (the edge answers 404 before that)', async () => {
+    await expect(render('LocationPage', '/our-locations/nowhere')).rejects.toThrow();
+  });
+});
