@@ -9,6 +9,7 @@ import {
   InfoPageSchema,
   type Location,
   LocationSchema,
+  NewsPostSchema,
   ReviewSchema,
   type SiteConfigInput,
   SiteConfigSchema,
@@ -19,6 +20,7 @@ import { generateCars, type StockDealership } from './cars.js';
 import { openingHours, specialHours, upcomingHolidays } from './hours.js';
 import { infoPagesFor } from './info-pages.js';
 import { navigationFor } from './navigation.js';
+import { newsPostsFor } from './news-posts.js';
 import { hashSeed, Rng } from './prng.js';
 import { generateReviews } from './reviews.js';
 import type { TenantSpec } from './tenants.js';
@@ -325,5 +327,6 @@ export function buildTenant(t: TenantSpec, opts: BuildOptions): TenantData {
     for (const r of reviews) ReviewSchema.parse(r);
   }
   const infoPages = infoPagesFor(t, locations).map((page) => (opts.validate ? InfoPageSchema.parse(page) : page));
-  return { site, dealerships, locations, cars, reviews, infoPages };
+  const newsPosts = newsPostsFor(t, now).map((post) => (opts.validate ? NewsPostSchema.parse(post) : post));
+  return { site, dealerships, locations, cars, reviews, infoPages, newsPosts };
 }

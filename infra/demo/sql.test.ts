@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { CarSchema, InfoPageSchema, LocationSchema, ReviewSchema } from '@forecourt/contracts';
+import { CarSchema, InfoPageSchema, LocationSchema, NewsPostSchema, ReviewSchema } from '@forecourt/contracts';
 import { describe, expect, it } from 'vitest';
 import { iterateTenants, sqlStatements } from './index.js';
 import { INFRA_DIR } from './write.js';
@@ -44,6 +44,14 @@ describe('D1 migration and seed SQL (run on SQLite)', () => {
     expect(count(db, "SELECT count(*) n FROM info_pages WHERE slug = 'about-us'")).toBe(9);
     for (const row of db.prepare('SELECT slug, doc FROM info_pages').all() as { slug: string; doc: string }[]) {
       expect(InfoPageSchema.parse(JSON.parse(row.doc)).slug).toBe(row.slug);
+    }
+    // News posts: only the sites with a blog (harbourside, ridgeway-toyota), six each, dated before now.
+    expect(count(db, 'SELECT count(DISTINCT site_slug) n FROM news_posts')).toBe(2);
+    expect(count(db, "SELECT count(*) n FROM news_posts WHERE site_slug = 'ridgeway-toyota'")).toBe(6);
+    for (const row of db.prepare('SELECT slug, published, doc FROM news_posts').all() as Record<string, string>[]) {
+      const post = NewsPostSchema.parse(JSON.parse(row.doc as string));
+      expect([post.slug, post.published]).toEqual([row.slug, row.published]);
+      expect(Date.parse(post.published)).toBeLessThan(NOW);
     }
   });
 

@@ -2,11 +2,19 @@
  * Turns generated data into D1 SQL (idempotent: delete the tenants' rows, then batched inserts)
  * and into the KV entries of the SITES namespace (`host:<host>` → slug, `site:<slug>` → config).
  */
-import { type Car, CarSchema, InfoPageSchema, type Location, LocationSchema, ReviewSchema } from '@forecourt/contracts';
+import {
+  type Car,
+  CarSchema,
+  InfoPageSchema,
+  type Location,
+  LocationSchema,
+  NewsPostSchema,
+  ReviewSchema,
+} from '@forecourt/contracts';
 import type { DemoDealership, DemoReview, TenantData } from './types.js';
 
 /** Tables the seed writes (and deletes from first). */
-export const SEED_TABLES = ['cars', 'locations', 'reviews', 'dealerships', 'info_pages'] as const;
+export const SEED_TABLES = ['cars', 'locations', 'reviews', 'dealerships', 'info_pages', 'news_posts'] as const;
 
 /** D1 caps one SQL statement at 100 KB; keep every batch under this. */
 const MAX_STATEMENT_BYTES = 90_000;
@@ -87,6 +95,7 @@ export function* sqlStatements(t: TenantData, validate = false): Generator<strin
     yield `DELETE FROM reviews WHERE dealership_id IN (${dealershipIds});\n`;
   }
   yield `DELETE FROM info_pages WHERE site_slug = ${sqlString(t.site.slug)};\n`;
+  yield `DELETE FROM news_posts WHERE site_slug = ${sqlString(t.site.slug)};\n`;
   yield `DELETE FROM dealerships WHERE site_slug = ${sqlString(t.site.slug)}${dealershipIds ? ` OR id IN (${dealershipIds})` : ''};\n`;
   yield* batched('INSERT INTO dealerships (id, slug, name, site_slug) VALUES', map(t.dealerships, dealershipRow));
   yield* batched(
@@ -106,6 +115,13 @@ export function* sqlStatements(t: TenantData, validate = false): Generator<strin
     map(t.infoPages, (page) => {
       const doc = validate ? InfoPageSchema.parse(page) : page;
       return `(${sqlString(t.site.slug)},${sqlString(page.slug)},${sqlString(JSON.stringify(doc))})`;
+    }),
+  );
+  yield* batched(
+    'INSERT INTO news_posts (site_slug, slug, published, doc) VALUES',
+    map(t.newsPosts, (post) => {
+      const doc = validate ? NewsPostSchema.parse(post) : post;
+      return `(${sqlString(t.site.slug)},${sqlString(post.slug)},${sqlString(post.published)},${sqlString(JSON.stringify(doc))})`;
     }),
   );
 }

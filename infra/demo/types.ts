@@ -1,4 +1,12 @@
-import type { Car, Dealership, InfoPageInput, Location, Review, SiteConfigInput } from '@forecourt/contracts';
+import type {
+  Car,
+  Dealership,
+  InfoPageInput,
+  Location,
+  NewsPostInput,
+  Review,
+  SiteConfigInput,
+} from '@forecourt/contracts';
 
 /** A dealership row: the site-config dealership plus the site it belongs to. */
 export interface DemoDealership extends Dealership {
@@ -21,6 +29,8 @@ export interface TenantData {
   reviews: DemoReview[];
   /** Information pages (About Us …) the site has written. */
   infoPages: InfoPageInput[];
+  /** News posts (sites with a blog). */
+  newsPosts: NewsPostInput[];
 }
 
 /** Everything generated for all tenants. */

@@ -73,3 +73,17 @@ test('a dealership card opens its location page; the brands page opens dealer si
   await expect(first).toContainText('(opens in a new tab)');
   expect(errors).toEqual([]);
 });
+
+test("ridgeway-toyota: the header's News link (/blog) lands on /news; a post opens and hydrates", async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto(siteUrl('ridgeway-toyota', '/'));
+  await page.locator('header a[href="/news"], header a[href="/blog"]').first().click();
+  await expect(page).toHaveURL(siteUrl('ridgeway-toyota', '/news'));
+  await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+  const first = page.locator('.ct-news__item h2 a').first();
+  const title = (await first.textContent())!.trim();
+  await first.click();
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -116,3 +116,34 @@ describe('offers, brands and location pages', () => {
     expect((await page('lakeside-auto.localhost', `/our-locations/${slug}`)).status).toBe(404);
   });
 });
+
+describe('news', () => {
+  it("ridgeway's /blog link redirects to /news, which lists its posts newest first; a post opens", async () => {
+    const blog = await p.get('ridgeway-toyota.localhost', '/blog', { redirect: 'manual' });
+    expect(blog.status).toBe(301);
+    expect(blog.headers.get('location')).toMatch(/\/news$/);
+    const { status, html } = await page('ridgeway-toyota.localhost', '/news');
+    expect(status).toBe(200);
+    const links = [...html.matchAll(/<h2><a href="(\/news\/[a-z0-9-]+)">/g)].map((m) => m[1]!);
+    expect(links).toHaveLength(6);
+    const dates = [...html.matchAll(/<time dateTime="(\d{4}-\d{2}-\d{2})">/g)].map((m) => m[1]!);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const post = await page('ridgeway-toyota.localhost', links[0]!);
+    expect(post.status).toBe(200);
+    expect(post.html).toContain('data-fragment="content/NewsPostPage"');
+  });
+
+  it('an unknown post, a page past the last and a bad page number answer 404; a site without a blog has no /news', async () => {
+    expect((await page('ridgeway-toyota.localhost', '/news/no-such-post')).status).toBe(404);
+    expect((await page('ridgeway-toyota.localhost', '/news?page=2')).status).toBe(404);
+    expect((await page('ridgeway-toyota.localhost', '/news?page=0')).status).toBe(404);
+    expect((await page('ridgeway-toyota.localhost', '/news?page=x')).status).toBe(404);
+    expect((await page('lakeside-auto.localhost', '/news')).status).toBe(404);
+  });
+
+  it("another site's post is not this site's", async () => {
+    const award = '/news/harbourside-motor-group-wins-a-customer-service-award';
+    expect((await page('harbourside.localhost', award)).status).toBe(200);
+    expect((await page('ridgeway-toyota.localhost', award)).status).toBe(404);
+  });
+});

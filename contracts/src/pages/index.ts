@@ -1,2 +1,3 @@
 export * from './info-page.schema.js';
 export * from './legal-defaults.js';
+export * from './news-post.schema.js';

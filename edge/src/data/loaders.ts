@@ -4,6 +4,7 @@ import { siteCaptchaMode } from '../leads/captcha.js';
 import { loadCarPage } from './car-page.js';
 import { loadFormQuery } from './form-query.js';
 import { loadInfoPage } from './info-pages.js';
+import { loadNewsIndex, loadNewsPost } from './news.js';
 import { loadLatestReviews } from './reviews.js';
 import { loadSearchResults } from './search-page.js';
 
@@ -38,6 +39,18 @@ export const LOADERS = {
     const page = await loadInfoPage(env.DB, site, url.pathname);
     if (!page) throw new PageNotFound(url.pathname);
     return page;
+  },
+  // A page of the site's news index (?page=), or 404 past the last page.
+  newsIndex: async (env, site, _params, url) => {
+    const index = await loadNewsIndex(env.DB, site, url);
+    if (!index) throw new PageNotFound(url.pathname);
+    return index;
+  },
+  // The news post of /news/:slug, or 404.
+  newsPost: async (env, site, params, url) => {
+    const post = await loadNewsPost(env.DB, site, params.slug ?? '');
+    if (!post) throw new PageNotFound(url.pathname);
+    return post;
   },
   // The query a form renders with: a car_id link gets that car's verified fields (see form-query.ts).
   formQuery: (env, site, _params, url) => loadFormQuery(env, site, url),

@@ -3,12 +3,14 @@ import {
   type HeadTag,
   type InfoPage,
   locationFromPath,
+  type NewsPost,
   type RemoteName,
   type SiteConfig,
   siteOffersForm,
 } from '@forecourt/contracts';
 import { type CarPageData, carPageHead } from '../data/car-page.js';
 import type { LoaderName } from '../data/loaders.js';
+import type { NewsIndex } from '../data/news.js';
 import { searchPageStatus } from '../data/search-page.js';
 
 /**
@@ -189,6 +191,27 @@ export const PAGE_PLANS: readonly PagePlan[] = [
   }),
   infoPage('terms', '/terms-and-conditions', 'Terms and Conditions'),
   infoPage('privacy', '/privacy-policy', 'Privacy Policy'),
+
+  // news (sites with a blog; /blog links reach it through the site's link rewrites)
+  page('news', '/news', 'content', 'NewsPage', 'News', {
+    built: true,
+    load: ['newsIndex'],
+    when: (site) => site.blogs,
+    head: (data, site) => {
+      const index = data.newsIndex as NewsIndex | undefined;
+      const suffix = index && index.page > 1 ? ` (page ${index.page})` : '';
+      return { title: `News${suffix}`, description: `The latest news from ${site.name}.` };
+    },
+  }),
+  page('news-post', '/news/:slug', 'content', 'NewsPostPage', 'News', {
+    built: true,
+    load: ['newsPost'],
+    when: (site) => site.blogs,
+    head: (data) => {
+      const post = data.newsPost as NewsPost | undefined;
+      return post ? { title: post.title, description: post.summary } : null;
+    },
+  }),
 
   // garage
   page('favourites', '/favourites', 'garage', 'FavouritesPage', 'Favourites'),

@@ -9,10 +9,13 @@ import { InfoPage } from './pages/InfoPage.js';
 import { type InfoPageProps, infoPageProps } from './pages/info-props.js';
 import { LocationPage } from './pages/LocationPage.js';
 import { type LocationPageProps, locationPageProps } from './pages/location-props.js';
+import { NewsPage } from './pages/NewsPage.js';
+import { NewsPostPage } from './pages/NewsPostPage.js';
+import { type NewsPageProps, type NewsPostPageProps, newsPostProps, newsProps } from './pages/news-props.js';
 import { OffersPage } from './pages/OffersPage.js';
 import { type OffersPageProps, offersProps } from './pages/offers-props.js';
 
-/** The content remote: the home page, the dealership directory, locations, offers, brands and information pages. */
+/** The content remote: the home page, the dealership directory, locations, offers, brands, news and information pages. */
 export default defineRemote({
   name: 'content',
   jsBudgetKb: 100,
@@ -23,5 +26,7 @@ export default defineRemote({
     LocationPage: fragment<LocationPageProps>({ component: LocationPage, toProps: locationPageProps }),
     OffersPage: fragment<OffersPageProps>({ component: OffersPage, toProps: offersProps }),
     BrandsPage: fragment<BrandsPageProps>({ component: BrandsPage, toProps: brandsProps }),
+    NewsPage: fragment<NewsPageProps>({ component: NewsPage, toProps: newsProps }),
+    NewsPostPage: fragment<NewsPostPageProps>({ component: NewsPostPage, toProps: newsPostProps }),
   },
 });

@@ -80,3 +80,36 @@ describe('a location page', () => {
     await expect(render('LocationPage', '/our-locations/nowhere')).rejects.toThrow();
   });
 });
+
+describe('news', () => {
+  const post = (n: number) => ({
+    slug: `post-${n}`,
+    title: `Post ${n}`,
+    summary: `Summary ${n}`,
+    published: '2026-10-15',
+    image_url: null,
+    sections: [{ paragraphs: [`Body ${n}`], bullets: [] }],
+  });
+  it('the index lists posts with dates in the site locale and pages newer/older', async () => {
+    const newsIndex = { posts: [post(1), post(2)], page: 2, pages: 3 };
+    const { html } = await renderForTest(
+      definition,
+      request('/news', { site, newsIndex }, NOW, { component: 'NewsPage', query: { page: '2' } }),
+    );
+    expect(html).toContain('href="/news/post-1"');
+    expect(html).toContain('<time dateTime="2026-10-15">15 October 2026</time>');
+    expect(html).toContain('href="/news">Newer posts');
+    expect(html).toContain('href="/news?page=3">Older posts');
+    expect(html).toContain('Page 2 of 3');
+  });
+  it('a post renders its sections as text', async () => {
+    const { html } = await renderForTest(
+      definition,
+      request('/news/post-1', { site, newsPost: { ...post(1), title: '<i>Post</i>' } }, NOW, {
+        component: 'NewsPostPage',
+      }),
+    );
+    expect(html).toContain('&lt;i&gt;Post&lt;/i&gt;');
+    expect(html).toContain('Body 1');
+  });
+});
