@@ -2,9 +2,14 @@
  * Header menus, header buttons and footer groups of the demo sites. The group site follows the
  * SPEC §2 group override exactly (ten header menus, two header buttons, five footer groups).
  */
-import type { Navigation, NavigationEntry } from '@forecourt/contracts';
+import {
+  buildSearchUrl,
+  emptySearchState,
+  type ListFilterKey,
+  type Navigation,
+  type NavigationEntry,
+} from '@forecourt/contracts';
 import type { TenantSpec } from './tenants.js';
-import { slugify } from './text.js';
 
 const e = (name: string, url: string, dropdownItems?: NavigationEntry[], mandatory?: boolean): NavigationEntry => ({
   name,
@@ -12,6 +17,10 @@ const e = (name: string, url: string, dropdownItems?: NavigationEntry[], mandato
   ...(mandatory === undefined ? {} : { mandatory }),
   ...(dropdownItems ? { dropdownItems } : {}),
 });
+
+/** A search link in the SPEC §2 URL shape the search pages parse (e.g. /search/new/toyota). */
+const searchHref = (filters: Partial<Record<ListFilterKey, string[]>>) =>
+  buildSearchUrl({ ...emptySearchState(), filters });
 
 /** Legal links every footer carries. */
 const legal = (): NavigationEntry[] => [
@@ -26,7 +35,7 @@ function groupNavigation(t: TenantSpec): Navigation {
   return {
     header: [
       e('Brands', '/explore-more-brands', [
-        ...makes.map((make) => e(make, `/search/new-cars/${slugify(make)}`)),
+        ...makes.map((make) => e(make, searchHref({ car_type: ['new'], make: [make] }))),
         e('Explore More Brands', '/explore-more-brands'),
       ]),
       e('Cars for Sale', '/search/new-used-and-demo-cars', [
@@ -127,7 +136,7 @@ function brandNavigation(t: TenantSpec): Navigation {
       e(
         'New Vehicles',
         '/search/new-cars',
-        models.map((model) => e(model, `/search/new-cars/${slugify(make)}/${slugify(model)}`)),
+        models.map((model) => e(model, searchHref({ car_type: ['new'], make: [make], make_model: [model] }))),
       ),
       e('Pre-Owned', '/pre-owned', [
         e('Certified Pre-Owned', '/pre-owned?certified=true'),

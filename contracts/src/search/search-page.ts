@@ -8,17 +8,26 @@ import { searchTerm } from './search-input.js';
 import { parseSearchUrl, type SearchVocabulary, searchPageSlug, searchSlug } from './search-url.js';
 import { effectiveSort, indexSort } from './sort-options.js';
 
-/** SPEC §2 site default search pages (/search/{slug}) and the filters each starts with. */
+/**
+ * SPEC §2 site default search pages (/search/{slug}) and the filters each starts with. SPEC names these
+ * "such as" the first ten; the new/demo and used pages of the motorcycle, caravan and truck dealers (their
+ * menus link them) follow the same pattern.
+ */
 export const SEARCH_PAGE_DEFAULTS: Readonly<Record<string, Partial<Record<ListFilterKey, string[]>>>> = Object.freeze({
   'new-used-and-demo-cars': {},
   'used-cars': { car_type: ['used'] },
   'new-cars': { car_type: ['new'] },
   'demo-cars': { car_type: ['demo'] },
   'new-used-and-demo-trucks': {},
+  'new-trucks': { car_type: ['new'] },
+  'used-trucks': { car_type: ['used'] },
   'subscription-cars': {},
   'rental-cars': {},
   'used-motorcycles': { car_type: ['used'] },
+  'new-motorcycles': { car_type: ['new'] },
+  'demo-motorcycles': { car_type: ['demo'] },
   'used-caravans': { car_type: ['used'] },
+  'new-caravans': { car_type: ['new'] },
   'rv-vehicles': {},
 });
 
