@@ -34,7 +34,7 @@ const json = async (
 describe('form pages (server HTML from the forms remote)', () => {
   const routes: [string, string][] = [
     ['/contact', 'Contact Us'],
-    ['/contact-us/harbourside-parramatta', 'Contact'],
+    ['/contact-us/harbourside-toyota-parramatta', 'Contact'],
     ['/book-test-drive', 'Book a Test Drive'],
     ['/finance', 'Apply for Finance'],
     ['/finance-enquiry', 'Apply for Finance'],
