@@ -147,3 +147,19 @@ describe('news', () => {
     expect((await page('ridgeway-toyota.localhost', award)).status).toBe(404);
   });
 });
+
+describe('home page stock counts', () => {
+  it('agree with the search pages they link to (the listed stock, not every stored car)', async () => {
+    const home = await page('harbourside.localhost', '/');
+    home.html = home.html.replace(/<!-- -->/g, '');
+    const count = Number(/([\d,]+) cars in stock/.exec(home.html)?.[1]?.replace(/,/g, ''));
+    const search = await page('harbourside.localhost', '/search');
+    const total = Number(/(\d+) vehicles found/.exec(search.html)?.[1]);
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBe(total);
+    const used = /href="(\/search\/used[^"]*)"[^>]*>Used <span class="ct-chip__count">([\d,]+)</.exec(home.html);
+    expect(used).not.toBeNull();
+    const usedSearch = await page('harbourside.localhost', used![1]!.replace(/&amp;/g, '&'));
+    expect(Number(/(\d+) vehicles found/.exec(usedSearch.html)?.[1])).toBe(Number(used![2]!.replace(/,/g, '')));
+  });
+});

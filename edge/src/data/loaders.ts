@@ -4,6 +4,7 @@ import { siteCaptchaMode } from '../leads/captcha.js';
 import { loadCarPage } from './car-page.js';
 import { loadFormQuery } from './form-query.js';
 import { loadInfoPage } from './info-pages.js';
+import { loadLiveStock } from './live-stock.js';
 import { loadNewsIndex, loadNewsPost } from './news.js';
 import { loadLatestReviews } from './reviews.js';
 import { loadSearchResults } from './search-page.js';
@@ -24,6 +25,8 @@ export const LOADERS = {
       console.error('[data] latest reviews unavailable', error);
       return [];
     }),
+  // The stock counts of the home page as search sees them (null when search is down: the stored summary shows).
+  liveStock: (env, site) => loadLiveStock(env, site),
   // The first page of a search (its errors surface: the page cannot render without results).
   searchResults: async (env, site, _params, url) => {
     const results = await loadSearchResults(env, site, url);

@@ -106,7 +106,7 @@ const infoPage = (name: string, pattern: string, title: string) =>
   });
 
 export const PAGE_PLANS: readonly PagePlan[] = [
-  page('home', '/', 'content', 'HomePage', '', { built: true, load: ['latestReviews'] }),
+  page('home', '/', 'content', 'HomePage', '', { built: true, load: ['latestReviews', 'liveStock'] }),
   page('dealerships', '/dealerships', 'content', 'DealershipsPage', 'Our Dealerships', { built: true }),
   page('dealerships-all', '/dealerships/all', 'content', 'DealershipsPage', 'All Dealerships', { built: true }),
 

@@ -5,9 +5,7 @@ import type { StockProps } from '../pages/home-props.js';
 export function StockSummary({ stock, vehicleNoun }: { stock: StockProps; vehicleNoun: string }) {
   return (
     <section className="ct-section" aria-labelledby="ct-stock">
-      <h2 id="ct-stock">
-        {groupThousands(stock.count)} {vehicleNoun} in stock
-      </h2>
+      <h2 id="ct-stock">{`${groupThousands(stock.count)} ${vehicleNoun} in stock`}</h2>
       {stock.carTypes.length > 0 ? (
         <ul className="ct-chips">
           {stock.carTypes.map((t) => (

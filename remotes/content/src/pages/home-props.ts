@@ -7,6 +7,7 @@ import {
   reviewSummary,
   SiteConfigSchema,
   type StockSummary as Stock,
+  StockSummarySchema,
   shownReviews,
   vehicleNoun,
   vocabularyFromStockSummary,
@@ -48,16 +49,19 @@ const HomeInput = z.object({
     dealerships: true,
   }),
   latestReviews: z.array(ReviewSchema).default([]),
+  // The counts as search sees them (the edge's liveStock); absent or null → the stored summary.
+  liveStock: StockSummarySchema.pick({ count: true, car_types: true, makes: true }).nullish(),
 });
 
 /** Builds the home page props from the edge's request (parsed with zod: RPC props are a boundary). */
 export function homeProps(req: FragmentRequest): HomePageProps {
-  const { site, latestReviews } = HomeInput.parse(req.props);
+  const { site, latestReviews, liveStock } = HomeInput.parse(req.props);
   const summary = reviewSummary(site.dealerships);
   const search = site.default_search_path;
-  const stock: Stock = site.stock_summary;
+  // Counts agree with the search pages they link to; the stored summary still names every value.
+  const stock: Pick<Stock, 'count' | 'car_types' | 'makes'> = liveStock ?? site.stock_summary;
   // SEO search paths from the rules library (/search/used, /search/toyota …).
-  const vocabulary = vocabularyFromStockSummary(stock);
+  const vocabulary = vocabularyFromStockSummary(site.stock_summary);
   const searchFor = (key: 'car_type' | 'make', value: string) =>
     buildSearchUrl({ ...emptySearchState(), filters: { [key]: [value] } }, { basePath: '/search', vocabulary });
   const { plural: noun, singular } = vehicleNoun(site.vehicle_base_path);

@@ -67,3 +67,17 @@ describe('home page', () => {
     expect(html).not.toContain('role="tablist"');
   });
 });
+
+describe('home page stock counts', () => {
+  it("take the search's live counts when the edge has them, the stored summary otherwise", () => {
+    const liveStock = {
+      count: 1254,
+      car_types: [{ name: 'used', count: 540 }],
+      makes: [{ name: 'Toyota', count: 300 }],
+    };
+    const live = homeProps(request('/', { site: parsed, liveStock }));
+    expect(live.stock.count).toBe(1254);
+    expect(live.stock.carTypes).toEqual([{ label: 'Used', count: 540, href: '/search/used' }]);
+    expect(homeProps(request('/', { site: parsed, liveStock: null })).stock.count).toBe(1311);
+  });
+});
