@@ -16,6 +16,7 @@ import { brokenSitePage, unknownHostPage } from './pages/error-pages.js';
 import { assetRoutes } from './routes/asset-routes.js';
 import { handlePage } from './routes/page-handler.js';
 import { redirectFor } from './routes/redirects.js';
+import { seoRoutes } from './routes/seo-routes.js';
 import { scheduledSearchSync } from './search/sync-cron.js';
 import { requireSite } from './tenant/middleware.js';
 import { resolveTenant } from './tenant/resolve-tenant.js';
@@ -34,6 +35,9 @@ app.route('/api/simple-autograb-lookup', vehicleLookupApi);
 app.route('/api/valuations', valuationsApi);
 app.route('/api/dealerships', bookingsApi);
 app.all('/api/*', (c) => c.json({ message: 'Not found', code: 'not_found' }, 404));
+// Per-tenant robots.txt and sitemaps.
+for (const path of ['/robots.txt', '/sitemap.xml', '/sitemaps/*']) app.use(path, requireSite());
+app.route('/', seoRoutes);
 
 app.on(['GET', 'HEAD'], '*', async (c) => {
   // Miniflare's dispatchFetch rewrites the Host header; the URL keeps the host the client asked for.

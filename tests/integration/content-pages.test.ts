@@ -163,3 +163,60 @@ describe('home page stock counts', () => {
     expect(Number(/(\d+) vehicles found/.exec(usedSearch.html)?.[1])).toBe(Number(used![2]!.replace(/,/g, '')));
   });
 });
+
+describe('robots.txt and sitemaps', () => {
+  it("robots.txt names the site's sitemap on its own URL and keeps crawlers off the APIs and /success", async () => {
+    const res = await p.get('harbourside.localhost', '/robots.txt');
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).toContain('Sitemap: https://www.harbourside-motor-group.com.au/sitemap.xml');
+    expect(text).toContain('Disallow: /api/');
+    expect(text).toContain('Disallow: /success');
+  });
+
+  it('sitemap.xml lists the pages the site has and every listed car, on the site URL', async () => {
+    const res = await p.get('harbourside.localhost', '/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/xml');
+    const body = await res.text();
+    const urls = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    const base = 'https://www.harbourside-motor-group.com.au';
+    expect(urls.every((u) => u.startsWith(`${base}/`))).toBe(true);
+    expect(new Set(urls).size).toBe(urls.length);
+    // (/aftermarket's row was broken on purpose above: it is left out, as a missing page is)
+    for (const path of [
+      '/',
+      '/about-us',
+      '/why-service-with-us',
+      '/dealerships',
+      '/special-offers',
+      '/contact',
+      '/search/used',
+    ]) {
+      expect(urls, path).toContain(`${base}${path}`);
+    }
+    expect(urls.some((u) => u.startsWith(`${base}/our-locations/`))).toBe(true);
+    expect(urls.some((u) => u.startsWith(`${base}/news/`))).toBe(true);
+    expect(urls).not.toContain(`${base}/success`);
+    // every listed car, exactly: the search page's total
+    const total = Number(/(\d+) vehicles found/.exec((await page('harbourside.localhost', '/search')).html)?.[1]);
+    // the same cars as the split file carries; a part past the last is 404
+    const part = await (await p.get('harbourside.localhost', '/sitemaps/cars-1.xml')).text();
+    const cars = [...part.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(cars).toHaveLength(total);
+    expect(cars.every((u) => urls.includes(u) && /\/cars\/[a-z0-9-]+$/.test(u))).toBe(true);
+    const pages = await (await p.get('harbourside.localhost', '/sitemaps/pages.xml')).text();
+    expect([...pages.matchAll(/<loc>/g)].length + total).toBe(urls.length);
+    expect(urls).not.toContain(`${base}/pages/book-a-service`);
+    expect(urls).not.toContain(`${base}/aftermarket`);
+    expect((await p.get('harbourside.localhost', '/sitemaps/cars-2.xml')).status).toBe(404);
+    expect((await p.get('harbourside.localhost', '/sitemaps/cars-0.xml')).status).toBe(404);
+  });
+
+  it("a site's sitemap holds only its own pages (no page it does not have)", async () => {
+    const body = await (await p.get('lakeside-auto.localhost', '/sitemap.xml')).text();
+    expect(body).not.toContain('/aftermarket');
+    expect(body).not.toContain('/news');
+    expect(body).toContain('/privacy-policy');
+  });
+});

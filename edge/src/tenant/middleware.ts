@@ -4,9 +4,9 @@ import type { AppContext } from '../env.js';
 import { resolveTenant } from './resolve-tenant.js';
 
 /**
- * For /api/* routes: resolves the tenant from the request's host and puts the parsed site config
+ * For a tenant's routes that are not pages (/api/*, robots.txt, sitemaps): resolves the tenant from the request's host and puts the parsed site config
  * in `c.var.site` (and the host in `c.var.host`). An unknown host answers 404 and a site whose
- * config fails its schema 503, both as JSON `{ message, code }` — an API never answers HTML.
+ * config fails its schema 503, both as JSON `{ message, code }`.
  */
 export const requireSite = (): MiddlewareHandler<AppContext> => async (c, next) => {
   const tenant = await resolveTenant(c.env.SITES, new URL(c.req.url).host, kvMemoMs(c.env.KV_MEMO_MS));
