@@ -14,6 +14,7 @@ import { deliverLeadBatch, requeuePending } from './leads/delivery.js';
 import { mediaRoutes } from './media/media-routes.js';
 import { brokenSitePage, unknownHostPage } from './pages/error-pages.js';
 import { assetRoutes } from './routes/asset-routes.js';
+import { fragmentRoutes } from './routes/fragment-routes.js';
 import { handlePage } from './routes/page-handler.js';
 import { redirectFor } from './routes/redirects.js';
 import { seoRoutes } from './routes/seo-routes.js';
@@ -35,9 +36,10 @@ app.route('/api/simple-autograb-lookup', vehicleLookupApi);
 app.route('/api/valuations', valuationsApi);
 app.route('/api/dealerships', bookingsApi);
 app.all('/api/*', (c) => c.json({ message: 'Not found', code: 'not_found' }, 404));
-// Per-tenant robots.txt and sitemaps.
-for (const path of ['/robots.txt', '/sitemap.xml', '/sitemaps/*']) app.use(path, requireSite());
+// Per-tenant robots.txt and sitemaps; a page's fragment again, for a page that had to send its fallback.
+for (const path of ['/robots.txt', '/sitemap.xml', '/sitemaps/*', '/_fragment/*']) app.use(path, requireSite());
 app.route('/', seoRoutes);
+app.route('/_fragment', fragmentRoutes);
 
 app.on(['GET', 'HEAD'], '*', async (c) => {
   // Miniflare's dispatchFetch rewrites the Host header; the URL keeps the host the client asked for.

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { CONTENT_VERSION_CURRENT } from '../support/artifacts.js';
+import { CONTENT_VERSION_CURRENT, releaseDir } from '../support/artifacts.js';
 import {
+  flakyRemote,
   incompatibleRemote,
   malformedRemote,
   slowRemote,
@@ -25,7 +26,9 @@ const start = (slotA: SlotWorker, vars: Record<string, string> = {}) =>
 
 function manifestOf(html: string) {
   const m = /<script type="application\/json" id="__forecourt">(.*?)<\/script>/s.exec(html);
-  return JSON.parse(m![1]!) as { fragments: { id: string; mode: string; props: Record<string, unknown> }[] };
+  return JSON.parse(m![1]!) as {
+    fragments: { id: string; mode: string; version?: string | null; props?: Record<string, unknown> }[];
+  };
 }
 
 /** Reads a response body chunk by chunk, noting when each chunk arrived. */
@@ -58,17 +61,28 @@ describe('streaming composition', () => {
     expect(headersAt + fragmentChunk.at).toBeGreaterThanOrEqual(1100);
   });
 
-  it('a remote that throws yields fallback markup, mode render, and the page still answers 200', async () => {
+  it('a remote that throws yields fallback markup and a manifest entry without props; the page answers 200', async () => {
     p = await start({ script: throwingRemote });
     const res = await p.get('harbourside.localhost', '/');
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('data-fallback="error"');
+    expect(html).toContain('data-fc-retry');
     expect(html).toContain('</footer>');
-    const manifest = manifestOf(html);
-    expect(manifest.fragments[0]!.mode).toBe('render');
-    // The client renders from the props the edge loaded, so it has what it needs.
-    expect(manifest.fragments[0]!.props).toHaveProperty('site');
+    const fragment = manifestOf(html).fragments[0]!;
+    // Nothing of the edge's input reaches the page: the browser asks for the fragment again instead.
+    expect(fragment).toEqual({
+      id: 'content-home',
+      remote: 'content',
+      component: 'HomePage',
+      mode: 'retry',
+      version: V,
+    });
+    expect(html).not.toContain('"stock_summary"');
+    // …and the edge answers that retry from the same (still failing) remote with a clear error.
+    const retry = await p.get('harbourside.localhost', `/_fragment/content-home?page=%2F&v=${V}`);
+    expect(retry.status).toBe(502);
+    expect(await retry.json()).toMatchObject({ code: 'fragment_failed' });
   });
 
   it('a remote that times out yields the fallback within the budget', async () => {
@@ -77,7 +91,40 @@ describe('streaming composition', () => {
     const html = await (await p.get('harbourside.localhost', '/')).text();
     expect(Date.now() - t0).toBeLessThan(3000);
     expect(html).toContain('data-fallback="timeout"');
-    expect(manifestOf(html).fragments[0]!.mode).toBe('render');
+    expect(manifestOf(html).fragments[0]!.mode).toBe('retry');
+    expect((await p.get('harbourside.localhost', `/_fragment/content-home?page=%2F&v=${V}`)).status).toBe(504);
+  });
+
+  it("a remote that fails once: the retry answers the real fragment (HTML and the remote's own props)", async () => {
+    p = await start({ script: flakyRemote(1), wraps: releaseDir('content', 'a') });
+    const html = await (await p.get('harbourside.localhost', '/')).text();
+    expect(html).toContain('data-fallback="error"');
+    const retry = await p.get('harbourside.localhost', `/_fragment/content-home?page=%2F&v=${V}`);
+    expect(retry.status).toBe(200);
+    expect(retry.headers.get('cache-control')).toBe('no-store');
+    const body = (await retry.json()) as { html: string; props: Record<string, unknown>; version: string };
+    expect(body.version).toBe(V);
+    expect(body.html).toContain('in stock');
+    expect(body.props).toHaveProperty('siteName', 'Harbourside Motor Group');
+    expect(body.props).not.toHaveProperty('site');
+  });
+
+  it('the retry endpoint refuses bad input with 4xx and changes nothing', async () => {
+    p = await start({ script: flakyRemote(0), wraps: releaseDir('content', 'a') });
+    const get = (path: string) => p!.get('harbourside.localhost', path);
+    expect((await get('/_fragment/content-home')).status).toBe(400); // no page
+    expect((await get('/_fragment/content-home?page=https%3A%2F%2Fevil.example%2F')).status).toBe(400);
+    expect((await get('/_fragment/content-home?page=%2F%2Fevil.example%2F')).status).toBe(400);
+    expect((await get(`/_fragment/content-home?page=%2F&v=${V}&extra=1`)).status).toBe(400);
+    expect((await get('/_fragment/content-home?page=%2F&v=not-a-version')).status).toBe(400);
+    expect((await get(`/_fragment/${'x'.repeat(200)}?page=%2F`)).status).toBe(400);
+    expect((await get(`/_fragment/content-home?page=%2F${'a'.repeat(3000)}`)).status).toBe(400);
+    expect((await get('/_fragment/no-such-fragment?page=%2F')).status).toBe(404);
+    expect((await get('/_fragment/content-home?page=%2Fno-such-page')).status).toBe(404);
+    expect((await get('/_fragment/content-home?page=%2F&v=9.9.9')).status).toBe(409);
+    // another tenant's page and fragment answer only within that tenant
+    expect((await p!.get('nobody.localhost', '/_fragment/content-home?page=%2F')).status).toBe(404);
+    expect((await get('/_fragment/content-home?page=%2F')).status).toBe(200);
   });
 
   it('a remote speaking another contract major is refused', async () => {
@@ -118,4 +165,41 @@ describe('streaming composition', () => {
     expect(entry.status).toBe(200);
     expect(entry.headers.get('content-type')).toContain('javascript');
   });
+});
+
+describe('the hidden-phone rule holds under failure (ridgeway-toyota hides phone numbers on car pages)', () => {
+  it.each([
+    ['throws', { script: throwingRemote }, {}],
+    ['times out', { script: slowRemote(5000, '1.0.0') }, { FRAGMENT_BUDGET_MS: '300' }],
+    ['answers garbage', { script: malformedRemote }, {}],
+  ] as const)(
+    'car-detail %s: no page HTML holds a location phone number, no manifest a site config or a car',
+    async (_, slot, vars) => {
+      p = await startPlatform({
+        slots: { CAR_DETAIL_A: slot as SlotWorker },
+        vars: { HTML_CACHE: 'off', ...vars },
+        tenants: ['ridgeway-toyota'],
+      });
+      const site = JSON.parse((await p.kv.get('site:ridgeway-toyota'))!) as {
+        hide_phone_numbers: boolean;
+        locations: { contact_detail: { phone: string | null } }[];
+      };
+      expect(site.hide_phone_numbers).toBe(true);
+      const phones = site.locations.map((l) => l.contact_detail.phone).filter(Boolean) as string[];
+      expect(phones.length).toBeGreaterThan(0);
+      const search = await (await p.get('ridgeway-toyota.localhost', '/search')).text();
+      const carPath = /href="(\/cars\/[a-z0-9-]+)"/.exec(search)![1]!;
+      const res = await p.get('ridgeway-toyota.localhost', carPath);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain('data-fallback=');
+      expect(html).toContain('</footer>');
+      for (const phone of phones) {
+        expect(html).not.toContain(phone); // as written (02 5550 1100)
+        expect(html).not.toContain(phone.replace(/\D/g, '')); // as a tel: link or JSON would carry it
+      }
+      const manifest = /<script type="application\/json" id="__forecourt">(.*?)<\/script>/s.exec(html)![1]!;
+      expect(manifest).not.toMatch(/"(site|carPage|locations|phone|stock_summary)"/);
+    },
+  );
 });

@@ -82,6 +82,12 @@ describe('form pages (server HTML from the forms remote)', () => {
     expect(text).toContain('Thanks for your used vehicle enquiry');
   });
 
+  it('/success is noindex (the page plan owns the head); a form page is not', async () => {
+    const success = (await html(H, '/success?category=finance')).text;
+    expect(success).toContain('<meta name="robots" content="noindex">');
+    expect((await html(H, '/contact')).text).not.toContain('noindex');
+  });
+
   it('SPEC §5 captcha on by default: the local test captcha on the first step (no Turnstile keys configured)', async () => {
     const { text } = await html(H, '/contact');
     expect(text).toContain('"captcha":{"provider":"test"}');

@@ -67,11 +67,31 @@ describe('per-dealer remote routing', () => {
     expect(await versionOf('harbourside.localhost')).toBe(CONTENT_VERSION_CURRENT);
   });
 
-  it('a dealer routed to a version no slot runs gets a 404 page, not a broken one', async () => {
+  it('a dealer routed to a version no slot runs gets the default version, never a 404', async () => {
     await save(setRemoteOverride(await table(), 'cityhop', 'content', '7.7.7', new Date().toISOString()));
     const res = await p.get('cityhop.localhost', '/');
-    expect(res.status).toBe(404);
+    expect(res.status).toBe(200);
+    expect(await versionOf('cityhop.localhost')).toBe(CONTENT_VERSION_CURRENT);
+    expect(await versionOf('cityhop.localhost', '/dealerships')).toBe(CONTENT_VERSION_CURRENT);
     expect(await versionOf('harbourside.localhost')).toBe(CONTENT_VERSION_CURRENT);
+  });
+
+  it('when neither the routed nor the default version runs, the page degrades (200, fallback), never a 404', async () => {
+    const t = await table();
+    await save({ ...t, revision: t.revision + 1, defaults: { ...t.defaults, content: '8.8.8' } });
+    try {
+      const res = await p.get('cityhop.localhost', '/dealerships');
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain('data-fallback="error"');
+      expect(html).toContain('</footer>');
+      expect(html).toMatch(/"mode":"retry","version":null/);
+      // and the browser's retry is told plainly that the fragment is unavailable
+      const retry = await p.get('cityhop.localhost', '/_fragment/content-dealerships?page=%2Fdealerships');
+      expect(retry.status).toBe(503);
+    } finally {
+      await save({ ...(await table()), revision: t.revision + 2, defaults: t.defaults });
+    }
   });
 
   it('client files of a version that is not deployed are 404', async () => {

@@ -3,7 +3,7 @@
  * entrypoint as a real remote, so the edge calls it exactly as it would call a release.
  */
 const response = (contract: string, version: string, html: string) =>
-  `({ contract: ${JSON.stringify(contract)}, remote: 'content', version: ${JSON.stringify(version)}, status: 200, html: ${html}, props: {}, head: [] })`;
+  `({ contract: ${JSON.stringify(contract)}, remote: 'content', version: ${JSON.stringify(version)}, html: ${html}, props: {} })`;
 
 const remote = (renderBody: string) => `
 import { WorkerEntrypoint } from 'cloudflare:workers';
@@ -33,3 +33,26 @@ export const stallingStreamRemote = (version: string) =>
     const enc = new TextEncoder();
     const html = new ReadableStream({ start(c) { c.enqueue(enc.encode('<p>first part</p>')); } });
     return ${response('1.0.0', version, 'html')};`);
+
+/**
+ * A flaky slot: its first `failures` render calls throw (or, with `delayMs`, answer only after that
+ * long — past the edge's budget); every later call, and every client file, comes from the real release it
+ * wraps (SlotWorker `wraps`). The page degrades, then the browser's retry gets the real fragment.
+ */
+export const flakyRemote = (failures: number, delayMs = 0) => `
+import { WorkerEntrypoint } from 'cloudflare:workers';
+let calls = 0;
+export class Remote extends WorkerEntrypoint {
+  async render(req) {
+    calls++;
+    if (calls <= ${failures}) {
+      if (${delayMs} === 0) throw new Error('remote exploded (flaky)');
+      await new Promise((r) => setTimeout(r, ${delayMs}));
+    }
+    return this.env.REAL.render(req);
+  }
+  async version() { return this.env.REAL.version(); }
+  async fetch(request) { return this.env.REAL.fetch(request); }
+}
+export default { fetch(request, env) { return env.REAL.fetch(request); } };
+`;

@@ -12,8 +12,12 @@ import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import { unstable_splitSqlQuery } from 'wrangler';
 import { ARTIFACTS, CONTENT_VERSION_PREVIOUS, REMOTES, ROOT, releaseDir } from './artifacts.js';
 
-/** A slot Worker: a built release, or an inline test Worker script (for faulty remotes). */
-export type SlotWorker = { release: string } | { script: string };
+/**
+ * A slot Worker: a built release, or an inline test Worker script (for faulty remotes). A script that
+ * `wraps` a release runs beside it and reaches it as the service binding REAL (its `Remote`
+ * entrypoint): a flaky remote fails some calls and forwards the rest.
+ */
+export type SlotWorker = { release: string } | { script: string; wraps?: string };
 
 export type PlatformOptions = {
   /** Replace a slot's Worker (e.g. CONTENT_A with a faulty script). */
@@ -52,10 +56,15 @@ function defaultSlots(): Record<string, SlotWorker> {
   return slots;
 }
 
-function slotWorker(name: string, slot: SlotWorker) {
+function slotWorkers(name: string, slot: SlotWorker): Record<string, unknown>[] {
   const common = { name, modules: true, compatibilityDate: '2026-11-01', compatibilityFlags: ['nodejs_compat'] };
-  if ('script' in slot) return { ...common, script: slot.script };
-  return { ...common, scriptPath: join(slot.release, 'worker.gen.js') };
+  if (!('script' in slot)) return [{ ...common, scriptPath: join(slot.release, 'worker.gen.js') }];
+  if (!slot.wraps) return [{ ...common, script: slot.script }];
+  const real = `${name}-real`;
+  return [
+    { ...common, script: slot.script, serviceBindings: { REAL: { name: real, entrypoint: 'Remote' } } },
+    { ...common, name: real, scriptPath: join(slot.wraps, 'worker.gen.js') },
+  ];
 }
 
 /**
@@ -87,7 +96,7 @@ export async function startPlatform(options: PlatformOptions = {}) {
             Object.keys(slots).map((binding) => [binding, { name: workerName(binding), entrypoint: 'Remote' }]),
           ),
         },
-        ...Object.entries(slots).map(([binding, slot]) => slotWorker(workerName(binding), slot)),
+        ...Object.entries(slots).flatMap(([binding, slot]) => slotWorkers(workerName(binding), slot)),
         ...(options.extraWorkers ?? []),
       ],
     } as never),

@@ -4,8 +4,10 @@ import { z } from 'zod';
  * The edge ⇄ remote RPC contract. A remote Worker exposes `render(FragmentRequest)` through a
  * service binding and answers a FragmentResponse. The major of FRAGMENT_CONTRACT_VERSION changes
  * on any breaking change; the edge refuses (and falls back for) a response of another major.
+ * 1.1.0: a response is HTML and hydration props only — the page's status and head are the edge's page
+ * plan's (a 1.1 edge reads 1.0 responses, whose status and head it ignores; deploy the edge first).
  */
-export const FRAGMENT_CONTRACT_VERSION = '1.0.0';
+export const FRAGMENT_CONTRACT_VERSION = '1.1.0';
 export const FRAGMENT_CONTRACT_MAJOR = Number(FRAGMENT_CONTRACT_VERSION.split('.')[0]);
 
 /** The remotes DESIGN.md names. */
@@ -44,16 +46,17 @@ export const HeadTagSchema = z.discriminatedUnion('tag', [
 ]);
 export type HeadTag = z.infer<typeof HeadTagSchema>;
 
-/** html may be a string or a stream (RPC passes ReadableStreams through service bindings). */
+/**
+ * html may be a string or a stream (RPC passes ReadableStreams through service bindings). No status and
+ * no head: those have one owner, the edge's page plan, which writes the head before any remote answers.
+ */
 export const FragmentResponseSchema = z.object({
   contract: SemverSchema,
   remote: RemoteNameSchema,
   version: SemverSchema,
-  status: z.number().int().min(200).max(599),
   html: z.union([z.string(), z.instanceof(ReadableStream)]),
   /** Props the client hydrates the component with (must produce the same markup). */
   props: z.record(z.string(), z.unknown()),
-  head: z.array(HeadTagSchema).default([]),
 });
 export type FragmentResponse = z.infer<typeof FragmentResponseSchema>;
 
@@ -65,18 +68,24 @@ export const RemoteManifestEntrySchema = z.object({
 });
 export type RemoteManifestEntry = z.infer<typeof RemoteManifestEntrySchema>;
 
-/** Embedded in every page for the shell client: which remote versions this page was rendered by. */
+const ManifestFragmentBase = z.object({ id: z.string(), remote: RemoteNameSchema, component: z.string() });
+
+/**
+ * Embedded in every page for the shell client: which remote versions rendered the page, and per fragment
+ * how the browser takes over. 'hydrate': the server HTML came from the remote, hydrate it with the
+ * remote's props. 'render': the remote answered but its HTML stream was cut at the budget; render its
+ * props client-side. 'retry': the remote failed (threw, timed out, broke the contract, or no slot runs
+ * the routed version): the page carries NO props — never the edge's input (site config, raw car) — and
+ * the browser asks the edge for the fragment again (GET /_fragment/{id}), same remote version.
+ */
 export const PageManifestSchema = z.object({
   remotes: z.array(RemoteManifestEntrySchema),
   fragments: z.array(
-    z.object({
-      id: z.string(),
-      remote: RemoteNameSchema,
-      component: z.string(),
-      /** 'hydrate' when the server HTML came from the remote; 'render' after a fallback. */
-      mode: z.enum(['hydrate', 'render']),
-      props: z.record(z.string(), z.unknown()),
-    }),
+    z.discriminatedUnion('mode', [
+      ManifestFragmentBase.extend({ mode: z.literal('hydrate'), props: z.record(z.string(), z.unknown()) }),
+      ManifestFragmentBase.extend({ mode: z.literal('render'), props: z.record(z.string(), z.unknown()) }),
+      ManifestFragmentBase.extend({ mode: z.literal('retry'), version: SemverSchema.nullable() }).strict(),
+    ]),
   ),
 });
 export type PageManifest = z.infer<typeof PageManifestSchema>;

@@ -1,25 +1,20 @@
 import {
-  FRAGMENT_CONTRACT_VERSION,
-  type FragmentRequest,
   type HeadTag,
   type PageManifest,
   PageManifestSchema,
   remoteAssetBase,
   type SiteConfig,
 } from '@forecourt/contracts';
-import {
-  renderDocumentHead,
-  renderFooter,
-  renderHeader,
-  renderHeadTag,
-  shellBootstrapTags,
-} from '@forecourt/shell/server';
+import { renderDocumentHead, renderFooter, renderHeader, shellBootstrapTags } from '@forecourt/shell/server';
 import type { FragmentPlan } from '../routes/page-plan.js';
-import { callFragment } from './call-fragment.js';
+import { callFragment, type FragmentOutcome } from './call-fragment.js';
 import { fallbackMarkup } from './fallback.js';
+import { fragmentRequest } from './fragment-request.js';
+import { pipeHtml } from './pipe-html.js';
 import type { RoutedRemote } from './remote-routing.js';
 
-export type PageFragment = { plan: FragmentPlan; target: RoutedRemote; props: Record<string, unknown> };
+/** One fragment of a page: its plan, the remote version routed for it (null: none runs) and its input. */
+export type PageFragment = { plan: FragmentPlan; target: RoutedRemote | null; props: Record<string, unknown> };
 
 export type ComposeInput = {
   site: SiteConfig;
@@ -43,12 +38,14 @@ export type ComposedPage = {
 };
 
 const encoder = new TextEncoder();
+const NOT_ROUTED: FragmentOutcome = { ok: false, reason: 'error', detail: 'no slot runs the routed version' };
 
 /**
  * Streams a page: head + header are written before any remote is called; then every fragment's
  * remote is called in parallel, and fragments are written in document order as they resolve
- * (each remote's HTML stream is piped straight through). A failed fragment gets fallback markup
- * and mode 'render' in the manifest. Footer, manifest and the shell bootstrap close the page.
+ * (each remote's HTML stream is piped straight through). The head, title and status are the page
+ * plan's alone. A failed fragment gets fallback markup and a manifest entry without props (mode
+ * 'retry'): nothing of the edge's input reaches the page. Footer, manifest and bootstrap close it.
  */
 export function composePage(input: ComposeInput): ComposedPage {
   const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
@@ -72,7 +69,9 @@ export function composePage(input: ComposeInput): ComposedPage {
       // Head and header leave first: awaiting the write means the runtime has taken them.
       await write(`${head}<body>${renderHeader(input.site)}<main id="main" class="fc-main">`);
       const calls = input.fragments.map((f) =>
-        callFragment(f.target, fragmentRequest(input, f), f.plan.budgetMs ?? input.budgetMs),
+        f.target
+          ? callFragment(f.target, fragmentRequest(input, f.plan, f.props), f.plan.budgetMs ?? input.budgetMs)
+          : Promise.resolve(NOT_ROUTED),
       );
       const manifest: PageManifest = {
         remotes: remotes.map((r) => ({
@@ -84,39 +83,22 @@ export function composePage(input: ComposeInput): ComposedPage {
       };
       for (const [i, fragment] of input.fragments.entries()) {
         const outcome = await calls[i]!;
-        const id = fragment.plan.id;
-        const tag = `<div id="${id}" data-fragment="${fragment.plan.remote}/${fragment.plan.component}"`;
+        const { id, remote, component } = fragment.plan;
+        const tag = `<div id="${id}" data-fragment="${remote}/${component}"`;
         if (outcome.ok) {
           const res = outcome.response;
-          for (const t of res.head) if (t.tag === 'script:ld+json') await write(renderHeadTag(t));
           await write(`${tag} data-version="${res.version}">`);
-          const complete = await pipeHtml(
-            res.html as string | ReadableStream<Uint8Array>,
-            writer,
-            fragment.plan.budgetMs ?? input.budgetMs,
-          );
+          const complete = await pipeHtml(res.html, writer, fragment.plan.budgetMs ?? input.budgetMs);
           await write('</div>');
           if (!complete) degraded = true;
-          manifest.fragments.push({
-            id,
-            remote: fragment.plan.remote,
-            component: fragment.plan.component,
-            mode: complete ? 'hydrate' : 'render',
-            props: res.props,
-          });
+          // A cut stream still came with the remote's own props: the browser renders them in place.
+          manifest.fragments.push({ id, remote, component, mode: complete ? 'hydrate' : 'render', props: res.props });
         } else {
           degraded = true;
-          console.error(
-            `[compose] ${fragment.target.remote}@${fragment.target.version} failed for ${input.site.slug}: ${outcome.reason} ${outcome.detail}`,
-          );
-          await write(`${tag} data-fallback="${outcome.reason}">${fallbackMarkup(fragment.plan.remote)}</div>`);
-          manifest.fragments.push({
-            id,
-            remote: fragment.plan.remote,
-            component: fragment.plan.component,
-            mode: 'render',
-            props: fragment.props,
-          });
+          const routed = fragment.target ? `${fragment.target.remote}@${fragment.target.version}` : remote;
+          console.error(`[compose] ${routed} failed for ${input.site.slug}: ${outcome.reason} ${outcome.detail}`);
+          await write(`${tag} data-fallback="${outcome.reason}">${fallbackMarkup(remote)}</div>`);
+          manifest.fragments.push({ id, remote, component, mode: 'retry', version: fragment.target?.version ?? null });
         }
       }
       const checked = PageManifestSchema.parse(manifest);
@@ -135,59 +117,9 @@ export function composePage(input: ComposeInput): ComposedPage {
   return { body: readable, done };
 }
 
-/** Pipes a fragment's HTML (string or stream) into the page; false when it did not finish within budget. */
-async function pipeHtml(
-  html: string | ReadableStream<Uint8Array>,
-  writer: WritableStreamDefaultWriter<Uint8Array>,
-  budgetMs: number,
-): Promise<boolean> {
-  if (typeof html === 'string') {
-    await writer.write(encoder.encode(html));
-    return true;
-  }
-  const reader = html.getReader();
-  const deadline = Date.now() + budgetMs;
-  try {
-    for (;;) {
-      const remaining = deadline - Date.now();
-      if (remaining <= 0) throw new Error('fragment stream exceeded its budget');
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const chunk = await Promise.race([
-        reader.read(),
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error('fragment stream exceeded its budget')), remaining);
-        }),
-      ]).finally(() => clearTimeout(timer));
-      if (chunk.done) return true;
-      await writer.write(chunk.value);
-    }
-  } catch (error) {
-    console.error('[compose] fragment stream cut:', (error as Error).message);
-    await reader.cancel().catch(() => {});
-    return false;
-  }
-}
-
-function fragmentRequest(input: ComposeInput, f: PageFragment): FragmentRequest {
-  return {
-    contract: FRAGMENT_CONTRACT_VERSION,
-    component: f.plan.component,
-    fragmentId: f.plan.id,
-    tenant: { slug: input.site.slug, host: input.host },
-    locale: input.site.locale,
-    route: {
-      path: input.url.pathname,
-      params: input.params,
-      query: Object.fromEntries(input.url.searchParams),
-    },
-    props: f.props,
-    now: input.now,
-  };
-}
-
 function uniqueRemotes(fragments: PageFragment[]): RoutedRemote[] {
   const seen = new Map<string, RoutedRemote>();
-  for (const f of fragments) seen.set(f.target.remote, f.target);
+  for (const f of fragments) if (f.target) seen.set(f.target.remote, f.target);
   return [...seen.values()];
 }
 

@@ -1,6 +1,5 @@
 import {
   DEPLOYMENTS_KEY,
-  type DeploymentSlot,
   type Deployments,
   DeploymentsSchema,
   type RemoteName,
@@ -8,6 +7,7 @@ import {
   type RoutingTable,
   RoutingTableSchema,
   resolveRemoteVersion,
+  slotBindingName,
   slotForVersion,
 } from '@forecourt/contracts';
 import { memoGet } from '../data/kv-memo.js';
@@ -18,7 +18,10 @@ export type RoutingState = { table: RoutingTable; deployments: Deployments };
 const EMPTY: RoutingState = { table: { revision: 0, defaults: {}, overrides: {}, history: [] }, deployments: {} };
 let memo: { raw: string; state: RoutingState } | null = null;
 
-/** Reads routing:v1 and deployments:v1 from KV (both parsed with their schemas; invalid → empty, logged). */
+/**
+ * Reads routing:v1 and deployments:v1 from KV (both parsed with their schemas; invalid → empty, logged).
+ * A request reads it once and passes the state on (page-handler, fragment retry, asset routes).
+ */
 export async function readRoutingState(kv: KVNamespace, memoMs = 0): Promise<RoutingState> {
   const [routingRaw, deploymentsRaw] = await Promise.all([
     memoGet(kv, ROUTING_KEY, memoMs),
@@ -38,34 +41,9 @@ export async function readRoutingState(kv: KVNamespace, memoMs = 0): Promise<Rou
   return state;
 }
 
-/** The binding name of a remote's slot: content + a → CONTENT_A, car-detail + b → CAR_DETAIL_B. */
-export function slotBindingName(remote: RemoteName, slot: DeploymentSlot): string {
-  return `${remote.toUpperCase().replace(/-/g, '_')}_${slot.toUpperCase()}`;
-}
+export type RoutedRemote = { remote: RemoteName; version: string; binding: RemoteRpc };
 
-export type RoutedRemote = { remote: RemoteName; version: string; slot: DeploymentSlot; binding: RemoteRpc };
-
-/**
- * Which version of `remote` this dealer gets and the slot binding that runs it; null when the
- * remote has no routed version, or that version is not deployed in any slot we are bound to.
- */
-export function routeRemote(env: Env, state: RoutingState, slug: string, remote: RemoteName): RoutedRemote | null {
-  const version = resolveRemoteVersion(state.table, slug, remote);
-  if (!version) return null;
-  const slot = slotForVersion(state.deployments, remote, version);
-  if (!slot) {
-    console.warn(`[routing] ${slug} is routed to ${remote}@${version}, which no slot runs`);
-    return null;
-  }
-  const binding = (env as Record<string, unknown>)[slotBindingName(remote, slot)] as RemoteRpc | undefined;
-  if (!binding) {
-    console.warn(`[routing] ${remote}@${version} is in slot ${slot} but the edge has no binding for it`);
-    return null;
-  }
-  return { remote, version, slot, binding };
-}
-
-/** The Worker serving the client files of `remote@version`, if any slot runs that version. */
+/** The bound Worker of the slot that runs `remote@version`, or null (no slot runs it, or no binding). */
 export function bindingForVersion(
   env: Env,
   state: RoutingState,
@@ -75,4 +53,29 @@ export function bindingForVersion(
   const slot = slotForVersion(state.deployments, remote, version);
   if (!slot) return null;
   return ((env as Record<string, unknown>)[slotBindingName(remote, slot)] as RemoteRpc | undefined) ?? null;
+}
+
+/**
+ * Which version of `remote` this dealer gets and the slot binding that runs it. A dealer pinned to a
+ * version no slot runs gets the site-wide default version instead (logged), so its pages never turn
+ * into 404s; null when neither runs (the page then shows that fragment's fallback, with a 200).
+ */
+export function routeRemote(env: Env, state: RoutingState, slug: string, remote: RemoteName): RoutedRemote | null {
+  const version = resolveRemoteVersion(state.table, slug, remote);
+  if (!version) {
+    console.error(`[routing] ${remote} has no routed version for ${slug}`);
+    return null;
+  }
+  const binding = bindingForVersion(env, state, remote, version);
+  if (binding) return { remote, version, binding };
+  const fallback = state.table.defaults[remote];
+  const fallbackBinding = fallback && fallback !== version ? bindingForVersion(env, state, remote, fallback) : null;
+  if (fallback && fallbackBinding) {
+    console.warn(
+      `[routing] ${slug} is routed to ${remote}@${version}, which no slot runs: serving the default ${fallback}`,
+    );
+    return { remote, version: fallback, binding: fallbackBinding };
+  }
+  console.error(`[routing] ${slug} is routed to ${remote}@${version}: no slot runs it nor the default`);
+  return null;
 }

@@ -6,12 +6,14 @@ import { composePage, type PageFragment } from '../compose/compose-page.js';
 import { collect, htmlCacheKey, lookupHtml, PAGE_CACHE_CONTROL, storeHtml } from '../compose/html-cache.js';
 import { type RoutingState, readRoutingState, routeRemote } from '../compose/remote-routing.js';
 import { kvMemoMs } from '../data/kv-memo.js';
-import { PageNotFound, runLoaders } from '../data/loaders.js';
+import { PageNotFound } from '../data/loaders.js';
 import type { AppContext, Env } from '../env.js';
 import { notFoundPage } from '../pages/error-pages.js';
+import { fragmentInput } from './fragment-input.js';
 import { matchRoute, type RouteMatch } from './match-route.js';
 
-const DEFAULT_BUDGET_MS = 2500;
+/** A fragment's time budget unless env FRAGMENT_BUDGET_MS or its plan says otherwise. */
+export const DEFAULT_BUDGET_MS = 2500;
 const SHELL_ENTRY_URL = `${SHELL_ASSET_BASE}${SHELL_ENTRY ?? 'bootstrap.js'}`;
 
 /** Serves a page of the tenant's site: page plan → routed remotes → (cache) → streamed composition. */
@@ -22,9 +24,8 @@ export async function handlePage(c: Context<AppContext>, site: SiteConfig, host:
   const match = matchRoute(site, url.pathname, url.searchParams);
   if (!match?.plan.built) return notFoundPage(site, url, now);
 
+  // Read once per request; a fragment whose routed version no slot runs (nor the default) falls back (200).
   const routing = await readRoutingState(env.SITES, kvMemoMs(env.KV_MEMO_MS));
-  const targets = match.plan.fragments.map((f) => routeRemote(env, routing, site.slug, f.remote));
-  if (targets.some((t) => t === null)) return notFoundPage(site, url, now);
 
   const cacheable = env.HTML_CACHE !== 'off' && c.req.method === 'GET' && !c.req.header('cookie');
   const cache = cacheable ? await caches.open('forecourt-html') : null;
@@ -64,8 +65,8 @@ async function render(
   const fragments: PageFragment[] = await Promise.all(
     match.plan.fragments.map(async (plan) => ({
       plan,
-      target: routeRemote(env, routing, site.slug, plan.remote)!,
-      props: { site, ...(plan.load ? await runLoaders(plan.load, env, site, match.params, url) : {}) },
+      target: routeRemote(env, routing, site.slug, plan.remote),
+      props: await fragmentInput(env, site, plan, match.params, url),
     })),
   );
   const data: Record<string, unknown> = Object.assign({}, ...fragments.map((f) => f.props));
@@ -94,7 +95,9 @@ async function render(
     // which would hold the <head> back until the slowest remote answers. Cached pages (complete
     // bodies) are stored without this header and get compressed as usual.
     'content-encoding': 'identity',
-    'x-forecourt-remotes': fragments.map((f) => `${f.target.remote}@${f.target.version}`).join(','),
+    'x-forecourt-remotes': fragments
+      .map((f) => (f.target ? `${f.target.remote}@${f.target.version}` : f.plan.remote))
+      .join(','),
   });
   const response = new Response(composed.body, { status, headers });
   const storeBody = async (cache: Cache, key: Request, body: ReadableStream<Uint8Array>) => {

@@ -154,7 +154,11 @@ export const PAGE_PLANS: readonly PagePlan[] = [
   forms('finance', '/finance', 'Finance'),
   forms('finance-enquiry', '/finance-enquiry', 'Finance Enquiry'),
   forms('apply-for-finance', '/apply-for-finance', 'Apply for Finance'),
-  forms('success', '/success', 'Thank you'),
+  // The thank-you page after a lead is not a page to be found: noindex (the page plan owns every head).
+  {
+    ...forms('success', '/success', 'Thank you'),
+    head: () => ({ title: 'Thank you', tags: [{ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } }] }),
+  },
   forms('book-test-drive', '/book-test-drive', 'Book a Test Drive'),
   forms('service', '/service', 'Book a Service'),
   forms('book-a-service', '/pages/book-a-service', 'Book a Service'),

@@ -41,5 +41,5 @@ export async function handleRender(
   const html = await renderFragment(definition.name, entry.component as ComponentType<object>, props, {
     allReady: entry.allReady ?? false,
   });
-  return { contract: FRAGMENT_CONTRACT_VERSION, remote: definition.name, version, status: 200, html, props, head: [] };
+  return { contract: FRAGMENT_CONTRACT_VERSION, remote: definition.name, version, html, props };
 }

@@ -1,8 +1,8 @@
 /**
  * Shell client: reads the page manifest the edge embedded (which version of which remote rendered
  * each fragment), registers those remote entries with the Module Federation runtime, then hydrates
- * every server-rendered fragment in place — or renders it client-side where the edge had to send
- * fallback markup (remote failed or timed out).
+ * every server-rendered fragment in place — renders it client-side where its HTML stream was cut, and
+ * fetches it again from the edge where the edge had to send fallback markup (the remote failed).
  */
 
 import { EVENT_IDS } from '@forecourt/contracts';
@@ -12,6 +12,7 @@ import { listenForChat } from './chat.js';
 import { postEvent } from './events.js';
 import { publishFavouritesAtom } from './favourites.js';
 import { createFederation } from './federation-runtime.js';
+import { fetchFragment, offerRetry } from './fragment-retry.js';
 import { mountHeaderFavourites } from './header-favourites.js';
 import { readManifest } from './manifest.js';
 import { sharedSingletons } from './shared.js';
@@ -31,25 +32,35 @@ async function boot(): Promise<void> {
     manifest.fragments.map(async (fragment) => {
       const el = document.getElementById(fragment.id);
       if (!el) return;
-      try {
+      const takeOver = async (): Promise<void> => {
         const mod = await mf.loadRemote<Record<string, ComponentType<Record<string, unknown>>>>(
           `${fragment.remote}/${fragment.component}`,
         );
         const Component = mod?.[fragment.component] ?? mod?.default;
         if (!Component) throw new Error(`${fragment.remote}/${fragment.component} exports no component`);
-        const element = createElement(Component, fragment.props);
-        if (fragment.mode === 'hydrate') {
-          hydrateRoot(el, element, {
+        if (fragment.mode === 'render') {
+          createRoot(el).render(createElement(Component, fragment.props));
+        } else {
+          // 'retry': the remote's own HTML and props, fetched again; then hydrated like a normal fragment.
+          const { html, props } =
+            fragment.mode === 'retry'
+              ? await fetchFragment(fragment.id, fragment.version)
+              : { html: null, props: fragment.props };
+          if (html !== null) el.innerHTML = html;
+          hydrateRoot(el, createElement(Component, props), {
             onRecoverableError: (error) => console.warn(`[forecourt] hydration of ${fragment.id}:`, error),
           });
-        } else {
-          createRoot(el).render(element);
         }
         el.dataset.hydrated = 'true';
-      } catch (error) {
-        // The server HTML stays as it is: a fragment that cannot load its client keeps working as a page.
-        console.warn(`[forecourt] could not load ${fragment.remote}/${fragment.component}`, error);
-      }
+      };
+      const attempt = () =>
+        takeOver().catch((error: unknown) => {
+          // The server HTML stays as it is: a fragment that cannot load its client keeps working as a page;
+          // a fallback offers to try again.
+          console.warn(`[forecourt] could not load ${fragment.remote}/${fragment.component}`, error);
+          if (fragment.mode === 'retry') offerRetry(el, () => void attempt());
+        });
+      await attempt();
     }),
   );
   document.documentElement.dataset.shellReady = 'true';

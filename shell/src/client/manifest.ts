@@ -25,7 +25,9 @@ function isManifest(v: unknown): v is PageManifest {
     Array.isArray(m.fragments) &&
     m.fragments.every(
       (f) =>
-        typeof f?.id === 'string' && typeof f.component === 'string' && (f.mode === 'hydrate' || f.mode === 'render'),
+        typeof f?.id === 'string' &&
+        typeof f.component === 'string' &&
+        (f.mode === 'retry' || ((f.mode === 'hydrate' || f.mode === 'render') && typeof f.props === 'object')),
     )
   );
 }

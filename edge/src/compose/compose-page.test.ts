@@ -1,0 +1,105 @@
+import { SiteConfigSchema } from '@forecourt/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import type { FragmentPlan } from '../routes/page-plan.js';
+import { siteFixture } from '../test-fixtures.js';
+import { type ComposeInput, composePage, type PageFragment } from './compose-page.js';
+import { fakeRemote, stallingStream } from './fake-remotes.test-support.js';
+
+const site = SiteConfigSchema.parse({ ...siteFixture, name: 'Compose Motors' });
+/** A marker in the edge's input: it must never reach the page. */
+const SECRET = 'edge-input-only-0412 555 000';
+const plan = (id: string): FragmentPlan => ({ id, remote: 'content', component: 'HomePage' });
+const fragment = (id: string, behaviour: Parameters<typeof fakeRemote>[2] | null): PageFragment => ({
+  plan: plan(id),
+  target: behaviour
+    ? { remote: 'content', version: '1.1.0', binding: fakeRemote('content', '1.1.0', behaviour).binding }
+    : null,
+  props: { site, secret: SECRET },
+});
+const input = (fragments: PageFragment[]): ComposeInput => ({
+  site,
+  host: 'compose.localhost',
+  url: new URL('http://compose.localhost/'),
+  title: 'Home',
+  params: {},
+  fragments,
+  budgetMs: 60,
+  now: Date.UTC(2026, 10, 24),
+  shellEntry: '/_shell/bootstrap.js',
+});
+const manifestOf = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="__forecourt">(.*?)<\/script>/s.exec(html)![1]!) as {
+    fragments: Record<string, unknown>[];
+  };
+
+describe('composePage', () => {
+  it('streams head and header, the fragments in document order, then footer and manifest', async () => {
+    const page = composePage(
+      input([
+        fragment('first', { kind: 'ok', html: '<p>one</p>' }),
+        fragment('second', { kind: 'ok', html: '<p>two</p>' }),
+      ]),
+    );
+    const html = await new Response(page.body).text();
+    expect(await page.done).toEqual({ degraded: false });
+    const at = (s: string) => html.indexOf(s);
+    expect(at('</head>')).toBeLessThan(at('<header'));
+    expect(at('<header')).toBeLessThan(at('<p>one</p>'));
+    expect(at('<p>one</p>')).toBeLessThan(at('<p>two</p>'));
+    expect(at('<p>two</p>')).toBeLessThan(at('</footer>'));
+    expect(html).toContain('<div id="first" data-fragment="content/HomePage" data-version="1.1.0">');
+    expect(manifestOf(html).fragments.map((f) => f.mode)).toEqual(['hydrate', 'hydrate']);
+    expect(html).toContain('/_remotes/content/1.1.0/style.css');
+  });
+
+  it("a failed or unrouted fragment: fallback markup, a 'retry' entry without props, nothing of the edge's input", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const page = composePage(
+      input([fragment('fails', { kind: 'throw' }), fragment('late', { kind: 'hang' }), fragment('unrouted', null)]),
+    );
+    const html = await new Response(page.body).text();
+    expect(await page.done).toEqual({ degraded: true });
+    expect(html).toContain('data-fallback="error"');
+    expect(html).toContain('data-fallback="timeout"');
+    expect(html).toContain('data-fc-retry hidden');
+    expect(manifestOf(html).fragments).toEqual([
+      { id: 'fails', remote: 'content', component: 'HomePage', mode: 'retry', version: '1.1.0' },
+      { id: 'late', remote: 'content', component: 'HomePage', mode: 'retry', version: '1.1.0' },
+      { id: 'unrouted', remote: 'content', component: 'HomePage', mode: 'retry', version: null },
+    ]);
+    expect(html).not.toContain(SECRET);
+    expect(html).not.toContain('"stock_summary"');
+    expect(html).toContain('</html>');
+    error.mockRestore();
+  });
+
+  it("a stream cut at the budget keeps what arrived and hands the browser the remote's own props ('render')", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const page = composePage(
+      input([fragment('cut', { kind: 'ok', html: stallingStream('<p>first part</p>'), props: { mine: 1 } })]),
+    );
+    const html = await new Response(page.body).text();
+    expect(await page.done).toEqual({ degraded: true });
+    expect(html).toContain('<p>first part</p>');
+    expect(manifestOf(html).fragments[0]).toMatchObject({ mode: 'render', props: { mine: 1 } });
+    expect(html).not.toContain(SECRET);
+    error.mockRestore();
+  });
+
+  it('sends each remote the request for its fragment, with the edge input and the page route', async () => {
+    const remote = fakeRemote('content', '1.1.0');
+    const f: PageFragment = {
+      plan: plan('x'),
+      target: { remote: 'content', version: '1.1.0', binding: remote.binding },
+      props: { site },
+    };
+    await new Response(composePage({ ...input([f]), url: new URL('http://compose.localhost/?q=1') }).body).text();
+    expect(remote.calls[0]).toMatchObject({
+      component: 'HomePage',
+      fragmentId: 'x',
+      tenant: { slug: site.slug, host: 'compose.localhost' },
+      route: { path: '/', query: { q: '1' } },
+      props: { site },
+    });
+  });
+});
