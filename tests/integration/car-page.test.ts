@@ -90,6 +90,10 @@ describe('car page', () => {
     expect(ok.status).toBe(200);
     expect(ok.html).toContain('data-fragment="car-detail/CarPage"');
     expect((await page('redline-motorcycles.localhost', `/cars/${moto.slug}`)).status).toBe(404);
+    // its trade-in link lives under the same base path, and answers (contracts carTradeInPath)
+    const tradeIn = /href="(\/motorcycles\/trade-in\?car_id=\d+)"/.exec(ok.html)?.[1];
+    expect(tradeIn).toBe(`/motorcycles/trade-in?car_id=${moto.id}`);
+    expect((await page('redline-motorcycles.localhost', tradeIn!)).status).toBe(200);
   });
 
   it('ridgeway-toyota hides the phone number: masked, and the full number nowhere in the page source', async () => {

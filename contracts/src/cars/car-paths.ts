@@ -35,11 +35,33 @@ export function checkoutJourneyPath(slug: string): string {
 }
 
 /**
- * SPEC §2: the trade-in path for a car.
+ * SPEC §2: the trade-in path for a car, under the site's vehicle base path.
  *
  * @example
- * carTradeInPath(42); // '/cars/trade-in?car_id=42'
+ * carTradeInPath(42, '/motorcycles'); // '/motorcycles/trade-in?car_id=42'
  */
-export function carTradeInPath(carId: number | string): string {
-  return `/cars/trade-in?car_id=${encodeURIComponent(String(carId))}`;
+export function carTradeInPath(carId: number | string, basePath: VehicleBasePath = '/cars'): string {
+  return `${basePath}/trade-in?car_id=${encodeURIComponent(String(carId))}`;
+}
+
+/**
+ * SPEC §2/§4: the vehicle enquiry form for a car (the forms page looks the car up by car_id); `quick`
+ * is the search card's Quick Enquiry.
+ *
+ * @example
+ * carEnquiryPath(42); // '/contact?car_id=42'
+ * carEnquiryPath(42, { quick: true }); // '/contact?car_id=42&enquiry=quick'
+ */
+export function carEnquiryPath(carId: number | string, options: { quick?: boolean } = {}): string {
+  return `/contact?car_id=${encodeURIComponent(String(carId))}${options.quick ? '&enquiry=quick' : ''}`;
+}
+
+/**
+ * SPEC §2: the test drive form for a car.
+ *
+ * @example
+ * carTestDrivePath(42); // '/book-test-drive?car_id=42'
+ */
+export function carTestDrivePath(carId: number | string): string {
+  return `/book-test-drive?car_id=${encodeURIComponent(String(carId))}`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeCar } from './car.fixture.js';
-import { carCardActions, carFacts } from './card-content.js';
+import { carCardActionHref, carCardActions, carFacts } from './card-content.js';
 
 const site = { features: { payments: true }, reserve_coming_soon: false };
 
@@ -33,4 +33,14 @@ describe('carCardActions', () => {
     ['not reservable', makeCar({ price: 100 }), ['explore', 'quickEnquiry']],
     ['sold', makeCar({ status: 'sold', sold: true }), ['findSimilar']],
   ])('%s', (_name, car, expected) => expect(carCardActions(car, site)).toEqual(expected));
+});
+
+describe('carCardActionHref', () => {
+  const car = { id: 42, slug: '2022-ducati-monster-x1', make: 'Ducati', model: 'Monster X' };
+  it("sends each card action to its page under the site's vehicle base path", () => {
+    expect(carCardActionHref('explore', car, '/motorcycles')).toBe('/motorcycles/2022-ducati-monster-x1');
+    expect(carCardActionHref('reserve', car, '/motorcycles')).toBe('/motorcycles/2022-ducati-monster-x1/checkout');
+    expect(carCardActionHref('quickEnquiry', car, '/motorcycles')).toBe('/contact?car_id=42&enquiry=quick');
+    expect(carCardActionHref('findSimilar', car, '/cars')).toBe('/search?make=Ducati&model=Monster%20X');
+  });
 });

@@ -1,8 +1,9 @@
 import { carTypeLabel } from '../locale/regions.js';
 import { formatOdometer } from '../locale/units.js';
-import type { Locale } from '../site/site-config.schema.js';
+import type { Locale, VehicleBasePath } from '../site/site-config.schema.js';
 import { isCarAvailable } from './availability.js';
 import type { Car } from './car.schema.js';
+import { carCheckoutPath, carEnquiryPath, carPath } from './car-paths.js';
 import { canReserve, type ReserveSite } from './reserve.js';
 
 /** SPEC §2: shown on a card that has none of the four facts. */
@@ -52,4 +53,28 @@ export function carCardActions(car: Car, site: ReserveSite): CarCardAction[] {
   const actions: CarCardAction[] = ['explore', 'quickEnquiry'];
   if (canReserve(car, site)) actions.push('reserve');
   return actions;
+}
+
+/**
+ * SPEC §2 where each card action goes: the car page, the quick enquiry form, the reserve page under the
+ * site's vehicle base path, or a search for the same make and model.
+ *
+ * @example
+ * carCardActionHref('reserve', car, '/motorcycles'); // '/motorcycles/2022-ducati-monster-x1/checkout'
+ */
+export function carCardActionHref(
+  action: CarCardAction,
+  car: Pick<Car, 'id' | 'slug' | 'make' | 'model'>,
+  basePath: VehicleBasePath,
+): string {
+  switch (action) {
+    case 'explore':
+      return carPath(car.slug, basePath);
+    case 'reserve':
+      return carCheckoutPath(car.slug, basePath);
+    case 'quickEnquiry':
+      return carEnquiryPath(car.id, { quick: true });
+    case 'findSimilar':
+      return `/search?make=${encodeURIComponent(car.make)}&model=${encodeURIComponent(car.model)}`;
+  }
 }

@@ -1,1 +1,2 @@
+export * from './chat-availability.js';
 export * from './live-chat.js';

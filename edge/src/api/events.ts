@@ -15,7 +15,7 @@ import {
   whatsappDigits,
 } from '@forecourt/contracts';
 import { Hono } from 'hono';
-import { insertEvent } from '../data/leads.js';
+import { insertEvent } from '../data/events.js';
 import { findSiteCar } from '../data/site-car.js';
 import type { AppContext } from '../env.js';
 import { withinRateLimit } from './rate-limit.js';

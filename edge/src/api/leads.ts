@@ -48,15 +48,13 @@ import {
 } from '@forecourt/contracts';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
+import { randomToken, sameDigest, sha256 } from '../data/lead-tokens.js';
 import {
   findLead,
   findLeadByIdempotencyKey,
   insertLead,
   type LeadFile,
   type LeadRow,
-  randomToken,
-  sameDigest,
-  sha256,
   updateLead,
 } from '../data/leads.js';
 import type { AppContext } from '../env.js';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { hitRateLimit } from '../data/leads.js';
+import { hitRateLimit } from '../data/rate-limits.js';
 import type { AppContext } from '../env.js';
 
 /** What a client may do a limited number of times per site: create leads, reveal car phone numbers. */

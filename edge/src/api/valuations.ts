@@ -12,7 +12,7 @@ import {
   valuationOffer,
 } from '@forecourt/contracts';
 import { type Context, Hono } from 'hono';
-import { randomToken, sameDigest, sha256 } from '../data/leads.js';
+import { randomToken, sameDigest, sha256 } from '../data/lead-tokens.js';
 import { findValuation, insertValuation, updateValuation, type ValuationRow } from '../data/valuations.js';
 import type { AppContext } from '../env.js';
 import { lookupProvider } from '../valuations/lookup.js';

@@ -4,7 +4,8 @@ import { makeSiteInput } from '@forecourt/contracts/fixtures';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { unstable_splitSqlQuery } from 'wrangler';
-import { insertLead, randomToken } from '../data/leads.js';
+import { randomToken } from '../data/lead-tokens.js';
+import { insertLead } from '../data/leads.js';
 import type { Env } from '../env.js';
 import { DELIVERY_LEASE_MS, deliverLead, LOST_CHAIN_GRACE_MS, requeuePending } from './delivery.js';
 

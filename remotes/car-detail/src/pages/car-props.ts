@@ -9,10 +9,13 @@ import {
   canReserve,
   carCheckoutPath,
   cardTag,
+  carEnquiryPath,
   carPath,
   carPhone,
+  carTestDrivePath,
   carTitle,
   carTradeInPath,
+  chatOffered,
   dateInTimeZone,
   displayPhone,
   EVENT_IDS,
@@ -28,7 +31,6 @@ import {
   imageSrcSet,
   imageUrl,
   isCarAvailable,
-  isPathHidden,
   priceDisplay,
   reserveButtonWidth,
   reserveDeposit,
@@ -182,15 +184,8 @@ export function carProps(req: FragmentRequest): CarPageProps {
   const whatsappText = `Hi, I'm interested in the ${title} (stock ${car.stocknum}).`;
   // The vehicle enquiry form (the site's standard contact link may be a page, e.g. /dealerships); the
   // forms page looks the car up by car_id and files the lead with its stock number, make, model, type.
-  const enquire = siteOffersForm(site, 'vehicle-enquiry') ? `/contact?car_id=${car.id}` : null;
-  // A chat provider is configured and the site does not hide chat on this page (SPEC §2 chat hiding).
-  const chat =
-    Boolean(
-      site.chat.livechat_agent_group ||
-        site.chat.zendesk ||
-        site.chat.impel_chatbot ||
-        site.chat.text_messaging_organisation,
-    ) && !isPathHidden(req.route.path, site.chat.hidden_on_paths);
+  const enquire = siteOffersForm(site, 'vehicle-enquiry') ? carEnquiryPath(car.id) : null;
+  const chat = chatOffered(site, req.route.path);
   const specs: { label: string; value: string | null }[] = [
     { label: 'Year', value: String(car.year) },
     { label: 'Make', value: car.make },
@@ -237,8 +232,8 @@ export function carProps(req: FragmentRequest): CarPageProps {
     actions: {
       finance: { label: site.finance_label, href: financePath(site.standard_links.finance, financeQuery) },
       enquire,
-      testDrive: siteOffersForm(site, 'test-drive') ? `/book-test-drive?car_id=${car.id}` : null,
-      tradeIn: tradeInEligible(car) ? carTradeInPath(car.id).replace(/^\/cars/, base) : null,
+      testDrive: siteOffersForm(site, 'test-drive') ? carTestDrivePath(car.id) : null,
+      tradeIn: tradeInEligible(car) ? carTradeInPath(car.id, base) : null,
       reserve: canReserve(car, site)
         ? {
             href: carCheckoutPath(car.slug, base),

@@ -8,6 +8,7 @@ import {
   CAR_TYPES,
   type Car,
   type CarType,
+  carCardActionHref,
   carCardActions,
   cardTag,
   carFacts,
@@ -49,8 +50,9 @@ export type SearchSite = {
   locale: Locale;
   vehicleBasePath: VehicleBasePath;
   pageSize: number;
-  payments: boolean;
-  reserveComingSoon: boolean;
+  /** As the site config names them: the reserve rule (contracts canReserve) takes them as they are. */
+  features: { payments: boolean };
+  reserve_coming_soon: boolean;
   specifications: {
     just_arrived_days: number | null;
     just_arrived_tag_name: string | null;
@@ -170,23 +172,13 @@ export function cardView(car: Car, site: SearchSite, now: Date): CardView {
   const price = priceDisplay(car);
   const title = [car.year, car.make, car.model, car.badge, car.series].filter(Boolean).join(' ');
   const src = car.primary_image_url ?? car.images[0]?.image.url ?? null;
-  const actions = carCardActions(car, {
-    features: { payments: site.payments },
-    reserve_coming_soon: site.reserveComingSoon,
-  }).map((key) => ({
+  const actions = carCardActions(car, site).map((key) => ({
     key,
     label: localizeText(
       site.locale,
       key === 'reserve' ? `${CAR_ACTION_LABELS[key]} ${formatMoney(reserveDeposit(car))}` : CAR_ACTION_LABELS[key],
     ),
-    href:
-      key === 'explore'
-        ? href
-        : key === 'reserve'
-          ? `${href}/checkout`
-          : key === 'quickEnquiry'
-            ? `/contact?car_id=${car.id}&enquiry=quick`
-            : `/search?make=${encodeURIComponent(car.make)}&model=${encodeURIComponent(car.model)}`,
+    href: carCardActionHref(key, car, site.vehicleBasePath),
   }));
   return {
     id: car.id,
