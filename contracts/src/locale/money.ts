@@ -30,15 +30,3 @@ export function formatMoney(amount: number, _currency: Currency = 'AUD'): string
   const rounded = Math.round(amount);
   return `${rounded < 0 ? '-' : ''}$${groupThousands(rounded)}`;
 }
-
-/**
- * Reads a money string ('$45,990', '45990.50') back to a number, or null when it is not money.
- *
- * @example
- * parseMoney('$45,990'); // 45990
- */
-export function parseMoney(text: string): number | null {
-  const cleaned = text.replace(/[$,\s]/g, '');
-  if (!/^-?\d+(\.\d+)?$/.test(cleaned)) return null;
-  return Number(cleaned);
-}

@@ -6,18 +6,6 @@ export const AUSTRALIAN_STATES = ['NSW', 'QLD', 'VIC', 'ACT', 'NT', 'SA', 'TAS',
 export const AustralianStateSchema = z.enum(AUSTRALIAN_STATES);
 export type AustralianState = z.infer<typeof AustralianStateSchema>;
 
-/**
- * Normalises a state abbreviation ('qld', ' Nsw ') to its upper-case code, or null if not Australian.
- *
- * @example
- * australianState('qld'); // 'QLD'
- * australianState('Auckland'); // null
- */
-export function australianState(value: string): AustralianState | null {
-  const code = value.trim().toUpperCase();
-  return (AUSTRALIAN_STATES as readonly string[]).includes(code) ? (code as AustralianState) : null;
-}
-
 /** SPEC §9 car types with their display labels. */
 export const CAR_TYPE_LABELS: Readonly<Record<CarType, string>> = Object.freeze({
   new: 'New',

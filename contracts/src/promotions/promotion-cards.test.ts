@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  insertPromotion,
   isPromotionActive,
   matchesCarTypeFilter,
   orderPromotions,
@@ -96,23 +95,6 @@ describe('orderPromotions', () => {
       card({ id: 'any', position: 3 }),
     ];
     expect(promotionsFor(all, { now, carTypes: ['used'] }).map((c) => c.node)).toEqual(['any']);
-  });
-});
-
-// SPEC §2: "A promotion card slot appears at position 9 in results on the group site."
-describe('insertPromotion', () => {
-  const hits = Array.from({ length: 21 }, (_, i) => i);
-  it('inserts at position 9', () => {
-    const slots = insertPromotion(hits, 'promo');
-    expect(slots).toHaveLength(22);
-    expect(slots[8]).toEqual({ type: 'promotion', promotion: 'promo' });
-    expect(slots[7]).toEqual({ type: 'hit', hit: 7 });
-    expect(slots[9]).toEqual({ type: 'hit', hit: 8 });
-  });
-  it('appends to short lists and skips a missing card', () => {
-    expect(insertPromotion([1, 2], 'p').at(-1)).toEqual({ type: 'promotion', promotion: 'p' });
-    expect(insertPromotion([1, 2], null)).toHaveLength(2);
-    expect(insertPromotion([1, 2], 'p', 0)[0]).toEqual({ type: 'promotion', promotion: 'p' });
   });
 });
 

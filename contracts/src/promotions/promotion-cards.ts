@@ -134,25 +134,6 @@ export function promotionsFor<C extends PromotionCard>(
 export type ResultSlot<H, P> = { type: 'hit'; hit: H } | { type: 'promotion'; promotion: P };
 
 /**
- * SPEC §2/§9: inserts a promotion card at position 9 (1-based) of the results, or at the end of shorter
- * result lists; without a card the hits are returned as slots.
- *
- * @example
- * insertPromotion(hits, card).findIndex((s) => s.type === 'promotion'); // 8
- */
-export function insertPromotion<H, P>(
-  hits: readonly H[],
-  promotion: P | null | undefined,
-  position: number = PROMOTION_POSITION,
-): ResultSlot<H, P>[] {
-  const slots: ResultSlot<H, P>[] = hits.map((hit) => ({ type: 'hit', hit }));
-  if (promotion !== null && promotion !== undefined) {
-    slots.splice(promotionIndex(slots.length, position), 0, { type: 'promotion', promotion });
-  }
-  return slots;
-}
-
-/**
  * Where the promotion goes among `count` results (0-based): its 1-based position, or after the last
  * result of a shorter list.
  *

@@ -16,9 +16,6 @@ export type SearchIndexSettings = {
 
 const RANKING_RULES = ['words', 'typo', 'proximity', 'attribute', 'sort', 'exactness', 'custom_rank:desc'] as const;
 
-/** A car document in the index: the Car JSON plus these derived fields (see carSearchDocument). */
-export const CAR_DERIVED_ATTRIBUTES = ['location_name', 'make_model', 'dealership_name', 'price_shown'] as const;
-
 export const CARS_INDEX_SETTINGS: SearchIndexSettings = Object.freeze({
   primaryKey: 'id',
   searchableAttributes: [
@@ -107,23 +104,6 @@ export const SEARCH_INDEX_SETTINGS: Readonly<Record<SearchIndexUid, SearchIndexS
   parts: minimal(['category', 'part_number']),
   categories: minimal(['slug']),
 });
-
-/** The facets of the search screen (SPEC §2) as index attributes. */
-export const SEARCH_SCREEN_FACETS = [
-  'car_type',
-  'colour',
-  'simple_body',
-  'simple_transmission',
-  'km',
-  'price',
-  'simple_fuel',
-  'simple_drive',
-  'year',
-  'make',
-  'make_model',
-  'city',
-  'location_name',
-] as const;
 
 /**
  * A car as an index document: the Car JSON plus location_name, make_model (the model, as the search paths

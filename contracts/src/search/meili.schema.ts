@@ -10,11 +10,6 @@ import { z } from 'zod';
 export const SEARCH_INDEXES = ['cars', 'offers', 'parts', 'categories'] as const;
 export type SearchIndexUid = (typeof SEARCH_INDEXES)[number];
 
-/** Largest `limit` / `hitsPerPage` a query may ask for (Meilisearch's default maxTotalHits). */
-export const MAX_SEARCH_LIMIT = 1000;
-/** Meilisearch's default `limit`. */
-export const DEFAULT_MEILI_LIMIT = 20;
-
 /** A Meilisearch filter: a string, or an array whose items are ANDed and whose inner arrays are ORed. */
 export const MeiliFilterSchema = z.union([z.string(), z.array(z.union([z.string(), z.array(z.string())]))]);
 export type MeiliFilter = z.infer<typeof MeiliFilterSchema>;

@@ -5,7 +5,7 @@ import { CARS_INDEX_SETTINGS } from './index-settings.js';
 import type { MultiSearchQuery } from './meili.schema.js';
 import { FILTER_ATTRIBUTES, refinementFilters } from './scope-filter.js';
 import { searchTerm } from './search-input.js';
-import { parseSearchUrl, type SearchVocabulary, searchPageSlug, searchSlug } from './search-url.js';
+import { parseSearchUrl, type SearchVocabulary, searchPageSlug } from './search-url.js';
 import { effectiveSort, indexSort } from './sort-options.js';
 
 /**
@@ -196,6 +196,3 @@ export function mergeFacetResults(
 
 /** The filter attribute of a list filter key (body → simple_body …). */
 export const filterAttribute = (key: ListFilterKey): string => FILTER_ATTRIBUTES[key] ?? key;
-
-/** A stable slug-ish id for form controls. */
-export const controlId = (key: string, value: string) => `sr-${key}-${searchSlug(value) || 'x'}`;

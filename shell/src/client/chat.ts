@@ -9,7 +9,7 @@
  * The chat widgets of SPEC (LiveChat, Zendesk) are third-party scripts: when the site's provider has
  * loaded on the page, its widget opens. Without one (offline, blocked, not loaded yet) the shopper goes
  * to `fallback` — the car's enquiry form — so the button always leads to a person; documented in
- * docs/SPEC-COVERAGE.md. Which sites show the button at all is the car page's rule (a provider is
+ * docs/SPEC-COVERAGE.md. Which pages show the button at all is contracts `chatOffered` (a provider is
  * configured and chat is not hidden on that path).
  */
 export const OPEN_CHAT_EVENT = 'forecourt:open-chat';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GROUP_SITE_FIXTURE, makeLocationInput } from '../../fixtures.js';
 import { SiteConfigSchema } from '../../site/site-config.schema.js';
 import { ENQUIRY_CATEGORIES } from './contact.js';
-import { formDefinition, formIdForPath, formStepFields, isFormId, siteOffersForm } from './registry.js';
+import { formDefinition, formIdForPath, isFormId, siteOffersForm } from './registry.js';
 import { FORM_IDS, type FormDefinition, type FormSite } from './types.js';
 import { valuationDealership } from './valuation.js';
 
@@ -150,13 +150,7 @@ describe('formDefinition: every form, its steps and the site variations', () => 
   });
 });
 
-describe('formStepFields, isFormId, formIdForPath', () => {
-  it('the fields of one step, null for an unknown form or step', () => {
-    expect(formStepFields('finance', group, 1)?.map((f) => f.name)).toEqual(['name', 'phone', 'email', 'postcode']);
-    expect(formStepFields('finance', group, 3)).toBeNull();
-    expect(formStepFields('finance', group, 0)).toBeNull();
-    expect(formStepFields('nope', group, 1)).toBeNull();
-  });
+describe('isFormId, formIdForPath', () => {
   it.each([
     ['finance', true],
     ['valuation', true],

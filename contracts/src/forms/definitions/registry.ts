@@ -66,23 +66,6 @@ export function formDefinition(id: FormId, site: FormSite, ctx: FormContext = {}
 }
 
 /**
- * The fields of one step (1-based) of a form on a site, or null when the form or step does not exist.
- *
- * @example
- * formStepFields('finance', site, 1)?.map((f) => f.name); // ['name', 'phone', 'email', 'postcode']
- * formStepFields('finance', site, 3); // null
- */
-export function formStepFields(
-  id: string,
-  site: FormSite,
-  stepNumber: number,
-  ctx: FormContext = {},
-): FormField[] | null {
-  if (!isFormId(id)) return null;
-  return formDefinition(id, site, ctx).steps[stepNumber - 1]?.fields ?? null;
-}
-
-/**
  * SPEC §2 form routes: the form a path shows (the vehicle enquiry when /contact carries a car_id), or null.
  *
  * @example

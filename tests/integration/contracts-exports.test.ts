@@ -1,0 +1,116 @@
+/**
+ * Every value @forecourt/contracts exports is used: by product code (edge, shell, remotes, infra — not
+ * tests), or as a building block by other contracts code, or it is a rule kept for a capability not
+ * built yet and listed below with that capability (docs/SPEC-COVERAGE.md says "rule only" for it).
+ * A new export nobody uses fails here: wire it into the product, list it, or delete it.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../support/artifacts.js';
+
+/** Exports no product code uses yet, each with what it waits for (or why it stays). */
+const RULE_ONLY: Record<string, string> = {
+  checkoutJourneyPath: 'reserve and checkout (issue 12)',
+  garagePaths: 'favourites and the garage (issue 13)',
+  nearestLocation: 'the nearest dealership to a postcode (issue 14)',
+  formatDistance: 'the nearest dealership to a postcode (issue 14)',
+  showChatPopup: 'chat (issue 15)',
+  liveChatMessageEventId: 'chat analytics (issue 15)',
+  countsAsLiveChatMessage: 'chat analytics (issue 15)',
+  CHAT_WIDGET_OPEN_DELAY_MS: 'chat (issue 15)',
+  analyticsEventKind: 'analytics (issue 15)',
+  isFormSubmissionEvent: 'analytics: the advertising pixel reports form submissions (issue 15)',
+  httpErrorMessage: 'analytics: HTTP error events (issue 15)',
+  leadErrorMessage: 'analytics: lead submit failure events (issue 15)',
+  FACEBOOK_EVENT_DELAY_MS: 'deferred tags (issue 15)',
+  DEFERRED_TAG_LOAD_MS: 'deferred tags (issue 15)',
+  shouldPrefetch: 'instant navigation (issue 15)',
+  isFinanceManufacturer: 'the finance calculator (issue 15)',
+  LOW_IMAGE_QUALITY: 'image quality variants (issue 16)',
+  HIGH_IMAGE_QUALITY: 'image quality variants (issue 16)',
+  DEFAULT_PREVIEW_WIDTH: 'image previews (issue 16)',
+  DASHBOARD_CACHE_SECONDS: 'dashboard calls (issue 19)',
+  DASHBOARD_FETCH_RETRIES: 'dashboard calls (issue 19)',
+  SIMPLE_FUELS: 'stock feeds validate fuel values against it (issue 19)',
+  SPECIAL_TAG: 'stock feeds set dealer tags (issue 19)',
+  PREORDER_TAG: 'stock feeds set dealer tags (issue 19)',
+  TOOLTIP_DELAY_MS: 'tooltips (issue 20)',
+  TOOLTIP_SKIP_DELAY_MS: 'tooltips (issue 20)',
+  COLLAPSE_ANIMATION_MS: 'collapsible sections (issue 20)',
+  GROUP_SEARCH_PAGE_SIZE: 'SPEC §9 value; a site takes it from its config (search_page_size: 21 on the group site)',
+  DEFAULT_SEARCH_LIMIT: 'SPEC §9 value; a site takes it from its config (search_page_size)',
+  SOLD_CARS_WINDOW_SECONDS: 'SPEC §9 value; the window is per site (soldWindowSeconds of include_sold_cars_days)',
+  CURRENCY_BY_LOCALE: "SPEC §9 locale → currency; a site's config carries its currency",
+  POSTCODE_MAX_LENGTH: 'SPEC §5 value; the forms check postcodes with POSTCODE_PATTERN',
+  isCarListed: "the SPEC §4 listing rule as a predicate: the oracle integration tests hold search's scope filter to",
+  searchPathShape:
+    'the search URL property tests check with it that buildSearchUrl picks a SPEC shape that parses back',
+  slotWorkerName:
+    'the slot Worker name infra/build/build-remote.mjs writes (a .mjs cannot import it): remote-lists.test.ts holds the build and edge/wrangler.jsonc to it',
+};
+
+const SKIP = /(\.test\.|\.spec\.|test-support|fixture|\.d\.ts$|\.gen\.ts$)/;
+function sources(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) continue;
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) sources(path, out);
+    else if (/\.(ts|tsx|mjs)$/.test(name) && !SKIP.test(name)) out.push(path);
+  }
+  return out;
+}
+/** Source text without comments (an @example in a doc block is not a use). */
+const code = (files: string[]) =>
+  files
+    .map((f) => readFileSync(f, 'utf8'))
+    .join('\n')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/(^|[^:])\/\/.*$/gm, '$1');
+
+/** The value exports of contracts' public entry (types are erased and not checked). */
+function contractsValueExports(): string[] {
+  const entry = join(ROOT, 'contracts/src/index.ts');
+  const program = ts.createProgram([entry], {
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    target: ts.ScriptTarget.ES2022,
+    noEmit: true,
+    skipLibCheck: true,
+  });
+  const checker = program.getTypeChecker();
+  const module = checker.getSymbolAtLocation(program.getSourceFile(entry)!)!;
+  return checker
+    .getExportsOfModule(module)
+    .filter(
+      (s) => ((s.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(s) : s).flags & ts.SymbolFlags.Value) !== 0,
+    )
+    .map((s) => s.name);
+}
+
+describe('contracts exports', () => {
+  const remotes = readdirSync(join(ROOT, 'remotes')).map((r) => join(ROOT, 'remotes', r, 'src'));
+  const product = code(
+    [join(ROOT, 'edge/src'), join(ROOT, 'shell/src'), join(ROOT, 'infra'), ...remotes].flatMap((d) => {
+      try {
+        return sources(d);
+      } catch {
+        return [];
+      }
+    }),
+  );
+  const contracts = code(sources(join(ROOT, 'contracts/src')));
+  const names = contractsValueExports();
+  const word = (name: string) => new RegExp(`\\b${name.replace(/\$/g, '\\$')}\\b`, 'g');
+  const unused = names.filter((n) => !word(n).test(product) && (contracts.match(word(n)) ?? []).length <= 1);
+
+  it('every value export is used by product code or contracts, or is a listed rule-only export', () => {
+    expect(names.length).toBeGreaterThan(300);
+    expect(unused.filter((n) => !(n in RULE_ONLY))).toEqual([]);
+  });
+
+  it('the rule-only list holds only exports that exist and are still unused (take one off once it is wired in)', () => {
+    expect(Object.keys(RULE_ONLY).filter((n) => !names.includes(n) || !unused.includes(n))).toEqual([]);
+  });
+});
