@@ -64,6 +64,7 @@ test('a dealership card opens its location page; the brands page opens dealer si
   const card = page.locator('.ct-location h3 a').first();
   const name = (await card.textContent())!.trim();
   await card.click();
+  await page.waitForURL(/\/our-locations\/[a-z0-9-]+$/);
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByRole('link', { name: `Contact ${name}` })).toBeVisible();
@@ -83,6 +84,7 @@ test("ridgeway-toyota: the header's News link (/blog) lands on /news; a post ope
   const first = page.locator('.ct-news__item h2 a').first();
   const title = (await first.textContent())!.trim();
   await first.click();
+  await page.waitForURL(/\/news\/[a-z0-9-]+$/);
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   expect(errors).toEqual([]);
