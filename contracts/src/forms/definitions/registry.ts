@@ -7,14 +7,7 @@ import { partsForm } from './parts.js';
 import { sellMyCarForm } from './sell-my-car.js';
 import { serviceForm } from './service.js';
 import { testDriveForm } from './test-drive.js';
-import {
-  FORM_IDS,
-  type FormContext,
-  type FormDefinition,
-  type FormField,
-  type FormId,
-  type FormSite,
-} from './types.js';
+import { FORM_IDS, type FormContext, type FormDefinition, type FormId, type FormSite } from './types.js';
 import { valuationForm } from './valuation.js';
 import { vehicleEnquiryForm } from './vehicle-enquiry.js';
 

@@ -1,3 +1,4 @@
+import { TextSections } from '../components/TextSections.js';
 import type { NewsPostPageProps } from './news-props.js';
 
 /** /news/{slug}: one post (plain-text sections). */
@@ -13,22 +14,7 @@ export function NewsPostPage(props: NewsPostPageProps) {
       </p>
       <p className="ct-info__lead">{props.summary}</p>
       {props.imageUrl ? <img src={props.imageUrl} alt="" width={960} height={540} /> : null}
-      {props.sections.map((section, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: static content, never reordered
-        <section key={i} className="ct-section">
-          {section.heading ? <h2>{section.heading}</h2> : null}
-          {section.paragraphs.map((text) => (
-            <p key={text}>{text}</p>
-          ))}
-          {section.bullets.length > 0 ? (
-            <ul className="ct-info__list">
-              {section.bullets.map((text) => (
-                <li key={text}>{text}</li>
-              ))}
-            </ul>
-          ) : null}
-        </section>
-      ))}
+      <TextSections sections={props.sections} />
     </article>
   );
 }

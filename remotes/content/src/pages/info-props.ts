@@ -1,11 +1,12 @@
 import { type FragmentRequest, InfoPageSchema, SiteConfigSchema } from '@forecourt/contracts';
 import { z } from 'zod';
+import type { TextSection } from '../components/TextSections.js';
 
 /** Hydration props of an information page (About Us, Car Care, legal pages …). */
 export type InfoPageProps = {
   title: string;
   summary: string;
-  sections: { heading: string | null; paragraphs: string[]; bullets: string[] }[];
+  sections: TextSection[];
   timeline: { decade: string; title: string; body: string }[];
   /** Shown as 'Last updated 15 October 2026' in the site's locale (legal pages). */
   updated: string | null;

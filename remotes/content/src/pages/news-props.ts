@@ -1,5 +1,6 @@
 import { type FragmentRequest, NewsPostSchema, SiteConfigSchema } from '@forecourt/contracts';
 import { z } from 'zod';
+import type { TextSection } from '../components/TextSections.js';
 
 type PostCard = { title: string; summary: string; href: string; date: string; dateTime: string };
 
@@ -18,7 +19,7 @@ export type NewsPostPageProps = {
   date: string;
   dateTime: string;
   imageUrl: string | null;
-  sections: { heading: string | null; paragraphs: string[]; bullets: string[] }[];
+  sections: TextSection[];
 };
 
 const Site = SiteConfigSchema.pick({ locale: true });
