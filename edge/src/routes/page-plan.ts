@@ -19,8 +19,10 @@ import { searchPageStatus } from '../data/search-page.js';
  * Pattern tokens: `{vehicles}` is the site's vehicle base path (/cars, /motorcycles, /campers),
  * `{garage}` its garage path, `:name` one path segment, `*` the rest of the path.
  * `built: false` marks a route whose remote component does not exist yet: it answers a real 404
- * page until the issue that builds it flips the flag. A route whose remote has no deployed version
- * for the dealer answers 404 too (see compose/page.ts).
+ * page until the issue that builds it flips the flag. A built route whose routed remote version no
+ * slot runs is served the default version, else degrades to fallback markup with a 200
+ * (compose/remote-routing.ts) — never a 404. Each built component must be defined by its remote
+ * (tests/integration/remote-lists.test.ts).
  */
 export type FragmentPlan = {
   /** Element id of the fragment in the page (also the hydration target). */
