@@ -109,6 +109,15 @@ describe('offers, brands and location pages', () => {
     expect(location.status).toBe(200);
     expect(location.html).toContain('data-fragment="content/LocationPage"');
     expect(location.html).toContain('View on map');
+    // schema.org LocalBusiness JSON-LD in the head, and the dealership's latest well-rated reviews
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(location.html)![1]!);
+    expect(ld).toMatchObject({
+      '@type': 'AutoDealer',
+      url: `https://www.harbourside-motor-group.com.au/our-locations/${slug}`,
+    });
+    expect(ld.openingHoursSpecification.length).toBeGreaterThan(0);
+    expect(location.html).toContain('What our customers say');
+    expect((location.html.match(/class="ct-review"/g) ?? []).length).toBeLessThanOrEqual(12);
     expect((await page('harbourside.localhost', `/contact-us/${slug}`)).status).toBe(200);
     expect((await page('harbourside.localhost', '/our-locations/no-such-place')).status).toBe(404);
     expect((await page('harbourside.localhost', '/contact-us/no-such-place')).status).toBe(404);

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@forecourt/contracts';
+import { locationFromPath, type SiteConfig } from '@forecourt/contracts';
 import type { Env } from '../env.js';
 import { siteCaptchaMode } from '../leads/captcha.js';
 import { loadCarPage } from './car-page.js';
@@ -27,6 +27,15 @@ export const LOADERS = {
     }),
   // The stock counts of the home page as search sees them (null when search is down: the stored summary shows).
   liveStock: (env, site) => loadLiveStock(env, site),
+  // The reviews of the dealership a location page's location belongs to (nice-to-have, like the home page's).
+  locationReviews: (env, site, _params, url) => {
+    const location = locationFromPath(site.locations, url.pathname);
+    if (!location) return Promise.resolve([]);
+    return loadLatestReviews(env.DB, site, [location.dealership_id]).catch((error: unknown) => {
+      console.error('[data] location reviews unavailable', error);
+      return [];
+    });
+  },
   // The first page of a search (its errors surface: the page cannot render without results).
   searchResults: async (env, site, _params, url) => {
     const results = await loadSearchResults(env, site, url);

@@ -3,6 +3,7 @@ import {
   type HeadTag,
   type InfoPage,
   locationFromPath,
+  locationJsonLd,
   type NewsPost,
   type RemoteName,
   type SiteConfig,
@@ -192,8 +193,18 @@ export const PAGE_PLANS: readonly PagePlan[] = [
   infoPage('about-us', '/about-us', 'About Us'),
   page('our-locations', '/our-locations/*', 'content', 'LocationPage', 'Our Locations', {
     built: true,
+    load: ['locationReviews'],
     when: knownLocation,
-    head: (_data, site, url) => ({ title: locationFromPath(site.locations, url.pathname)?.name ?? 'Our Locations' }),
+    head: (_data, site, url) => {
+      const location = locationFromPath(site.locations, url.pathname);
+      if (!location) return null;
+      const canonical = new URL(url.pathname, site.url).toString();
+      return {
+        title: location.name,
+        description: `${location.name}: ${location.address.full}. Opening hours, holiday hours, directions and reviews.`,
+        tags: [{ tag: 'script:ld+json', json: locationJsonLd(location, canonical) }],
+      };
+    },
   }),
   infoPage('terms', '/terms-and-conditions', 'Terms and Conditions'),
   infoPage('privacy', '/privacy-policy', 'Privacy Policy'),

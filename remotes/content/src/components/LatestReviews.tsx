@@ -1,13 +1,13 @@
 import { groupThousands } from '@forecourt/contracts';
-import type { HomePageProps } from '../pages/home-props.js';
+import type { ReviewCard } from '../pages/review-cards.js';
 
 /** The latest well-rated reviews (SPEC §9: rating 4 and up, 12 shown) in a scrollable row. */
 export function LatestReviews({
   reviews,
   summary,
 }: {
-  reviews: HomePageProps['latestReviews'];
-  summary: NonNullable<HomePageProps['reviews']>;
+  reviews: ReviewCard[];
+  summary: { count: number; average_rating: string };
 }) {
   return (
     <section className="ct-section" aria-labelledby="ct-reviews">

@@ -8,11 +8,11 @@ import {
   SiteConfigSchema,
   type StockSummary as Stock,
   StockSummarySchema,
-  shownReviews,
   vehicleNoun,
   vocabularyFromStockSummary,
 } from '@forecourt/contracts';
 import { z } from 'zod';
+import { type ReviewCard, reviewCards } from './review-cards.js';
 
 export type FeaturedLink = { label: string; text: string; href: string };
 export type StockProps = {
@@ -30,7 +30,7 @@ export type HomePageProps = {
   links: { search: string; contact: string };
   featured: FeaturedLink[];
   reviews: { count: number; average_rating: string } | null;
-  latestReviews: { id: number; name: string; rating: number; text: string | null; when: string }[];
+  latestReviews: ReviewCard[];
   timeline: { decade: string; title: string; body: string }[];
 };
 
@@ -94,13 +94,7 @@ export function homeProps(req: FragmentRequest): HomePageProps {
     links: { search, contact: site.standard_links.contact },
     featured,
     reviews: summary.count > 0 ? summary : null,
-    latestReviews: shownReviews(latestReviews).map((r) => ({
-      id: r.id,
-      name: r.customer_name,
-      rating: r.rating,
-      text: r.text,
-      when: r.created_at_time_ago_in_words,
-    })),
+    latestReviews: reviewCards(latestReviews),
     timeline: site.history_timeline,
   };
 }

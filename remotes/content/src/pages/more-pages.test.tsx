@@ -76,6 +76,35 @@ describe('a location page', () => {
     expect(html).toContain('href="/contact-us/fixture-used-cars"');
   });
 
+  it("shows the dealership's latest well-rated reviews under the location's rating (SPEC §9: 4 and up, 12 shown)", async () => {
+    const review = (id: number, rating: number) => ({
+      id,
+      image: null,
+      customer_name: `Customer ${id}`,
+      text: `Review ${id}`,
+      rating,
+      created_at_time_ago_in_words: '2 days ago',
+      review_date: '2026-11-20',
+      review_date_in_words: '20 November 2026',
+      reply_text: null,
+      reply_date: null,
+      reply_date_in_words: null,
+    });
+    const rated = SiteConfigSchema.parse({
+      ...site,
+      locations: site.locations.map((l) => ({ ...l, reviews: { count: 321, average_rating: '4.4' } })),
+    });
+    const locationReviews = [review(1, 5), review(2, 3), ...Array.from({ length: 14 }, (_, i) => review(10 + i, 4))];
+    const { html, props } = await renderForTest(
+      definition,
+      request('/our-locations/fixture-used-cars', { site: rated, locationReviews }, NOW, { component: 'LocationPage' }),
+    );
+    expect(html).toContain('What our customers say');
+    expect(html.replace(/<!-- -->/g, '')).toContain('Rated 4.4 out of 5 from 321 reviews.');
+    expect(props.latestReviews as unknown[]).toHaveLength(12);
+    expect(html).not.toContain('Review 2<');
+  });
+
   it('refuses a path naming no location (the edge answers 404 before that)', async () => {
     await expect(render('LocationPage', '/our-locations/nowhere')).rejects.toThrow();
   });
