@@ -7,6 +7,7 @@ import {
   CarSchema,
   type CarType,
   InfoPageSchema,
+  JobPositionSchema,
   type Location,
   LocationSchema,
   NewsPostSchema,
@@ -19,6 +20,7 @@ import {
 import { generateCars, type StockDealership } from './cars.js';
 import { openingHours, specialHours, upcomingHolidays } from './hours.js';
 import { infoPagesFor } from './info-pages.js';
+import { jobPositionsFor } from './job-positions.js';
 import { navigationFor } from './navigation.js';
 import { newsPostsFor } from './news-posts.js';
 import { hashSeed, Rng } from './prng.js';
@@ -328,5 +330,8 @@ export function buildTenant(t: TenantSpec, opts: BuildOptions): TenantData {
   }
   const infoPages = infoPagesFor(t, locations).map((page) => (opts.validate ? InfoPageSchema.parse(page) : page));
   const newsPosts = newsPostsFor(t, now).map((post) => (opts.validate ? NewsPostSchema.parse(post) : post));
-  return { site, dealerships, locations, cars, reviews, infoPages, newsPosts };
+  const jobPositions = jobPositionsFor(t, locations, now).map((job) =>
+    opts.validate ? JobPositionSchema.parse(job) : job,
+  );
+  return { site, dealerships, locations, cars, reviews, infoPages, newsPosts, jobPositions };
 }

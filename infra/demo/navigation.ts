@@ -69,6 +69,7 @@ function groupNavigation(t: TenantSpec): Navigation {
         e('Our Dealerships', '/dealerships'),
         e('NSW Dealership Network', '/nsw-dealership-network'),
         e('Careers', '/careers'),
+        e('Current Positions', '/current-positions'),
       ]),
       e('More', '/contact', [
         e('Contact Us', '/dealerships', undefined, true),
@@ -120,6 +121,7 @@ function groupNavigation(t: TenantSpec): Navigation {
           e('Our Dealerships', '/dealerships'),
           e('All Locations', '/dealerships/all'),
           e('Careers', '/careers'),
+          e('Current Positions', '/current-positions'),
           e('Fleet', '/fleet'),
         ],
       },
@@ -147,7 +149,12 @@ function brandNavigation(t: TenantSpec): Navigation {
       e(t.config.finance_label ?? 'Finance', '/finance-enquiry'),
       e('Service', '/service', [e('Book a Service', '/service'), e('Parts', '/vehicle-parts-and-accessories')]),
       e('News', '/blog'),
-      e('About Us', '/about-us', [e('About Us', '/about-us'), e('Careers', '/careers'), e('Contact Us', '/contact')]),
+      e('About Us', '/about-us', [
+        e('About Us', '/about-us'),
+        e('Careers', '/careers'),
+        e('Current Positions', '/current-positions'),
+        e('Contact Us', '/contact'),
+      ]),
     ],
     header_buttons: [{ name: 'Book a Test Drive', url: '/book-test-drive' }],
     footer: [
@@ -211,7 +218,11 @@ function standardNavigation(t: TenantSpec): Navigation {
     ...(sells
       ? [e('Service', '/service', [e('Book a Service', '/service'), e('Parts', '/vehicle-parts-and-accessories')])]
       : []),
-    e('About Us', '/about-us', [e('Our Locations', '/dealerships'), e('Careers', '/careers')]),
+    e('About Us', '/about-us', [
+      e('Our Locations', '/dealerships'),
+      e('Careers', '/careers'),
+      e('Current Positions', '/current-positions'),
+    ]),
     e('Contact', '/contact', undefined, true),
   ];
   return {

@@ -6,6 +6,7 @@ import {
   type Car,
   CarSchema,
   InfoPageSchema,
+  JobPositionSchema,
   type Location,
   LocationSchema,
   NewsPostSchema,
@@ -14,7 +15,15 @@ import {
 import type { DemoDealership, DemoReview, TenantData } from './types.js';
 
 /** Tables the seed writes (and deletes from first). */
-export const SEED_TABLES = ['cars', 'locations', 'reviews', 'dealerships', 'info_pages', 'news_posts'] as const;
+export const SEED_TABLES = [
+  'cars',
+  'locations',
+  'reviews',
+  'dealerships',
+  'info_pages',
+  'news_posts',
+  'job_positions',
+] as const;
 
 /** D1 caps one SQL statement at 100 KB; keep every batch under this. */
 const MAX_STATEMENT_BYTES = 90_000;
@@ -96,6 +105,7 @@ export function* sqlStatements(t: TenantData, validate = false): Generator<strin
   }
   yield `DELETE FROM info_pages WHERE site_slug = ${sqlString(t.site.slug)};\n`;
   yield `DELETE FROM news_posts WHERE site_slug = ${sqlString(t.site.slug)};\n`;
+  yield `DELETE FROM job_positions WHERE site_slug = ${sqlString(t.site.slug)};\n`;
   yield `DELETE FROM dealerships WHERE site_slug = ${sqlString(t.site.slug)}${dealershipIds ? ` OR id IN (${dealershipIds})` : ''};\n`;
   yield* batched('INSERT INTO dealerships (id, slug, name, site_slug) VALUES', map(t.dealerships, dealershipRow));
   yield* batched(
@@ -122,6 +132,13 @@ export function* sqlStatements(t: TenantData, validate = false): Generator<strin
     map(t.newsPosts, (post) => {
       const doc = validate ? NewsPostSchema.parse(post) : post;
       return `(${sqlString(t.site.slug)},${sqlString(post.slug)},${sqlString(post.published)},${sqlString(JSON.stringify(doc))})`;
+    }),
+  );
+  yield* batched(
+    'INSERT INTO job_positions (site_slug, slug, posted, closes, doc) VALUES',
+    map(t.jobPositions, (job) => {
+      const doc = validate ? JobPositionSchema.parse(job) : job;
+      return `(${sqlString(t.site.slug)},${sqlString(job.slug)},${sqlString(job.posted)},${job.closes ? sqlString(job.closes) : 'NULL'},${sqlString(JSON.stringify(doc))})`;
     }),
   );
 }

@@ -2,6 +2,7 @@ import type {
   Car,
   Dealership,
   InfoPageInput,
+  JobPositionInput,
   Location,
   NewsPostInput,
   Review,
@@ -31,6 +32,8 @@ export interface TenantData {
   infoPages: InfoPageInput[];
   /** News posts (sites with a blog). */
   newsPosts: NewsPostInput[];
+  /** Roles listed at /current-positions (and one closed role). */
+  jobPositions: JobPositionInput[];
 }
 
 /** Everything generated for all tenants. */

@@ -157,6 +157,52 @@ describe('news', () => {
   });
 });
 
+describe('current positions', () => {
+  it("lists the site's open roles newest first, never a closed one; each Apply opens the careers form chosen for it", async () => {
+    const { status, html } = await page('harbourside.localhost', '/current-positions');
+    expect(status).toBe(200);
+    expect(html).toContain('data-fragment="content/CareersPage"');
+    expect(html).toMatch(/<title>Current Positions \| /);
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    const titles = [...main.matchAll(/<h2>([^<]+)<\/h2>/g)].map((m) => m[1]);
+    expect(titles).toEqual(['Car Sales Consultant', 'Qualified Service Technician', 'Parts Interpreter (part-time)']);
+    expect(html).not.toContain('Customer Service Officer');
+    const apply = html.match(/href="(\/careers\?position=Service[^"]+)"/)?.[1]?.replaceAll('&amp;', '&');
+    expect(apply).toBeDefined();
+    const form = await page('harbourside.localhost', apply as string);
+    expect(form.status).toBe(200);
+    // The form's fields start from these values when it hydrates (react-hook-form defaults).
+    expect(form.html).toMatch(/"name":"position","type":"select"[^\]]*\],"value":"Service Technician"/);
+    expect(form.html).toContain('"value":"I am applying for: Qualified Service Technician"');
+  });
+
+  it("a broken row is left out, never a 500; another site's roles are not this site's", async () => {
+    await p.db
+      .prepare(
+        "UPDATE job_positions SET doc = 'not json' WHERE site_slug = 'ridgeway-toyota' AND slug = 'parts-interpreter'",
+      )
+      .run();
+    const role = {
+      slug: 'harbourside-only',
+      title: 'Harbourside Fleet Manager',
+      position: 'Sales Consultant',
+      employment_type: 'Full-time',
+      summary: 'Run the fleet desk.',
+      posted: '2026-11-01',
+    };
+    await p.db
+      .prepare("INSERT INTO job_positions (site_slug, slug, posted, closes, doc) VALUES ('harbourside', ?, ?, NULL, ?)")
+      .bind(role.slug, role.posted, JSON.stringify(role))
+      .run();
+    const { status, html } = await page('ridgeway-toyota.localhost', '/current-positions');
+    expect(status).toBe(200);
+    expect(html).toContain('Qualified Service Technician');
+    expect(html).not.toContain('Parts Interpreter (part-time)');
+    expect(html).not.toContain('Harbourside Fleet Manager');
+    expect((await page('harbourside.localhost', '/current-positions')).html).toContain('Harbourside Fleet Manager');
+  });
+});
+
 describe('home page stock counts', () => {
   it('agree with the search pages they link to (the listed stock, not every stored car)', async () => {
     const home = await page('harbourside.localhost', '/');

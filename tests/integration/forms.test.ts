@@ -45,7 +45,6 @@ describe('form pages (server HTML from the forms remote)', () => {
     ['/parts/search', 'Parts and Accessories'],
     ['/fleet', 'Fleet'],
     ['/careers', 'Careers'],
-    ['/current-positions', 'Careers'],
     ['/work-experience', 'Work Experience'],
     ['/trade-in', 'Trade-in Valuation'],
     ['/valuations', 'Value My Car'],

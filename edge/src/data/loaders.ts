@@ -1,9 +1,10 @@
-import { locationFromPath, type SiteConfig } from '@forecourt/contracts';
+import { dateInTimeZone, locationFromPath, type SiteConfig } from '@forecourt/contracts';
 import type { Env } from '../env.js';
 import { siteCaptchaMode } from '../leads/captcha.js';
 import { loadCarPage } from './car-page.js';
 import { loadFormQuery } from './form-query.js';
 import { loadInfoPage } from './info-pages.js';
+import { loadOpenPositions } from './job-positions.js';
 import { loadLiveStock } from './live-stock.js';
 import { loadNewsIndex, loadNewsPost } from './news.js';
 import { loadLatestReviews } from './reviews.js';
@@ -64,6 +65,8 @@ export const LOADERS = {
     if (!post) throw new PageNotFound(url.pathname);
     return post;
   },
+  // The roles open today in the site's time zone (/current-positions).
+  openPositions: (env, site) => loadOpenPositions(env.DB, site, dateInTimeZone(new Date(), site.timezone)),
   // The query a form renders with: a car_id link gets that car's verified fields (see form-query.ts).
   formQuery: (env, site, _params, url) => loadFormQuery(env, site, url),
 } satisfies Record<string, Loader>;

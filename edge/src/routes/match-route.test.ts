@@ -60,7 +60,7 @@ describe('page plan: every SPEC §2 route maps to fragments', () => {
     ['/our-locations/nsw/parramatta', 'our-locations', 'content'],
     ['/work-experience', 'work-experience', 'forms'],
     ['/careers', 'careers', 'forms'],
-    ['/current-positions', 'current-positions', 'forms'],
+    ['/current-positions', 'current-positions', 'content'],
     ['/fleet', 'fleet', 'forms'],
     ['/terms-and-conditions', 'terms', 'content'],
     ['/privacy-policy', 'privacy', 'content'],

@@ -177,7 +177,16 @@ export const PAGE_PLANS: readonly PagePlan[] = [
   forms('contact-location', '/contact-us/:location', 'Contact Us', knownLocation),
   forms('work-experience', '/work-experience', 'Work Experience'),
   forms('careers', '/careers', 'Careers'),
-  forms('current-positions', '/current-positions', 'Current Positions'),
+  // The open roles, each applied for through the careers form (so only where the site offers it).
+  page('current-positions', '/current-positions', 'content', 'CareersPage', 'Current Positions', {
+    built: true,
+    load: ['openPositions'],
+    when: (site) => siteOffersForm(site, 'careers'),
+    head: (_data, site) => ({
+      title: 'Current Positions',
+      description: `Jobs at ${site.name}: the roles open now, and how to apply.`,
+    }),
+  }),
   forms('fleet', '/fleet', 'Fleet'),
 
   // informational content

@@ -1,6 +1,8 @@
 import { defineRemote, fragment } from '@forecourt/remote-kit';
 import { BrandsPage } from './pages/BrandsPage.js';
 import { type BrandsPageProps, brandsProps } from './pages/brands-props.js';
+import { CareersPage } from './pages/CareersPage.js';
+import { type CareersPageProps, careersProps } from './pages/careers-props.js';
 import { DealershipsPage } from './pages/DealershipsPage.js';
 import { type DealershipsPageProps, dealershipsProps } from './pages/dealerships-props.js';
 import { HomePage } from './pages/HomePage.js';
@@ -15,7 +17,7 @@ import { type NewsPageProps, type NewsPostPageProps, newsPostProps, newsProps } 
 import { OffersPage } from './pages/OffersPage.js';
 import { type OffersPageProps, offersProps } from './pages/offers-props.js';
 
-/** The content remote: the home page, the dealership directory, locations, offers, brands, news and information pages. */
+/** The content remote: the home page, the dealership directory, locations, offers, brands, news, open roles and information pages. */
 export default defineRemote({
   name: 'content',
   jsBudgetKb: 100,
@@ -28,5 +30,6 @@ export default defineRemote({
     BrandsPage: fragment<BrandsPageProps>({ component: BrandsPage, toProps: brandsProps }),
     NewsPage: fragment<NewsPageProps>({ component: NewsPage, toProps: newsProps }),
     NewsPostPage: fragment<NewsPostPageProps>({ component: NewsPostPage, toProps: newsPostProps }),
+    CareersPage: fragment<CareersPageProps>({ component: CareersPage, toProps: careersProps }),
   },
 });

@@ -5,6 +5,7 @@
  * fetches it again from the edge where the edge had to send fallback markup (the remote failed).
  */
 
+import menuDrawerUrl from 'chunk-url:./src/client/menu-drawer.ts';
 import { EVENT_IDS } from '@forecourt/contracts';
 import { type ComponentType, createElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -68,4 +69,21 @@ async function boot(): Promise<void> {
 
 // Before hydration, so no chat request of a fragment is missed.
 listenForChat(window, () => postEvent(EVENT_IDS.LIVE_CHAT_OPEN));
+wireMenu(document);
+
+/**
+ * The header's Menu link (phones): its drawer's focus trap loads on first use, fetched as soon as a
+ * finger or the keyboard reaches the link, so only phones that open the menu pay for it.
+ */
+function wireMenu(doc: Document): void {
+  const opener = doc.querySelector<HTMLElement>('[data-fc-menu]');
+  if (!opener) return;
+  const load = (): Promise<typeof import('./menu-drawer.js')> => import(/* @vite-ignore */ menuDrawerUrl);
+  opener.addEventListener('pointerdown', load, { once: true });
+  opener.addEventListener('focus', load, { once: true });
+  opener.addEventListener('click', (event) => {
+    event.preventDefault();
+    void load().then((m) => m.openMenuDrawer(doc, opener));
+  });
+}
 void boot();

@@ -57,6 +57,19 @@ describe('header', () => {
     expect(html).toContain('>Book a Service</a>');
   });
 
+  it('gives phones a Menu link to the navigation drawer, with a Close link and the header buttons inside', () => {
+    const html = renderHeader(site());
+    expect(html).toContain('href="#fc-nav" data-fc-menu aria-controls="fc-nav" aria-expanded="false"');
+    expect(html).toContain('<nav id="fc-nav" class="fc-nav" aria-label="Main">');
+    const drawer = html.slice(html.indexOf('<nav'));
+    expect(drawer).toContain('aria-label="Close menu"');
+    expect(drawer).toContain('>Value My Car</a>');
+    // A site without menus has no Menu link to a missing drawer.
+    const bare = site({ navigation: { header: [], footer: [], header_buttons: [] } });
+    expect(renderHeader(bare)).not.toContain('data-fc-menu');
+    expect(renderHeader(bare)).not.toContain('<nav');
+  });
+
   it('applies the link rules: /blog → /news, base domain substituted, external in a new tab', () => {
     const html = renderHeader(site());
     expect(html).toContain('href="/news"');

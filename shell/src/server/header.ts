@@ -2,10 +2,18 @@ import { type NavigationEntry, type SiteConfig, vehicleNoun } from '@forecourt/c
 import { esc } from './html.js';
 import { renderLink } from './link.js';
 
+/** The main navigation's id: the Menu link's target and the drawer's `aria-controls`. */
+export const NAV_ID = 'fc-nav';
+
 /**
  * The site header: logo, menus from navigation configuration (dropdowns as <details> so they work
  * without JavaScript and by keyboard), and the header buttons (group site: 'Value My Car',
  * 'Book a Service').
+ *
+ * Below the md breakpoint the menus are a drawer (CSS in theme.ts): the Menu link opens it. Without
+ * JavaScript it is an in-page link and the drawer opens on `:target`; the shell client takes the
+ * click over and adds the focus trap, Escape and aria-expanded (shell/src/client/menu-drawer.ts).
+ * The header buttons are in the drawer too, since the bar has no room for them on a phone.
  */
 export function renderHeader(site: SiteConfig): string {
   const nav = site.navigation;
@@ -13,14 +21,21 @@ export function renderHeader(site: SiteConfig): string {
   const buttons = nav.header_buttons
     .map((b, i) => renderLink(site, b.url, b.name, i === 0 ? 'fc-btn fc-btn--accent' : 'fc-btn fc-btn--ghost'))
     .join('');
-  // Two rows: brand and call-to-action buttons, then the menus (they wrap on small screens).
+  const menu = items
+    ? `<a class="fc-menu-btn" href="#${NAV_ID}" data-fc-menu aria-controls="${NAV_ID}" aria-expanded="false"><span aria-hidden="true">\u2630</span> Menu</a>`
+    : '';
+  // Two rows on a desktop: brand and call-to-action buttons, then the menus.
   return [
     '<a class="fc-skip" href="#main">Skip to content</a>',
     '<header class="fc-header"><div class="fc-container fc-header__bar">',
     `<a class="fc-brand" href="/"><img src="${esc(site.logo.url)}" alt="" width="40" height="40"><span>${esc(site.name)}</span></a>`,
-    `<div class="fc-cta">${renderSaved(site)}${buttons}</div>`,
+    `<div class="fc-cta">${renderSaved(site)}<span class="fc-cta__buttons">${buttons}</span>${menu}</div>`,
     '</div>',
-    items ? `<nav class="fc-nav" aria-label="Main"><div class="fc-container"><ul>${items}</ul></div></nav>` : '',
+    items
+      ? `<nav id="${NAV_ID}" class="fc-nav" aria-label="Main"><div class="fc-container fc-nav__panel">` +
+        '<a class="fc-nav__close" href="#" data-fc-menu-close aria-label="Close menu">Close <span aria-hidden="true">\u2715</span></a>' +
+        `<ul>${items}</ul>${buttons ? `<div class="fc-nav__buttons">${buttons}</div>` : ''}</div></nav>`
+      : '',
     '</header>',
   ].join('');
 }
@@ -45,7 +60,7 @@ function renderSaved(site: SiteConfig): string {
   return [
     `<details class="fc-saved" data-fc-saved data-vehicles="${esc(site.vehicle_base_path)}" hidden>`,
     // The accessible name starts with the visible words ("Saved … 0"), the noun only for screen readers.
-    `<summary><span aria-hidden="true">\u2665</span> Saved<span class="fc-sr-only"> ${esc(noun)}</span> <span class="fc-saved__count" data-fc-saved-count>0</span></summary>`,
+    `<summary><span aria-hidden="true">\u2665</span> <span class="fc-saved__word">Saved</span><span class="fc-sr-only"> ${esc(noun)}</span> <span class="fc-saved__count" data-fc-saved-count>0</span></summary>`,
     `<div class="fc-saved__panel"><p class="fc-saved__empty" data-fc-saved-empty>No saved ${esc(noun)} yet. Tap the heart on any ${esc(vehicleNoun(site.vehicle_base_path).singular)} to save it here.</p><ul data-fc-saved-list></ul></div>`,
     '</details>',
   ].join('');

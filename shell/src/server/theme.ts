@@ -29,7 +29,7 @@ img{max-width:100%;height:auto}
 .fc-nav details>ul a:hover{background:#eef1f5}
 .fc-nav summary{list-style:none}.fc-nav summary::-webkit-details-marker{display:none}
 .fc-nav summary::after{content:" ▾";font-size:.8em}
-.fc-cta{display:flex;gap:8px;align-items:center}
+.fc-cta,.fc-cta__buttons{display:flex;gap:8px;align-items:center}
 .fc-saved{position:relative}.fc-saved[hidden]{display:block;visibility:hidden}
 .fc-saved summary{list-style:none;cursor:pointer;padding:9px 12px;border-radius:8px;border:1px solid currentColor;font-weight:600;font-size:.95rem}
 .fc-saved summary::-webkit-details-marker{display:none}
@@ -57,7 +57,24 @@ img{max-width:100%;height:auto}
 .fc-page-message{padding:64px 0;text-align:center}
 .fc-page-message h1{font-size:2rem;margin:0 0 8px}
 .fc-btn--light{background:#fff;color:var(--fc-primary)!important}
-@media (max-width:767.98px){.fc-nav .fc-container>ul{gap:0}.fc-nav a,.fc-nav summary{padding:6px 8px;font-size:.9rem}.fc-cta{width:100%}}
+.fc-menu-btn,.fc-nav .fc-nav__close,.fc-nav__buttons{display:none}
+@media (max-width:767.98px){
+.fc-header__bar{flex-wrap:nowrap;gap:8px;min-height:56px}
+.fc-brand{flex:1;min-width:0;font-size:.95rem;line-height:1.2}.fc-brand span{display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden}
+.fc-cta__buttons{display:none}
+.fc-saved summary,.fc-menu-btn{padding:7px 10px;font-size:.9rem}
+.fc-menu-btn{display:inline-block;border:1px solid currentColor;border-radius:8px;font-weight:600;white-space:nowrap}
+.fc-nav{display:none;position:fixed;inset:0;z-index:60;border:0;background:rgba(0,0,0,.5)}
+.fc-nav:target,.fc-nav.is-open{display:block}
+html.fc-menu-open{overflow:hidden}
+.fc-nav__panel{position:absolute;top:0;right:0;bottom:0;width:min(86vw,360px);padding:12px 16px 24px;overflow-y:auto;background:var(--fc-header-bg);color:var(--fc-header-text);box-shadow:-8px 0 24px rgba(0,0,0,.25)}
+.fc-nav .fc-nav__panel>ul{display:block;padding:8px 0}
+.fc-nav a,.fc-nav summary{padding:10px 8px;font-size:1rem}
+.fc-nav details>ul{position:static;box-shadow:none;margin:0 0 6px 8px}
+.fc-nav .fc-nav__close{display:block;width:fit-content;margin-left:auto;border:1px solid currentColor}
+.fc-nav__buttons{display:flex;flex-direction:column;gap:8px;padding-top:8px}.fc-nav__buttons .fc-btn{text-align:center}
+}
+@media (max-width:429.98px){.fc-saved__word{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}}
 `;
 
 /**

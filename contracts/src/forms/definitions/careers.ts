@@ -12,7 +12,7 @@ export const CAREER_POSITIONS = [
   'Work Experience',
 ] as const;
 
-/** Careers (/careers, /current-positions, /work-experience): the position and a CV (uploaded with the create), then User Details. */
+/** Careers (/careers, /work-experience; /current-positions lists the open roles and links here): the position and a CV (uploaded with the create), then User Details. */
 export function careersForm(): FormDefinition {
   return {
     id: 'careers',

@@ -73,7 +73,7 @@ export function formIdForPath(path: string, query: Readonly<Record<string, strin
   if (['/service', '/pages/book-a-service', '/book-a-service'].includes(p)) return 'service';
   if (['/vehicle-parts-and-accessories', '/parts/search'].includes(p)) return 'parts';
   if (p === '/fleet') return 'fleet';
-  if (['/careers', '/current-positions', '/work-experience'].includes(p)) return 'careers';
+  if (['/careers', '/work-experience'].includes(p)) return 'careers';
   if (p === '/trade-in' || p === '/valuations' || p.endsWith('/trade-in')) return 'valuation';
   if (p === '/sell-my-car') return 'sell-my-car';
   return null;

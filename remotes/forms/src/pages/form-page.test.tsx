@@ -119,6 +119,14 @@ describe('FormPage props (form by route, site rules, time from req.now)', () => 
     expect(f.category).toBe('Careers Enquiry');
     expect(f.kind).toBe('career');
   });
+  it('careers: an advertised role chooses its position and names the role; an unknown position is ignored', () => {
+    const f = form('/careers', { position: 'Service Technician', job: 'Qualified Service Technician' });
+    expect(field(f, 'position')?.value).toBe('Service Technician');
+    expect(field(f, 'message')?.value).toBe('I am applying for: Qualified Service Technician');
+    const odd = form('/careers', { position: 'Astronaut', job: 'x'.repeat(500) });
+    expect(field(odd, 'position')?.value).toBeUndefined();
+    expect(field(odd, 'message')?.value).toBeUndefined();
+  });
   it('valuations: four-step variant and offer rejection from the dealership flags', () => {
     const f = form('/valuations');
     expect(f.steps.map((s) => s.heading)).toEqual([

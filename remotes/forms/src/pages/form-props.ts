@@ -64,6 +64,9 @@ const Query = z.object({
   vin: z.string().max(40).optional(),
   category: z.string().max(100).optional(),
   enquiry: z.enum(['quick']).optional().catch(undefined),
+  // careers: an advertised role's Apply link
+  position: z.string().max(100).optional().catch(undefined),
+  job: z.string().max(200).optional().catch(undefined),
 });
 type Query = z.infer<typeof Query>;
 
@@ -96,6 +99,9 @@ function withValues(form: FormDef, values: Record<string, string | undefined>): 
   };
   return { ...form, steps: form.steps.map((s) => ({ ...s, fields: s.fields.map(set) })) };
 }
+
+/** A role's title in the cover note: the listing's own limit (contracts JobPositionSchema). */
+const JOB_TITLE_MAX = 120;
 
 type Ctx = { site: Site; q: Query; path: string; params: Record<string, string>; currentYear: number };
 
@@ -138,9 +144,13 @@ function forRoute(id: FormId, base: FormDef, { site, q, path, params }: Ctx): Fo
         { vehiclePriceBudget: q.vehiclePriceBudget, preferredDealership: q.preferredDealership },
       );
     case 'careers':
+      // An advertised role's Apply link (/current-positions) chooses its position and names the role.
       return path.startsWith('/work-experience')
         ? withValues({ ...base, title: 'Work Experience' }, { position: 'Work Experience' })
-        : base;
+        : withValues(base, {
+            position: q.position,
+            message: q.job ? `I am applying for: ${q.job.slice(0, JOB_TITLE_MAX)}` : undefined,
+          });
     case 'valuation': {
       const dealership = valuationDealership(site);
       return {
