@@ -40,6 +40,8 @@ export type Env = {
   LEAD_QUEUE?: Queue<{ leadId: string }>;
   /** Lead creates per client and site: "count/seconds" (default 10/60). */
   LEAD_RATE_LIMIT?: string;
+  /** POST /api/events per client and site, "count/seconds" (default 120/60). */
+  EVENT_RATE_LIMIT?: string;
   /** Cloudflare Turnstile secret (a secret, never in config): lead creates are checked with siteverify. */
   TURNSTILE_SECRET_KEY?: string;
   /** Turnstile site key the forms render with (public). */

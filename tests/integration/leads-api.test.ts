@@ -54,7 +54,7 @@ const client = () => `10.0.0.${++ip}`;
 beforeAll(async () => {
   p = await startPlatform({
     tenants: ['harbourside', 'ridgeway-toyota', 'redline-motorcycles', 'tasman-motors', 'lakeside-auto'],
-    vars: { LEAD_RATE_LIMIT: '5/60', LEAD_RETRY_BASE_S: '0', KV_MEMO_MS: '0' },
+    vars: { LEAD_RATE_LIMIT: '5/60', EVENT_RATE_LIMIT: '20/60', LEAD_RETRY_BASE_S: '0', KV_MEMO_MS: '0' },
     edgeOutbound: 'lead-sink',
     extraWorkers: [
       { name: 'lead-sink', modules: true, script: SINK, compatibilityDate: '2026-11-01', kvNamespaces: ['SINK'] },
@@ -365,6 +365,27 @@ describe('idempotency, isolation, rate limit', () => {
     expect(await leadCount()).toBe(before + 1);
   });
 
+  it('the same Idempotency-Key with other parameters answers 422 and stores nothing; key order does not matter', async () => {
+    const key = 'reuse-key-0123456789abcdef';
+    const first = await send(H, 'POST', '/api/leads', { lead: valid }, { 'idempotency-key': key });
+    expect(first.status).toBe(201);
+    const before = await leadCount();
+    const other = await send(
+      H,
+      'POST',
+      '/api/leads',
+      { lead: { ...valid, name: 'Someone Else' } },
+      { 'idempotency-key': key },
+    );
+    expect(other.status).toBe(422);
+    expect(other.json.code).toBe('idempotency_key_reused');
+    const reordered = Object.fromEntries(Object.entries(valid).reverse());
+    const same = await send(H, 'POST', '/api/leads', { lead: reordered }, { 'idempotency-key': key });
+    expect(same.status).toBe(201);
+    expect(same.json.id).toBe(first.json.id);
+    expect(await leadCount()).toBe(before);
+  });
+
   it('a PUT from another dealer host or without the token is refused and changes nothing', async () => {
     const created = await send(H, 'POST', '/api/leads', {
       lead: { form_id: 'contact', step_number: 1, ...user, name: 'Pat', ...INCOMPLETE },
@@ -555,6 +576,59 @@ describe('/api/events', () => {
       await count("SELECT COUNT(*) AS n FROM events WHERE site_slug = 'harbourside' AND category = 32"),
     ).toBeGreaterThanOrEqual(1);
     expect((await send(H, 'POST', '/api/events', { event: { category: 99 } })).status).toBe(400);
+  });
+
+  const events = () => count('SELECT COUNT(*) AS n FROM events');
+  const raw = (body: string, type = 'application/json', extra: Record<string, string> = {}) =>
+    p.get(H, '/api/events', {
+      method: 'POST',
+      headers: { 'content-type': type, 'cf-connecting-ip': client(), ...extra },
+      body,
+    });
+
+  it('refuses a body over 8 KB (413), nesting past 5 levels (400) and anything not application/json (415); nothing stored', async () => {
+    const before = await events();
+    const big = JSON.stringify({ event: { category: 1, event_properties: { pad: 'x'.repeat(3_000_000) } } });
+    const tooBig = await raw(big);
+    expect(tooBig.status).toBe(413);
+    expect(((await tooBig.json()) as ApiBody).code).toBe('payload_too_large');
+    const deep = `${'{"d":'.repeat(9000)}1${'}'.repeat(9000)}`;
+    expect((await raw(`{"event":{"category":1,"event_properties":{"deep":${deep}}}}`)).status).toBe(413);
+    let nested: unknown = 1;
+    for (let i = 0; i < 50; i++) nested = { d: nested };
+    const tooDeep = await raw(JSON.stringify({ event: { category: 1, event_properties: { nested } } }));
+    expect(tooDeep.status).toBe(400);
+    expect(((await tooDeep.json()) as ApiBody).code).toBe('payload_too_deep');
+    // A cross-site form or fetch without a preflight can only send text/plain, form or multipart bodies.
+    const plain = await raw(JSON.stringify({ event: { category: 1 } }), 'text/plain');
+    expect(plain.status).toBe(415);
+    expect((await raw('event=1', 'application/x-www-form-urlencoded')).status).toBe(415);
+    expect(await events()).toBe(before);
+  });
+
+  it("takes a lead id of this site's leads only", async () => {
+    const own = await send(H, 'POST', '/api/leads', { lead: valid });
+    const other = await send('ridgeway-toyota.localhost', 'POST', '/api/leads', { lead: valid });
+    const before = await events();
+    const post = (lead_id: string) => send(H, 'POST', '/api/events', { event: { category: 32, lead_id } });
+    const refused = await post(other.json.id as string);
+    expect(refused.status).toBe(400);
+    expect(refused.json.code).toBe('unknown_lead');
+    expect((await post('ld_00000000000000000000000000000000')).status).toBe(400);
+    expect(await events()).toBe(before);
+    expect((await post(own.json.id as string)).status).toBe(201);
+  });
+
+  it('is rate-limited per client and site (EVENT_RATE_LIMIT)', async () => {
+    const headers = { 'cf-connecting-ip': '192.0.2.88' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 22; i++)
+      statuses.push((await send(H, 'POST', '/api/events', { event: { category: 1 } }, headers)).status);
+    expect(statuses.slice(0, 20).every((s) => s === 201)).toBe(true);
+    expect(statuses.slice(20)).toEqual([429, 429]);
+    expect(
+      (await send('ridgeway-toyota.localhost', 'POST', '/api/events', { event: { category: 1 } }, headers)).status,
+    ).toBe(201);
   });
 });
 
@@ -748,8 +822,8 @@ describe('SPEC §7 booking slots: /api/dealerships/{id}/available_*_bookings.jso
     const leads = await leadCount();
     const bookings = await bookingCount();
     const again = await book('test_drive', location.id, slot.start);
-    expect(again.status).toBe(400);
-    expect(again.json.fields.date_time).toBe(BOOKING_MESSAGES.unavailable);
+    expect(again.status).toBe(409);
+    expect(again.json.fields.date_time).toBe(BOOKING_MESSAGES.taken);
     expect(await leadCount()).toBe(leads);
     expect(await bookingCount()).toBe(bookings);
   });
@@ -825,7 +899,7 @@ describe('SPEC §7 booking slots: /api/dealerships/{id}/available_*_bookings.jso
       full.locations.find((l) => l.location_id === location.id)!.days.flatMap((d) => d.slots.map((s) => s.start)),
     ).not.toContain(slot.start);
 
-    // a third lead, as a multi-step lead whose completing PUT asks for the full slot: 400, lead unchanged
+    // a third lead, as a multi-step lead whose completing PUT asks for the full slot: 409, lead unchanged
     const third = await send(H, 'POST', '/api/leads', { lead: { ...user, ...service, step_number: 1, ...INCOMPLETE } });
     const refused = await send(
       H,
@@ -834,8 +908,9 @@ describe('SPEC §7 booking slots: /api/dealerships/{id}/available_*_bookings.jso
       { lead: { ...lastSteps, location_id: String(location.id), date_time: slot.start, form_completed: true } },
       { authorization: `Bearer ${third.json.token}` },
     );
-    expect(refused.status).toBe(400);
-    expect(refused.json.fields.date_time).toBe(BOOKING_MESSAGES.unavailable);
+    expect(refused.status).toBe(409);
+    expect(refused.json.code).toBe('slot_taken');
+    expect(refused.json.fields.date_time).toBe(BOOKING_MESSAGES.taken);
     const row = await p.db
       .prepare('SELECT form_completed, doc FROM leads WHERE id = ?')
       .bind(third.json.id)
@@ -851,9 +926,11 @@ describe('SPEC §7 booking slots: /api/dealerships/{id}/available_*_bookings.jso
     const slot = body.locations.find((l) => l.location_id === location.id)!.days[4]!.slots[3]!;
     const results = await Promise.all([1, 2, 3].map(() => book('test_drive', location.id, slot.start)));
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    // Every loser, whether it lost at the check or at the save: 409 slot_taken with the field's message.
     for (const r of results.filter((x) => x.status !== 201)) {
-      expect([400, 409]).toContain(r.status);
-      expect(r.json.fields.date_time).toBeTruthy();
+      expect(r.status).toBe(409);
+      expect(r.json.code).toBe('slot_taken');
+      expect(r.json.fields.date_time).toBe(BOOKING_MESSAGES.taken);
     }
     expect(
       await count(
@@ -873,7 +950,8 @@ describe('SPEC §7 booking slots: /api/dealerships/{id}/available_*_bookings.jso
     expect(results.filter((r) => r.status === 201)).toHaveLength(2);
     const refused = results.filter((r) => r.status !== 201);
     expect(refused).toHaveLength(1);
-    expect([400, 409]).toContain(refused[0]!.status);
+    expect(refused[0]!.status).toBe(409);
+    expect(refused[0]!.json.code).toBe('slot_taken');
     const seats = await p.db
       .prepare('SELECT seat FROM lead_bookings WHERE slot_start = ? AND location_id = ? ORDER BY seat')
       .bind(slot.start, location.id)

@@ -69,6 +69,7 @@ export const MEILI_ERROR_CODES = [
   'malformed_payload',
   'missing_payload',
   'bad_content_type',
+  'payload_too_large',
   'index_not_found',
   'invalid_search_filter',
   'invalid_search_sort',

@@ -14,34 +14,59 @@ import {
   telHref,
   whatsappDigits,
 } from '@forecourt/contracts';
-import { Hono } from 'hono';
-import { insertEvent } from '../data/events.js';
+import { type Context, Hono } from 'hono';
+import { insertEvent, leadOfSite } from '../data/events.js';
 import { findSiteCar } from '../data/site-car.js';
 import type { AppContext } from '../env.js';
+import { JsonBodyError, readJsonBody } from './json-body.js';
 import { withinRateLimit } from './rate-limit.js';
 
 export const eventsApi = new Hono<AppContext>();
 
+const fail = (message: string, code: string) => ({ error: message, message, code });
+
+/** Events are small: a page's URL, ids and a few properties, nested two levels at most. */
+const EVENT_BODY_LIMITS = { maxBytes: 8 * 1024, maxDepth: 5 };
+
+/** The body within limits, or the 4xx answer for it. */
+async function eventBody(c: Context<AppContext>): Promise<{ body: unknown } | { refused: Response }> {
+  try {
+    return { body: await readJsonBody(c.req.raw, EVENT_BODY_LIMITS) };
+  } catch (error) {
+    if (!(error instanceof JsonBodyError)) throw error;
+    return { refused: c.json(fail(error.message, error.code), error.status) };
+  }
+}
+
 eventsApi.post('/', async (c) => {
-  const parsed = AnalyticsEventBodySchema.safeParse(await c.req.json().catch(() => null));
-  if (!parsed.success) {
-    const message = 'The event is not valid.';
-    return c.json({ error: message, message, code: 'invalid_event' }, 400);
+  const read = await eventBody(c);
+  if ('refused' in read) return read.refused;
+  const parsed = AnalyticsEventBodySchema.safeParse(read.body);
+  if (!parsed.success) return c.json(fail('The event is not valid.', 'invalid_event'), 400);
+  const site = c.var.site;
+  const event = parsed.data.event;
+  const limited = await withinRateLimit(c, 'event');
+  if (limited === 'limited') {
+    c.header('Retry-After', '60');
+    return c.json(fail('Too many events from this device. Please try again in a minute.', 'rate_limited'), 429);
   }
   try {
+    // A lead id names one of this site's leads, never another dealer's.
+    if (event.lead_id !== null && !(await leadOfSite(c.env.DB, site.slug, event.lead_id)))
+      return c.json(fail('No such lead on this site.', 'unknown_lead'), 400);
     // The event belongs to the site of the host it was sent to, whatever website_slug says.
-    await insertEvent(c.env.DB, c.var.site.slug, parsed.data.event, new Date().toISOString());
+    await insertEvent(c.env.DB, site.slug, event, new Date().toISOString());
   } catch (error) {
     console.error('[events] storage failed', error);
-    return c.json({ error: 'Event not stored.', message: 'Event not stored.', code: 'storage_unavailable' }, 503);
+    return c.json(fail('Event not stored.', 'storage_unavailable'), 503);
   }
   return c.json({ ok: true }, 201);
 });
 
-const fail = (message: string, code: string) => ({ error: message, message, code });
-
 eventsApi.post('/car_phone_call', async (c) => {
-  const parsed = CarPhoneCallBodySchema.safeParse(await c.req.json().catch(() => null));
+  const read = await eventBody(c);
+  if ('refused' in read) return read.refused;
+  const parsed = CarPhoneCallBodySchema.safeParse(read.body);
   if (!parsed.success) return c.json(fail('The phone call click is not valid.', 'invalid_event'), 400);
   const site = c.var.site;
   const { car_id, url, via } = parsed.data;

@@ -16,7 +16,8 @@
  * - The lead is committed to D1 (with its files' rows and its lead event, in one batch) before 201.
  * - A lead belongs to the site whose host created it; PUT needs the capability token returned at
  *   creation (`Authorization: Bearer <token>`), from the same site's host.
- * - `Idempotency-Key` on a create: a retry returns the same lead (and token) instead of a second one.
+ * - `Idempotency-Key` on a create: a retry returns the same lead (and token) instead of a second one;
+ *   the same key with other parameters answers 422 `idempotency_key_reused`.
  * - Creates are rate-limited per client and site (LEAD_RATE_LIMIT "count/seconds", default 10/60).
  * - A completed lead is queued for delivery to the dealer (leads/delivery.ts).
  * - A create passes the site's captcha first (leads/captcha.ts: Turnstile siteverify with
@@ -62,17 +63,19 @@ import { type BookingCheck, checkBooking, isSeatConflict } from '../leads/bookin
 import { captchaVerifierFor } from '../leads/captcha.js';
 import { enqueueDelivery } from '../leads/delivery.js';
 import { checkLeadCar, keptLeadCar } from '../leads/lead-car.js';
+import { leadRequestHash } from '../leads/request-hash.js';
 import { withinRateLimit } from './rate-limit.js';
 
 export const leadsApi = new Hono<AppContext>();
 
 const COMPLETE_STATUS = 'Complete';
 const IdempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_.:-]{16,100}$/);
+const KEY_REUSED = 'This Idempotency-Key was used with other parameters. Use a new key for a new enquiry.';
 
 type ErrorBody = { error: string; message: string; code: string; fields?: Record<string, string> };
 const fail = (
   c: Context<AppContext>,
-  status: 400 | 403 | 404 | 409 | 413 | 429 | 503,
+  status: 400 | 403 | 404 | 409 | 413 | 422 | 429 | 503,
   body: Omit<ErrorBody, 'error'>,
 ) => c.json({ error: body.message, ...body }, status);
 
@@ -175,8 +178,12 @@ async function createLead(c: Context<AppContext>, input: CreateInput) {
   if (input.files.length > LEAD_FILE_LIMITS.maxFiles) fields.files = `At most ${LEAD_FILE_LIMITS.maxFiles} files.`;
   if (!save.ok || Object.keys(fields).length > 0) return invalid(c, fields);
 
-  // A retried create (same key, same site) returns the lead the first attempt stored, with its token.
+  // A retried create (same key, same site, same parameters) returns the lead the first attempt stored,
+  // with its token; the same key with other parameters is a client bug, refused as Stripe does.
+  const requestHash = idempotencyKey ? await leadRequestHash(input.body.lead, input.files) : null;
   const replay = idempotencyKey ? await findLeadByIdempotencyKey(c.env.DB, site.slug, idempotencyKey) : null;
+  if (replay && replay.request_hash !== null && replay.request_hash !== requestHash)
+    return fail(c, 422, { message: KEY_REUSED, code: 'idempotency_key_reused' });
   if (replay) return replayed(c, replay, idempotencyKey as string);
   const limit = await withinRateLimit(c, 'lead');
   if (limit === 'unavailable')
@@ -198,7 +205,7 @@ async function createLead(c: Context<AppContext>, input: CreateInput) {
   } catch (error) {
     return unavailable(c, error);
   }
-  if ('fields' in booking) return invalid(c, booking.fields);
+  if ('fields' in booking) return booking.conflict ? seatTaken(c, booking.fields) : invalid(c, booking.fields);
   const refusal = await captchaRefusal(c, input.body.captcha_token);
   if (refusal) return refusal;
 
@@ -229,6 +236,7 @@ async function createLead(c: Context<AppContext>, input: CreateInput) {
       site: site.slug,
       tokenHash: await sha256(token),
       idempotencyKey,
+      requestHash,
       status: doc.lead_status,
       completed,
       doc,
@@ -243,6 +251,8 @@ async function createLead(c: Context<AppContext>, input: CreateInput) {
     if (isSeatConflict(error)) return seatTaken(c, { date_time: BOOKING_MESSAGES.taken });
     if (idempotencyKey && /UNIQUE/i.test(String(error))) {
       const winner = await findLeadByIdempotencyKey(c.env.DB, site.slug, idempotencyKey).catch(() => null);
+      if (winner && winner.request_hash !== null && winner.request_hash !== requestHash)
+        return fail(c, 422, { message: KEY_REUSED, code: 'idempotency_key_reused' });
       if (winner) return replayed(c, winner, idempotencyKey);
     }
     return unavailable(c, error);
@@ -336,7 +346,7 @@ leadsApi.put('/:id', async (c) => {
   } catch (error) {
     return unavailable(c, error);
   }
-  if ('fields' in booking) return invalid(c, booking.fields);
+  if ('fields' in booking) return booking.conflict ? seatTaken(c, booking.fields) : invalid(c, booking.fields);
   const status = completed ? COMPLETE_STATUS : INCOMPLETE_LEAD_STATUS;
   // Steps that send no visitor history keep what the first step sent.
   const history = {

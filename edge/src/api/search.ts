@@ -16,10 +16,13 @@ import {
   type MeiliErrorCode,
   MultiSearchRequestSchema,
   meiliError,
+  multiSearchBoundsError,
   SEARCH_INDEXES,
+  SEARCH_LIMITS,
   type SearchIndexUid,
   SearchQuerySchema,
   type SiteConfig,
+  searchBoundsError,
   TENANT_TOKEN_TTL_SECONDS,
   type TenantTokenResponse,
   tenantSearchRules,
@@ -32,6 +35,7 @@ import type { AppContext } from '../env.js';
 import type { SearchBackend } from '../search/backend.js';
 import { type EngineResult, SearchInputError } from '../search/engine.js';
 import { searchBackend, searchConfig } from '../search/select.js';
+import { JsonBodyError, readJsonBody } from './json-body.js';
 
 export const searchApi = new Hono<AppContext>();
 
@@ -39,7 +43,7 @@ class ApiError extends Error {
   constructor(
     readonly code: MeiliErrorCode,
     message: string,
-    readonly status: 400 | 404 | 415 | 500 = 400,
+    readonly status: 400 | 404 | 413 | 415 | 500 = 400,
   ) {
     super(message);
   }
@@ -70,16 +74,13 @@ function zodError(error: z.ZodError, prefix: string): ApiError {
   );
 }
 
+/** The body within SEARCH_LIMITS (size, nesting), with Meilisearch's codes for what is wrong with it. */
 async function readJson(c: Context<AppContext>): Promise<unknown> {
-  const type = c.req.header('content-type') ?? '';
-  if (!type.includes('application/json'))
-    throw new ApiError('bad_content_type', 'The Content-Type header must be `application/json`.', 415);
-  const text = await c.req.text();
-  if (text.trim() === '') throw new ApiError('missing_payload', 'A json payload is missing.');
   try {
-    return JSON.parse(text);
-  } catch {
-    throw new ApiError('malformed_payload', 'The json payload provided is malformed.');
+    return await readJsonBody(c.req.raw, { maxBytes: SEARCH_LIMITS.bodyBytes, maxDepth: 8 });
+  } catch (error) {
+    if (!(error instanceof JsonBodyError)) throw error;
+    throw new ApiError(error.code === 'payload_too_deep' ? 'bad_request' : error.code, error.message, error.status);
   }
 }
 
@@ -128,6 +129,8 @@ searchApi.post('/multi-search', async (c) => {
   try {
     const parsed = MultiSearchRequestSchema.safeParse(await readJson(c));
     if (!parsed.success) throw zodError(parsed.error, '');
+    const over = multiSearchBoundsError(parsed.data.queries);
+    if (over) throw new ApiError(over.code, over.message);
     const now = new Date();
     const queries = parsed.data.queries.map(({ indexUid, ...query }, i) => {
       if (!isIndex(indexUid)) throw new ApiError('index_not_found', `${inside(i)}Index \`${indexUid}\` not found.`);
@@ -152,6 +155,8 @@ searchApi.post('/indexes/:uid/search', async (c) => {
   try {
     const parsed = SearchQuerySchema.safeParse(await readJson(c));
     if (!parsed.success) throw zodError(parsed.error, '');
+    const over = searchBoundsError(parsed.data);
+    if (over) throw new ApiError(over.code, over.message);
     const uid = c.req.param('uid');
     if (!isIndex(uid)) throw new ApiError('index_not_found', `Index \`${uid}\` not found.`, 404);
     const started = performance.now();

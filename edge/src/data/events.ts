@@ -33,3 +33,8 @@ export async function insertEvent(
     )
     .run();
 }
+
+/** Whether `leadId` is a lead of `site` (an event may only point at its own site's leads). */
+export async function leadOfSite(db: D1Database, site: string, leadId: string): Promise<boolean> {
+  return (await db.prepare('SELECT 1 FROM leads WHERE id = ? AND site_slug = ?').bind(leadId, site).first()) !== null;
+}

@@ -11,6 +11,7 @@ export const LeadRowSchema = z.object({
   site_slug: z.string(),
   token_hash: z.string(),
   idempotency_key: z.string().nullable(),
+  request_hash: z.string().nullable().default(null),
   lead_status: z.string(),
   form_completed: z.number().int(),
   delivery_status: z.string(),
@@ -52,6 +53,8 @@ export async function insertLead(
     site: string;
     tokenHash: string;
     idempotencyKey: string | null;
+    /** With an idempotency key: the hash of the create's parameters (leads/request-hash.ts). */
+    requestHash: string | null;
     status: string;
     completed: boolean;
     doc: Record<string, unknown>;
@@ -64,14 +67,15 @@ export async function insertLead(
   const statements = [
     db
       .prepare(
-        `INSERT INTO leads (id, site_slug, token_hash, idempotency_key, lead_status, form_completed, category, has_files,
-           delivery_status, delivery_due_at, created_at, updated_at, doc) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO leads (id, site_slug, token_hash, idempotency_key, request_hash, lead_status, form_completed, category,
+           has_files, delivery_status, delivery_due_at, created_at, updated_at, doc) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .bind(
         lead.id,
         lead.site,
         lead.tokenHash,
         lead.idempotencyKey,
+        lead.requestHash,
         lead.status,
         lead.completed ? 1 : 0,
         typeof lead.doc.category === 'string' ? lead.doc.category : null,

@@ -101,6 +101,8 @@ export async function checkBooking(
   if (value === undefined || value === null || value === '') return { booking: null };
   const refuse = (message: string = BOOKING_MESSAGES.unavailable): BookingCheck => ({
     fields: { [BOOKING_LEAD_FIELDS.dateTime]: message },
+    // A slot filled by other bookings is the same conflict as losing the race for its last seat.
+    conflict: message === BOOKING_MESSAGES.taken,
   });
   const kind = BookingKindSchema.safeParse(fields[BOOKING_LEAD_FIELDS.kind]);
   if (typeof value !== 'string' || !SLOT_START_PATTERN.test(value) || !kind.success) return refuse();
@@ -113,7 +115,6 @@ export async function checkBooking(
     exceptLead: leadId,
   });
   const days = availability?.locations[0]?.days ?? [];
-  if (!isAvailableSlot(days, value)) return refuse();
   const seats = await takenSeats(db, {
     site: site.slug,
     kind: kind.data,
@@ -122,8 +123,10 @@ export async function checkBooking(
     exceptLead: leadId,
   });
   const capacity = availability?.capacity ?? 1;
-  // A quick refusal when the slot is already full; the seat itself is chosen by the save (FREE_SEAT).
+  // A full slot (no longer offered) is taken, whoever filled it: the same 409 as losing the race for
+  // its last seat at the save. The seat itself is chosen by the save (FREE_SEAT).
   if (seats.length >= capacity) return refuse(BOOKING_MESSAGES.taken);
+  if (!isAvailableSlot(days, value)) return refuse();
   return { booking: { kind: kind.data, locationId: location.id, start: value, capacity } };
 }
 

@@ -63,6 +63,7 @@ async function completedLead(): Promise<string> {
     site: 'dealer',
     tokenHash: 'x',
     idempotencyKey: null,
+    requestHash: null,
     status: 'Complete',
     completed: true,
     doc: { name: 'Sam Lee', email: 'sam@example.com' },

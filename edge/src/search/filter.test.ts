@@ -65,3 +65,17 @@ describe('Meilisearch filter syntax', () => {
     expect(parseFilter('make = "a \\"b\\""')).toEqual({ type: 'cmp', attr: 'make', op: '=', value: 'a "b"' });
   });
 });
+
+describe('nesting limit (SEARCH_LIMITS.filterDepth)', () => {
+  it('stops deep parentheses and NOT chains with a FilterError, not a stack overflow', () => {
+    expect(() => parseFilter(`${'('.repeat(4000)}make = Toyota${')'.repeat(4000)}`)).toThrow(FilterError);
+    expect(() => parseFilter(`${'NOT '.repeat(10_000)}make = Toyota`)).toThrow(/maximum depth limit of 20/);
+    // At the limit it still parses.
+    expect(parseFilter(`${'('.repeat(20)}make = Toyota${')'.repeat(20)}`)).toEqual({
+      type: 'cmp',
+      attr: 'make',
+      op: '=',
+      value: 'Toyota',
+    });
+  });
+});

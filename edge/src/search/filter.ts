@@ -17,6 +17,8 @@
  * without the attribute, comparisons (`>`, `TO` …) only match numbers.
  */
 
+import { SEARCH_LIMITS } from '@forecourt/contracts';
+
 export class FilterError extends Error {
   constructor(
     message: string,
@@ -204,15 +206,27 @@ export function parseFilter(input: string): FilterNode {
     punct(']');
     return values;
   };
+  // Nesting (parentheses and NOTs) is capped before it can recurse deep: 4,000 `(` or 10,000 `NOT`
+  // would otherwise overflow the stack.
+  let depth = 0;
+  const nested = <T>(inner: () => T): T => {
+    if (++depth > SEARCH_LIMITS.filterDepth)
+      throw new FilterError(
+        `The filter exceeded the maximum depth limit of ${SEARCH_LIMITS.filterDepth}. Try rewriting the filter so that it contains fewer nested conditions.`,
+      );
+    const node = inner();
+    depth--;
+    return node;
+  };
   const unary = (): FilterNode => {
     if (isKw(peek(), 'not')) {
       p++;
-      return { type: 'not', child: unary() };
+      return nested(() => ({ type: 'not', child: unary() }));
     }
     const t = peek();
     if (t?.kind === 'punct' && t.value === '(') {
       p++;
-      const inner = or();
+      const inner = nested(or);
       punct(')');
       return inner;
     }

@@ -1,0 +1,89 @@
+/**
+ * Reading a JSON API body within bounds, for every JSON API (search, events, leads): the media type
+ * must be application/json (a cross-site form or `text/plain` post is refused), the size is capped
+ * before and while reading (a body without Content-Length is still cut off at the cap), and the parsed
+ * value's nesting is capped (a 9,000-level object breaks `json_extract` for everyone once stored).
+ */
+
+export type JsonBodyLimits = { maxBytes: number; maxDepth: number };
+
+export type JsonBodyErrorCode =
+  | 'bad_content_type'
+  | 'payload_too_large'
+  | 'missing_payload'
+  | 'malformed_payload'
+  | 'payload_too_deep';
+
+export class JsonBodyError extends Error {
+  constructor(
+    readonly code: JsonBodyErrorCode,
+    readonly status: 400 | 413 | 415,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The media type without parameters: `application/json; charset=utf-8` → `application/json`. */
+const mediaType = (header: string | null) => (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+
+export async function readJsonBody(req: Request, limits: JsonBodyLimits): Promise<unknown> {
+  if (mediaType(req.headers.get('content-type')) !== 'application/json')
+    throw new JsonBodyError('bad_content_type', 415, 'The Content-Type header must be `application/json`.');
+  const tooLarge = () =>
+    new JsonBodyError('payload_too_large', 413, `The payload is larger than ${limits.maxBytes} bytes.`);
+  const declared = Number(req.headers.get('content-length') ?? Number.NaN);
+  if (declared > limits.maxBytes) throw tooLarge();
+  const text = await readCapped(req, limits.maxBytes, tooLarge);
+  if (text.trim() === '') throw new JsonBodyError('missing_payload', 400, 'A json payload is missing.');
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new JsonBodyError('malformed_payload', 400, 'The json payload provided is malformed.');
+  }
+  if (nestingOver(value, limits.maxDepth))
+    throw new JsonBodyError(
+      'payload_too_deep',
+      400,
+      `The json payload is nested more than ${limits.maxDepth} levels deep.`,
+    );
+  return value;
+}
+
+async function readCapped(req: Request, maxBytes: number, tooLarge: () => Error): Promise<string> {
+  if (!req.body) return '';
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const all = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    all.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return new TextDecoder().decode(all);
+}
+
+/** Whether objects and arrays nest deeper than `max` (iterative: no recursion to overflow). */
+export function nestingOver(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop() as [unknown, number];
+    if (v === null || typeof v !== 'object') continue;
+    if (depth > max) return true;
+    for (const child of Object.values(v))
+      if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+  }
+  return false;
+}
