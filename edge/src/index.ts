@@ -9,6 +9,7 @@ import { leadsApi } from './api/leads.js';
 import { searchApi } from './api/search.js';
 import { valuationsApi, vehicleLookupApi } from './api/valuations.js';
 import { kvMemoMs } from './data/kv-memo.js';
+import { deleteExpiredRateLimits } from './data/rate-limits.js';
 import type { AppContext, Env } from './env.js';
 import { deliverLeadBatch, requeuePending } from './leads/delivery.js';
 import { mediaRoutes } from './media/media-routes.js';
@@ -62,5 +63,10 @@ export default {
   scheduled: (_event: ScheduledController, env: Env, ctx: ExecutionContext) => {
     ctx.waitUntil(requeuePending(env));
     ctx.waitUntil(scheduledSearchSync(env));
+    ctx.waitUntil(
+      deleteExpiredRateLimits(env.DB, Date.now()).catch((error: unknown) =>
+        console.error('[rate-limit] sweep failed', error),
+      ),
+    );
   },
 } satisfies ExportedHandler<Env>;

@@ -206,6 +206,21 @@ describe('lead delivery: the sweep, backoff and leases', () => {
   });
 });
 
+describe('the cron sweeps ended rate-limit windows', () => {
+  it('deletes counters whose window has ended and keeps the current ones', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    await p.db.batch([
+      p.db.prepare('INSERT INTO rate_limits (key, count, expires_at) VALUES (?, 1, ?)').bind('lead:x:old:1', now - 120),
+      p.db.prepare('INSERT INTO rate_limits (key, count, expires_at) VALUES (?, 1, ?)').bind('lead:x:now:2', now + 60),
+    ]);
+    await sweep();
+    const keys = (
+      await p.db.prepare("SELECT key FROM rate_limits WHERE key LIKE 'lead:x:%'").all<{ key: string }>()
+    ).results.map((r) => r.key);
+    expect(keys).toEqual(['lead:x:now:2']);
+  });
+});
+
 describe('demo destinations: the local lead sink (LOCAL_LEAD_SINK=true, as npm start runs)', () => {
   it("lakeside-auto's seeded ADF/XML destination receives the lead once, as XML under its Idempotency-Key", async () => {
     const site = JSON.parse((await p.kv.get('site:lakeside-auto'))!);

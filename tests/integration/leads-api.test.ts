@@ -138,6 +138,32 @@ async function until<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 10_000
 }
 
 describe('validation: bad input answers 400 with the field message and stores nothing', () => {
+  it('caps what a save can carry: lists (50), linked query params (50), the body (64 KB, JSON only); nothing stored', async () => {
+    const before = await leadCount();
+    const list = await send(H, 'POST', '/api/leads', {
+      lead: { ...valid, extras: Array.from({ length: 6000 }, () => 'x') },
+    });
+    expect([400, 413]).toContain(list.status);
+    const fewer = await send(H, 'POST', '/api/leads', {
+      lead: { ...valid, extras: Array.from({ length: 51 }, () => 'x') },
+    });
+    expect(fewer.status).toBe(400);
+    const params = Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`utm_${i}`, 'x']));
+    expect((await send(H, 'POST', '/api/leads', { lead: valid, linked_query_params: params })).status).toBe(400);
+    const big = await send(H, 'POST', '/api/leads', {
+      lead: { ...valid, message: 'x'.repeat(10_000), pad: 'y'.repeat(70_000) },
+    });
+    expect(big.status).toBe(413);
+    expect(big.json.code).toBe('payload_too_large');
+    const plain = await p.get(H, '/api/leads', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', 'cf-connecting-ip': client() },
+      body: JSON.stringify({ lead: valid }),
+    });
+    expect(plain.status).toBe(415);
+    expect(await leadCount()).toBe(before);
+  });
+
   const cases: [string, Record<string, unknown>, string, string][] = [
     ['empty name', { ...valid, name: '  ' }, 'name', '*This is a required field.'],
     ['bad email', { ...valid, email: 'sam@x' }, 'email', 'invalid email address'],

@@ -1,11 +1,24 @@
 import { z } from 'zod';
 import { AnalyticsEventIdSchema } from '../constants/events.js';
 
-/** A lead field value: what forms send (text, numbers, booleans, lists of text). */
-const leadValue = z.union([z.string().max(10_000), z.number(), z.boolean(), z.null(), z.array(z.string().max(500))]);
-
 /** The most fields one lead may carry (a boundary limit, not a SPEC rule). */
 export const LEAD_MAX_FIELDS = 120;
+/** The most items of a list field, and the most linked query params (SPEC §4 keeps 50 visited pages). */
+export const LEAD_MAX_LIST_ITEMS = 50;
+/**
+ * The most bytes of a lead save's JSON (the `lead` part of a multipart create too): with the caps above
+ * no stored lead nears D1's row limit, whatever a client sends.
+ */
+export const LEAD_MAX_BODY_BYTES = 64 * 1024;
+
+/** A lead field value: what forms send (text, numbers, booleans, short lists of text). */
+const leadValue = z.union([
+  z.string().max(10_000),
+  z.number(),
+  z.boolean(),
+  z.null(),
+  z.array(z.string().max(500)).max(LEAD_MAX_LIST_ITEMS),
+]);
 
 /**
  * The {lead:{...}} request body of POST/PUT /api/leads (SPEC §7): field values plus the visitor history
@@ -17,7 +30,10 @@ export const LeadBodySchema = z.object({
     .record(z.string().min(1).max(100), leadValue)
     .refine((v) => Object.keys(v).length <= LEAD_MAX_FIELDS, `At most ${LEAD_MAX_FIELDS} fields`),
   visited_pages: z.array(z.string().max(2000)).max(50).default([]),
-  linked_query_params: z.record(z.string().max(100), z.string().max(500)).default({}),
+  linked_query_params: z
+    .record(z.string().max(100), z.string().max(500))
+    .refine((v) => Object.keys(v).length <= LEAD_MAX_LIST_ITEMS, `At most ${LEAD_MAX_LIST_ITEMS} query params`)
+    .default({}),
   /** The captcha token of a create (SPEC §5 captcha; see captcha.ts). Never stored. */
   captcha_token: z.string().max(4096).optional(),
   /**

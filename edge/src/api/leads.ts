@@ -37,6 +37,7 @@ import {
   isCompletingSave,
   keepsStoredCar,
   LEAD_FILE_LIMITS,
+  LEAD_MAX_BODY_BYTES,
   LeadBodySchema,
   type LeadCar,
   type LeadSaved,
@@ -64,6 +65,7 @@ import { captchaVerifierFor } from '../leads/captcha.js';
 import { enqueueDelivery } from '../leads/delivery.js';
 import { checkLeadCar, keptLeadCar } from '../leads/lead-car.js';
 import { leadRequestHash } from '../leads/request-hash.js';
+import { JsonBodyError, readJsonBody } from './json-body.js';
 import { withinRateLimit } from './rate-limit.js';
 
 export const leadsApi = new Hono<AppContext>();
@@ -75,7 +77,7 @@ const KEY_REUSED = 'This Idempotency-Key was used with other parameters. Use a n
 type ErrorBody = { error: string; message: string; code: string; fields?: Record<string, string> };
 const fail = (
   c: Context<AppContext>,
-  status: 400 | 403 | 404 | 409 | 413 | 422 | 429 | 503,
+  status: 400 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503,
   body: Omit<ErrorBody, 'error'>,
 ) => c.json({ error: body.message, ...body }, status);
 
@@ -293,7 +295,7 @@ leadsApi.post('/with-files', async (c) => {
   let lead: unknown = null;
   for (const [name, value] of form.entries()) {
     if (typeof value !== 'string') files.push(value as File);
-    else if (name === 'lead') lead = safeJson(value);
+    else if (name === 'lead') lead = value.length <= LEAD_MAX_BODY_BYTES ? safeJson(value) : null;
     else if (name === 'visited_pages' || name === 'linked_query_params') fields[name] = safeJson(value);
     else if (name === 'event_id') fields[name] = Number(value);
     else if (name === CAPTCHA_TOKEN_FIELD) fields[name] = value;
@@ -303,9 +305,23 @@ leadsApi.post('/with-files', async (c) => {
   return createLead(c, { body: { ...body.data, lead: { ...body.data.lead, has_files: files.length > 0 } }, files });
 });
 
+/** A lead save's JSON body within LEAD_MAX_BODY_BYTES and shallow (lead → list field), or the 4xx for it. */
+async function leadBody(c: Context<AppContext>) {
+  try {
+    const raw = await readJsonBody(c.req.raw, { maxBytes: LEAD_MAX_BODY_BYTES, maxDepth: 4 });
+    const body = LeadBodySchema.safeParse(raw);
+    if (body.success) return { body: body.data };
+  } catch (error) {
+    if (!(error instanceof JsonBodyError)) throw error;
+    return { refused: fail(c, error.status, { message: error.message, code: error.code }) };
+  }
+  return { refused: fail(c, 400, { message: 'The lead is not valid.', code: 'invalid_body' }) };
+}
+
 leadsApi.post('/', async (c) => {
-  const body = LeadBodySchema.safeParse(await c.req.json().catch(() => null));
-  if (!body.success) return fail(c, 400, { message: 'The lead is not valid.', code: 'invalid_body' });
+  const read = await leadBody(c);
+  if (read.refused) return read.refused;
+  const body = { data: read.body };
   return createLead(c, { body: body.data, files: [] });
 });
 
@@ -327,8 +343,9 @@ leadsApi.put('/:id', async (c) => {
   }
   if (row.form_completed === 1)
     return fail(c, 409, { message: 'This enquiry was already sent.', code: 'lead_completed' });
-  const body = LeadBodySchema.safeParse(await c.req.json().catch(() => null));
-  if (!body.success) return fail(c, 400, { message: 'The lead is not valid.', code: 'invalid_body' });
+  const read = await leadBody(c);
+  if (read.refused) return read.refused;
+  const body = { data: read.body };
   const completed = isCompletingSave(body.data.lead);
   const { lead_status: _s, form_completed: _f, ...previous } = row.doc;
   const merged = { ...previous, ...body.data.lead };

@@ -22,3 +22,15 @@ export async function hitRateLimit(
     .first<{ count: number }>();
   return (row?.count ?? 1) <= limit;
 }
+
+/**
+ * Deletes the counters of windows that have ended (run by the cron): without it every client that
+ * ever posted leaves a row behind. Bounded per run so one sweep never holds D1 for long.
+ */
+export async function deleteExpiredRateLimits(db: D1Database, nowMs: number, batch = 5000): Promise<number> {
+  const result = await db
+    .prepare('DELETE FROM rate_limits WHERE key IN (SELECT key FROM rate_limits WHERE expires_at <= ? LIMIT ?)')
+    .bind(Math.floor(nowMs / 1000), batch)
+    .run();
+  return result.meta.changes ?? 0;
+}
