@@ -246,6 +246,30 @@ describe('vehicle lookup and valuations API', () => {
     expect(await row()).toEqual(before);
   });
 
+  it("a valuation's car_id must be a car this site lists: free text and another dealer's car are refused", async () => {
+    const count = async () => (await p.db.prepare('SELECT COUNT(*) AS n FROM valuations').first<{ n: number }>())?.n;
+    const before = await count();
+    const base = { rego: 'CAR123', regoState: 'NSW', adjustments: { km: 50000, condition: 'Good' } };
+    const own = await p.db
+      .prepare(
+        "SELECT c.id FROM cars c JOIN dealerships d ON d.id = c.dealership_id WHERE d.site_slug = 'harbourside' AND c.status = 'in_stock' AND c.show_on_dealer_website = 1 LIMIT 1",
+      )
+      .first<{ id: number }>();
+    const foreign = await p.db
+      .prepare(
+        "SELECT c.id FROM cars c JOIN dealerships d ON d.id = c.dealership_id WHERE d.site_slug = 'tasman-motors' LIMIT 1",
+      )
+      .first<{ id: number }>();
+    for (const car_id of ['<script>alert(1)</script>', 'x'.repeat(100), String(foreign!.id), '999999999']) {
+      const res = await json(H, 'POST', '/api/valuations', { ...base, car_id });
+      expect(res.status, car_id).toBe(400);
+      expect(res.body).toMatchObject({ code: 'invalid_valuation', error: 'car_id: not a car of this website' });
+    }
+    expect(await count()).toBe(before);
+    const ok = await json(H, 'POST', '/api/valuations', { ...base, car_id: String(own!.id) });
+    expect(ok.status).toBe(201);
+  });
+
   it('bad valuation body is a 400 and stores nothing', async () => {
     const before = await p.db.prepare('SELECT COUNT(*) AS n FROM valuations').first<{ n: number }>();
     const res = await json(H, 'POST', '/api/valuations', { rego: 'A1', regoState: 'NSW', adjustments: { km: 'x' } });

@@ -114,6 +114,12 @@ const count = async (sql: string, ...args: unknown[]) =>
       .bind(...args)
       .first<{ n: number }>()
   )?.n ?? 0) as number;
+/** `size` bytes of a file that is what it says: a PDF signature, then filler. */
+const pdfBytes = (size: number, fill = 65) => {
+  const bytes = new Uint8Array(size).fill(fill);
+  bytes.set(new TextEncoder().encode('%PDF-1.7\n').slice(0, size));
+  return bytes;
+};
 /** Miniflare's dispatchFetch does not serialise Node's FormData: send its encoded bytes and boundary. */
 async function postForm(fd: FormData) {
   if (!fd.has('captcha_token')) fd.set('captcha_token', CAPTCHA_TEST_TOKENS.pass);
@@ -456,7 +462,7 @@ describe('files', () => {
   const form = (files: { name: string; type: string; bytes: number }[], lead: Record<string, unknown> = careers) => {
     const fd = new FormData();
     fd.set('lead', JSON.stringify({ ...lead, category: 'Careers Enquiry' }));
-    for (const f of files) fd.append('files', new File([new Uint8Array(f.bytes).fill(65)], f.name, { type: f.type }));
+    for (const f of files) fd.append('files', new File([pdfBytes(f.bytes)], f.name, { type: f.type }));
     return fd;
   };
   const post = (fd: FormData) => postForm(fd);
@@ -478,6 +484,15 @@ describe('files', () => {
     expect(doc.has_files).toBe(true);
   });
 
+  it('a raw file name is stored normalised: no path, no control characters, capped', async () => {
+    const name = `../../\u0001\u0007${'c'.repeat(5000)}.pdf`;
+    const res = await post(form([{ name, type: 'application/pdf', bytes: 64 }]));
+    expect(res.status, await res.clone().text()).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    const file = await p.db.prepare('SELECT name FROM lead_files WHERE lead_id = ?').bind(id).first<{ name: string }>();
+    expect(file!.name).toBe(`${'c'.repeat(116)}.pdf`);
+  });
+
   it('too large or of a wrong type: 400, nothing stored', async () => {
     const before = await leadCount();
     const big = await post(form([{ name: 'cv.pdf', type: 'application/pdf', bytes: 5 * 1024 * 1024 + 1 }]));
@@ -486,6 +501,13 @@ describe('files', () => {
     const exe = await post(form([{ name: 'cv.exe', type: 'application/x-msdownload', bytes: 10 }]));
     expect(exe.status).toBe(400);
     expect(((await exe.json()) as ApiBody).fields['files.0']).toContain('not accepted');
+    // A page declared as an image (the browser names the type from the file name) is refused by its bytes.
+    const fd = new FormData();
+    fd.set('lead', JSON.stringify({ ...careers, category: 'Careers Enquiry' }));
+    fd.append('files', new File(['<html><script>alert(1)</script></html>'], 'photo.png', { type: 'image/png' }));
+    const html = await post(fd);
+    expect(html.status).toBe(400);
+    expect(((await html.json()) as ApiBody).fields['files.0']).toContain('do not match its type');
     const badField = await post(
       form([{ name: 'cv.pdf', type: 'application/pdf', bytes: 10 }], { ...careers, email: 'x' }),
     );
@@ -504,7 +526,7 @@ describe('faults', () => {
       const before = await leadCount();
       const fd = new FormData();
       fd.set('lead', JSON.stringify(careers));
-      fd.append('files', new File([new Uint8Array(2048).fill(66)], 'note.pdf', { type: 'application/pdf' }));
+      fd.append('files', new File([pdfBytes(2048, 66)], 'note.pdf', { type: 'application/pdf' }));
       const res = await postForm(fd);
       expect(res.status).toBe(503);
       expect(((await res.json()) as ApiBody).error).toBe('An unexpected error occured');
@@ -708,7 +730,7 @@ describe('SPEC §5 captcha: checked on lead creation by the edge (local verifier
     const fd = new FormData();
     fd.set('lead', JSON.stringify(careers));
     fd.set('captcha_token', '');
-    fd.append('files', new File([new Uint8Array(10).fill(65)], 'cv.pdf', { type: 'application/pdf' }));
+    fd.append('files', new File([pdfBytes(10)], 'cv.pdf', { type: 'application/pdf' }));
     const res = await postForm(fd);
     expect(res.status).toBe(400);
     expect(((await res.json()) as ApiBody).code).toBe('captcha_required');
@@ -1034,7 +1056,7 @@ describe('every form: its required fields enforced on POST and PUT, a complete s
   });
   const REQUIRED = '*This is a required field.';
   const NOT_INPUT = new Set(['hidden', 'check', 'opt-in', 'check group']);
-  const cv = () => new File([new Uint8Array(512).fill(65)], 'cv.pdf', { type: 'application/pdf' });
+  const cv = () => new File([pdfBytes(512)], 'cv.pdf', { type: 'application/pdf' });
 
   /** A free drop-off at the location (the last free day, clear of the slot tests above). */
   async function freeSlot(field: FormField, locationId: string): Promise<string> {

@@ -3,6 +3,7 @@ export * from './careers.js';
 export * from './delivery.js';
 export * from './lead-car.js';
 export * from './lead-fields.js';
+export * from './lead-files.js';
 export * from './lead-request.js';
 export * from './lead-schema.js';
 export * from './lead-step.js';

@@ -41,8 +41,10 @@ import {
   LeadBodySchema,
   type LeadCar,
   type LeadSaved,
+  leadFileContentMatches,
   leadFileError,
   leadFormEventId,
+  normalizeLeadFileName,
   prepareLead,
   type SiteConfig,
   SUBMIT_ERROR_MESSAGES,
@@ -159,6 +161,14 @@ function leadEvent(doc: Record<string, unknown>, form: FormDefinition, car: Lead
   };
 }
 
+/** A file whose bytes are not its declared type (an HTML page named cv.png): the field's message. */
+async function contentMismatch(file: File): Promise<string | null> {
+  const head = new Uint8Array(await file.slice(0, 512).arrayBuffer());
+  return leadFileContentMatches(file.type, head)
+    ? null
+    : `${normalizeLeadFileName(file.name)}: the file's contents do not match its type.`;
+}
+
 type CreateInput = { body: z.infer<typeof LeadBodySchema>; files: File[] };
 
 /** Shared create path of JSON and multipart leads. */
@@ -174,7 +184,7 @@ async function createLead(c: Context<AppContext>, input: CreateInput) {
   if (!save.ok && save.code === 'unknown_form') return invalid(c, save.fields, save.code);
   const fields = save.ok ? {} : { ...save.fields };
   for (const [i, file] of input.files.entries()) {
-    const error = leadFileError(file);
+    const error = leadFileError(file) ?? (await contentMismatch(file));
     if (error) fields[`files.${i}`] = error;
   }
   if (input.files.length > LEAD_FILE_LIMITS.maxFiles) fields.files = `At most ${LEAD_FILE_LIMITS.maxFiles} files.`;
@@ -220,10 +230,11 @@ async function createLead(c: Context<AppContext>, input: CreateInput) {
   const stored: LeadFile[] = [];
   try {
     for (const [i, file] of input.files.entries()) {
-      const safe = file.name.replace(/[^A-Za-z0-9._-]/g, '_').slice(-80);
+      const name = normalizeLeadFileName(file.name);
+      const safe = name.replace(/[^A-Za-z0-9._-]/g, '_').slice(-80);
       const r2Key = `leads/${site.slug}/${id}/${i}-${safe}`;
       await c.env.FILES.put(r2Key, file.stream(), { httpMetadata: { contentType: file.type } });
-      stored.push({ key: r2Key, name: file.name, type: file.type, size: file.size });
+      stored.push({ key: r2Key, name, type: file.type, size: file.size });
     }
     const doc = {
       ...enrich(c, checked.lead, input.body),

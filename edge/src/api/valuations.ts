@@ -13,6 +13,7 @@ import {
 } from '@forecourt/contracts';
 import { type Context, Hono } from 'hono';
 import { randomToken, sameDigest, sha256 } from '../data/lead-tokens.js';
+import { findSiteCar } from '../data/site-car.js';
 import { findValuation, insertValuation, updateValuation, type ValuationRow } from '../data/valuations.js';
 import type { AppContext } from '../env.js';
 import { lookupProvider } from '../valuations/lookup.js';
@@ -60,6 +61,18 @@ valuationsApi.post('/', async (c) => {
   const dealershipId = body.data.dealership_id;
   if (dealershipId !== null && !site.dealerships.some((d) => d.id === dealershipId)) {
     return fail(c, 400, 'dealership_id: not a dealership of this site', 'invalid_valuation');
+  }
+  // A trade-in against a car names one of this site's listed cars, never free text or another dealer's.
+  const carId = body.data.car_id;
+  if (carId !== null) {
+    let car: Awaited<ReturnType<typeof findSiteCar>> = null;
+    try {
+      car = /^\d{1,12}$/.test(carId) ? await findSiteCar(c.env, site, Number(carId)) : null;
+    } catch (error) {
+      console.error('[valuations] car look-up failed', error);
+      return fail(c, 503, 'An unexpected error occured', 'search_unavailable');
+    }
+    if (!car) return fail(c, 400, 'car_id: not a car of this website', 'invalid_valuation');
   }
   const id = randomToken('val_');
   const token = randomToken();
