@@ -182,6 +182,21 @@ describe.each(BACKENDS)('search API on the $name backend', (backend) => {
       expect(results.map((r) => r.hits.length).every((n) => n <= 500)).toBe(true);
     });
 
+    it("takes turns per site on the embedded backend: a flood of one site's searches is refused past 32 waiting (503), another site's search still answers", async () => {
+      if (backend.name !== 'embedded') return;
+      const heavy = { queries: Array.from({ length: 10 }, () => ({ indexUid: 'cars', q: '', limit: 100 })) };
+      const flood = Array.from({ length: 48 }, () => post('/multi-search', heavy));
+      const other = await post('/indexes/cars/search', { q: '', limit: 1 }, 'ridgeway-toyota.localhost');
+      expect(other.status).toBe(200);
+      const statuses = await Promise.all(flood.map(async (r) => (await r).status));
+      expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(33);
+      expect(statuses.every((s) => s === 200 || s === 503)).toBe(true);
+      const refused = (await flood[statuses.indexOf(503)]?.then((r) => r.clone().json())) as
+        | { code?: string }
+        | undefined;
+      if (refused) expect(refused.code).toBe('too_many_search_requests');
+    });
+
     it('refuses a body nested deeper than the API reads', async () => {
       let nested: unknown = 'make = Toyota';
       for (let i = 0; i < 50; i++) nested = [nested];

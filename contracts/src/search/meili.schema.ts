@@ -80,6 +80,7 @@ export const MEILI_ERROR_CODES = [
   'invalid_search_hits_per_page',
   'invalid_search_q',
   'invalid_search_attributes_to_retrieve',
+  'too_many_search_requests',
   'internal',
 ] as const;
 export type MeiliErrorCode = (typeof MEILI_ERROR_CODES)[number];

@@ -35,6 +35,7 @@ import type { AppContext } from '../env.js';
 import type { SearchBackend } from '../search/backend.js';
 import { type EngineResult, SearchInputError } from '../search/engine.js';
 import { searchBackend, searchConfig } from '../search/select.js';
+import { TooManySearches, withSiteTurn } from '../search/site-turns.js';
 import { JsonBodyError, readJsonBody } from './json-body.js';
 
 export const searchApi = new Hono<AppContext>();
@@ -43,7 +44,7 @@ class ApiError extends Error {
   constructor(
     readonly code: MeiliErrorCode,
     message: string,
-    readonly status: 400 | 404 | 413 | 415 | 500 = 400,
+    readonly status: 400 | 404 | 413 | 415 | 500 | 503 = 400,
   ) {
     super(message);
   }
@@ -124,6 +125,25 @@ const respondError = (c: Context<AppContext>, error: unknown) => {
 };
 
 searchApi.get('/health', (c) => c.json({ status: 'available' }));
+
+/**
+ * With the embedded backend a search request's whole work (reading and parsing its body, the search,
+ * serialising the hits) runs on this isolate's thread: it does so in its site's turn
+ * (search/site-turns.ts), so one site's many requests cannot queue every other site's behind them.
+ */
+searchApi.use('*', async (c, next) => {
+  if (c.req.method !== 'POST' || searchConfig(c.env).kind !== 'embedded') return next();
+  try {
+    await withSiteTurn(c.var.site.slug, next);
+  } catch (error) {
+    if (!(error instanceof TooManySearches)) throw error;
+    c.header('Retry-After', '1');
+    return c.json(
+      meiliError('too_many_search_requests', 'Too many searches of this site are running. Please try again.'),
+      503,
+    );
+  }
+});
 
 searchApi.post('/multi-search', async (c) => {
   try {
