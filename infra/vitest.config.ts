@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['demo/**/*.test.ts', 'search/**/*.test.ts', 'test/**/*.test.ts'],
+    include: ['demo/**/*.test.ts', 'ops/**/*.test.ts', 'search/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 60_000,
   },
 });

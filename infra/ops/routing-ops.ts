@@ -96,8 +96,10 @@ export function formatRouting(table: RoutingTable, deployments: Deployments): st
 const ReleaseSchema = z.object({ remote: z.enum(REMOTE_NAMES), version: z.string(), slot: z.enum(DEPLOYMENT_SLOTS) });
 
 /**
- * Records every built slot (.releases/REMOTE/slot-S/release.json) in the deployments map, and
- * makes a remote's slot-a version its default when it has none yet (first deploy).
+ * Records every built slot (.releases/REMOTE/slot-S/release.json) in the deployments map, and makes
+ * a remote's slot-a version its default when it has none yet (first deploy) or when its default is a
+ * version no slot runs any more (a local rebuild with a new version: `npm start` on an existing
+ * state must not leave every page of that remote degraded).
  */
 export function registerReleases(
   deployments: Deployments,
@@ -113,9 +115,12 @@ export function registerReleases(
       if (!existsSync(file)) continue;
       const release = ReleaseSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
       next[release.remote] = { ...next[release.remote], [slot]: release.version };
-      if (slot === 'a' && !routing.defaults[release.remote])
-        routing = setRemoteDefault(routing, release.remote, release.version);
     }
+  }
+  for (const [remote, slots] of Object.entries(next) as [RemoteName, Partial<Record<string, string>>][]) {
+    const current = routing.defaults[remote];
+    const running = Object.values(slots);
+    if (slots.a && (!current || !running.includes(current))) routing = setRemoteDefault(routing, remote, slots.a);
   }
   return { deployments: DeploymentsSchema.parse(next), table: routing };
 }
