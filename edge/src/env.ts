@@ -42,6 +42,8 @@ export type Env = {
   LEAD_RATE_LIMIT?: string;
   /** POST /api/events per client and site, "count/seconds" (default 120/60). */
   EVENT_RATE_LIMIT?: string;
+  /** Search API requests per client and site per isolate, "count/seconds" (default 40/2: a burst of 40, then 20 a second). */
+  SEARCH_RATE_LIMIT?: string;
   /** Cloudflare Turnstile secret (a secret, never in config): lead creates are checked with siteverify. */
   TURNSTILE_SECRET_KEY?: string;
   /** Turnstile site key the forms render with (public). */

@@ -99,3 +99,26 @@ describe('per-dealer remote routing', () => {
     expect((await p.get('harbourside.localhost', '/_remotes/nope/1.0.0/remoteEntry.js')).status).toBe(404);
   });
 });
+
+describe('search API budget per client and site (default SEARCH_RATE_LIMIT 40/2)', () => {
+  const from = (ip: string, host = 'harbourside.localhost') =>
+    p.get(host, '/api/search/indexes/cars/search', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'cf-connecting-ip': ip },
+      body: JSON.stringify({ q: '', limit: 1 }),
+    });
+
+  it('a burst of 40, then 429 too_many_requests with Retry-After; another client and another site still served', async () => {
+    const ip = '192.0.2.10';
+    const statuses: number[] = [];
+    for (let i = 0; i < 45; i++) statuses.push((await from(ip)).status);
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(40);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+    const refused = await from(ip);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    expect(((await refused.json()) as { code: string }).code).toBe('too_many_requests');
+    expect((await from('192.0.2.99')).status).toBe(200);
+    expect((await from(ip, 'ridgeway-toyota.localhost')).status).toBe(200);
+  });
+});

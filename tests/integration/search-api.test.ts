@@ -96,7 +96,13 @@ describe.each(BACKENDS)('search API on the $name backend', (backend) => {
   beforeAll(async () => {
     const started = await backend.start();
     stopBackend = started.dispose;
-    p = await startPlatform({ tenants: TENANTS, now: NOW, port: 0, vars: started.vars });
+    // A budget no test here reaches (routing.test.ts checks the default one).
+    p = await startPlatform({
+      tenants: TENANTS,
+      now: NOW,
+      port: 0,
+      vars: { ...started.vars, SEARCH_RATE_LIMIT: '100000/1' },
+    });
   }, 120_000);
   afterAll(async () => {
     await p?.dispose();

@@ -81,6 +81,7 @@ export const MEILI_ERROR_CODES = [
   'invalid_search_q',
   'invalid_search_attributes_to_retrieve',
   'too_many_search_requests',
+  'too_many_requests',
   'internal',
 ] as const;
 export type MeiliErrorCode = (typeof MEILI_ERROR_CODES)[number];

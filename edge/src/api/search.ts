@@ -33,10 +33,12 @@ import { generateTenantToken } from 'meilisearch/token';
 import type { z } from 'zod';
 import type { AppContext } from '../env.js';
 import type { SearchBackend } from '../search/backend.js';
+import { SEARCH_BUDGET, takeSearchToken } from '../search/client-budget.js';
 import { type EngineResult, SearchInputError } from '../search/engine.js';
 import { searchBackend, searchConfig } from '../search/select.js';
 import { TooManySearches, withSiteTurn } from '../search/site-turns.js';
 import { JsonBodyError, readJsonBody } from './json-body.js';
+import { parseRateLimit } from './rate-limit.js';
 
 export const searchApi = new Hono<AppContext>();
 
@@ -126,13 +128,30 @@ const respondError = (c: Context<AppContext>, error: unknown) => {
 
 searchApi.get('/health', (c) => c.json({ status: 'available' }));
 
+/** SEARCH_RATE_LIMIT "count/seconds" as a budget: a burst of count, then count/seconds a second. */
+const searchBudget = (raw: string | undefined) => {
+  const limit = parseRateLimit(raw, {
+    count: SEARCH_BUDGET.burst,
+    seconds: SEARCH_BUDGET.burst / SEARCH_BUDGET.perSecond,
+  });
+  return { burst: limit.count, perSecond: limit.count / limit.seconds };
+};
+
 /**
- * With the embedded backend a search request's whole work (reading and parsing its body, the search,
+ * Every search request spends one of its client's budget (search/client-budget.ts: 429 past it). With
+ * the embedded backend a search request's whole work (reading and parsing its body, the search,
  * serialising the hits) runs on this isolate's thread: it does so in its site's turn
  * (search/site-turns.ts), so one site's many requests cannot queue every other site's behind them.
  */
 searchApi.use('*', async (c, next) => {
-  if (c.req.method !== 'POST' || searchConfig(c.env).kind !== 'embedded') return next();
+  if (c.req.method !== 'POST') return next();
+  // Before the body is read: a client over its budget costs next to nothing.
+  const client = c.req.header('cf-connecting-ip') ?? 'unknown';
+  if (!takeSearchToken(`${c.var.site.slug}:${client}`, searchBudget(c.env.SEARCH_RATE_LIMIT))) {
+    c.header('Retry-After', '1');
+    return c.json(meiliError('too_many_requests', 'Too many searches from this device. Please slow down.'), 429);
+  }
+  if (searchConfig(c.env).kind !== 'embedded') return next();
   try {
     await withSiteTurn(c.var.site.slug, next);
   } catch (error) {

@@ -1,0 +1,28 @@
+/**
+ * Search API requests per client and site, in this isolate's memory: a token bucket (BURST requests
+ * at once, RATE a second after that). A shopper's search page sends a few a second at most; a
+ * script sending hundreds a second is answered 429 before its body is read. In memory on purpose:
+ * a D1 write per search would cost more than the search. Each isolate counts apart, so the bound is
+ * per isolate, which is where the CPU it protects is.
+ */
+export type SearchBudget = { burst: number; perSecond: number };
+/** The default budget; SEARCH_RATE_LIMIT "count/seconds" (e.g. "40/2") sets another (burst count, count/seconds a second). */
+export const SEARCH_BUDGET: SearchBudget = { burst: 40, perSecond: 20 };
+/** Buckets kept per isolate; the least recently used go first past this. */
+const MAX_CLIENTS = 10_000;
+
+type Bucket = { tokens: number; at: number };
+const buckets = new Map<string, Bucket>();
+
+/** Takes one request from the client's budget; false when it has none left. */
+export function takeSearchToken(client: string, budget: SearchBudget = SEARCH_BUDGET, nowMs = Date.now()): boolean {
+  const bucket = buckets.get(client) ?? { tokens: budget.burst, at: nowMs };
+  buckets.delete(client); // re-inserted below: Map order is the least recently used first
+  bucket.tokens = Math.min(budget.burst, bucket.tokens + ((nowMs - bucket.at) / 1000) * budget.perSecond);
+  bucket.at = nowMs;
+  const allowed = bucket.tokens >= 1;
+  if (allowed) bucket.tokens -= 1;
+  buckets.set(client, bucket);
+  if (buckets.size > MAX_CLIENTS) buckets.delete(buckets.keys().next().value as string);
+  return allowed;
+}
