@@ -168,6 +168,13 @@ test.describe('lead forms', () => {
     await page.getByLabel('Postcode').fill('2000');
     await passCaptcha(page);
     const id = await submitStep(page, 'Continue');
+    // The new step's heading takes focus (announced; the next Tab is in its fields), on Go Back too.
+    await expect(page.getByRole('heading', { level: 2, name: 'Finance Details' })).toBeFocused();
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'User Details' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Full Name')).toBeFocused();
+    await submitStep(page, 'Continue');
     await expect(page.getByLabel('Vehicle price or budget')).toHaveValue('30000');
     await expect(page.locator('.fm-calculator')).toContainText('$638');
     await expect(page.locator('.fm-calculator')).toContainText('10% p.a.');

@@ -14,6 +14,7 @@ import {
   type VisitorHistory,
 } from '@forecourt/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { type Resolver, useForm } from 'react-hook-form';
 import { type Captcha, loadTurnstile, testCaptcha, turnstileCaptcha } from '../engine/captcha.js';
 import { type LeadState, newLeadState, saveStep, trackFormStep } from '../engine/lead-flow.js';
@@ -46,6 +47,13 @@ type Props = { form: FormDef; rules: FormRules; captcha: CaptchaConfig };
  */
 export function MultiStepForm({ form, rules, captcha }: Props) {
   const [step, setStep] = useState(0);
+  // After Continue or Go Back the new step's heading takes focus, so it is announced and the next Tab
+  // starts at its fields (WCAG 2.4.3, 4.1.3); never on the first render.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const goTo = (next: number) => {
+    flushSync(() => setStep(next));
+    headingRef.current?.focus();
+  };
   const [submitting, setSubmitting] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const [lead, setLead] = useState<LeadState>(newLeadState);
@@ -164,7 +172,7 @@ export function MultiStepForm({ form, rules, captcha }: Props) {
     setLead(saved.lead);
     if (!buttons.submit) {
       trackFormStep(saved.lead.leadId, step + 1);
-      setStep(moveStep(step, count, 'forward'));
+      goTo(moveStep(step, count, 'forward'));
       setSubmitting(false);
       return;
     }
@@ -195,8 +203,12 @@ export function MultiStepForm({ form, rules, captcha }: Props) {
         >
           <span style={{ width: `${progressPercent(step, count)}%` }} />
         </div>
-        <p className="fm-step">{stepLabel(step, count)}</p>
-        <h2 className="fm-heading">{current?.heading}</h2>
+        <p className="fm-step" id={`${formId}-step`}>
+          {stepLabel(step, count)}
+        </p>
+        <h2 className="fm-heading" ref={headingRef} tabIndex={-1} aria-describedby={`${formId}-step`}>
+          {current?.heading}
+        </h2>
         {current?.description ? <p className="fm-description">{current.description}</p> : null}
       </header>
       <form noValidate onSubmit={handleSubmit(onSubmit)} aria-describedby={alert ? `${formId}-alert` : undefined}>
@@ -264,7 +276,7 @@ export function MultiStepForm({ form, rules, captcha }: Props) {
               disabled={submitting}
               onClick={() => {
                 setAlert(null);
-                setStep(moveStep(step, count, 'back'));
+                goTo(moveStep(step, count, 'back'));
               }}
             >
               {form.labels.back}
