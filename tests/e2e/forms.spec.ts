@@ -415,8 +415,9 @@ test.describe('lead forms', () => {
     );
     expect(other).toBe(201);
     await page.getByRole('button', { name: 'Submit' }).click();
+    // The slot filled meanwhile: 409 slot_taken with its own message (issue 17 item 8).
     await expect(page.getByRole('alert')).toHaveText(
-      'This time is not available. Please choose one of the available times.',
+      'This time was just booked by someone else. Please choose another time.',
     );
     await expect(page.getByRole('alert')).toHaveAttribute('data-tone', 'danger');
     expect(await alertBackground(page)).toBe(ALERT_RED);
