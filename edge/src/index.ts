@@ -20,10 +20,20 @@ import { handlePage } from './routes/page-handler.js';
 import { redirectFor } from './routes/redirects.js';
 import { seoRoutes } from './routes/seo-routes.js';
 import { scheduledSearchSync } from './search/sync-cron.js';
+import { withSecurityHeaders } from './security/headers.js';
+import { sitePagePolicy } from './security/page-policy.js';
 import { requireSite } from './tenant/middleware.js';
 import { resolveTenant } from './tenant/resolve-tenant.js';
 
 const app = new Hono<AppContext>();
+
+// Every response carries the security headers; a page sets its own policy first (page-policy.ts).
+app.use('*', async (c, next) => {
+  await next();
+  c.res = withSecurityHeaders(c.res);
+});
+// Same-origin APIs: a cross-origin preflight gets no allowance (and so no access).
+app.options('/api/*', (c) => c.body(null, 204));
 
 app.get('/healthz', (c) => c.text('ok'));
 app.route('/', assetRoutes);
@@ -47,7 +57,9 @@ app.on(['GET', 'HEAD'], '*', async (c) => {
   const tenant = await resolveTenant(c.env.SITES, new URL(c.req.url).host, kvMemoMs(c.env.KV_MEMO_MS));
   if (tenant.kind === 'unknown') return unknownHostPage();
   if (tenant.kind === 'broken') return brokenSitePage();
-  return redirectFor(tenant.site, new URL(c.req.url)) ?? handlePage(c, tenant.site, tenant.host);
+  const redirect = redirectFor(tenant.site, new URL(c.req.url));
+  if (redirect) return redirect;
+  return withSecurityHeaders(await handlePage(c, tenant.site, tenant.host), sitePagePolicy(c.env, tenant.site));
 });
 
 app.onError((error, c) => {

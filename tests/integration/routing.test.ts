@@ -122,3 +122,58 @@ describe('search API budget per client and site (default SEARCH_RATE_LIMIT 40/2)
     expect((await from(ip, 'ridgeway-toyota.localhost')).status).toBe(200);
   });
 });
+
+describe('security headers (issue 17 item 4)', () => {
+  const base = {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    'x-frame-options': 'DENY',
+  };
+  const expectBase = (res: Response) => {
+    for (const [name, value] of Object.entries(base)) expect(res.headers.get(name), name).toBe(value);
+    expect(res.headers.get('permissions-policy')).toContain('camera=()');
+  };
+
+  it('a page: same-origin scripts only, no framing, on a page and a not-found page of two tenants', async () => {
+    for (const host of ['harbourside.localhost', 'cityhop.localhost']) {
+      for (const path of ['/', '/contact', '/no-such-page']) {
+        const res = await p.get(host, path);
+        expectBase(res);
+        const csp = res.headers.get('content-security-policy') ?? '';
+        expect(csp, `${host}${path}`).toContain("script-src 'self'");
+        expect(csp).toContain("frame-ancestors 'none'");
+        expect(csp).toContain("object-src 'none'");
+        expect(csp).not.toContain('unsafe-eval');
+        await res.arrayBuffer();
+      }
+    }
+  });
+
+  it('APIs, assets and XML: nothing may run or frame them; no CORS allowance, preflight included', async () => {
+    const api = await p.get('harbourside.localhost', '/api/search/health', {
+      headers: { origin: 'https://evil.example' },
+    });
+    expectBase(api);
+    expect(api.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'",
+    );
+    expect(api.headers.get('access-control-allow-origin')).toBeNull();
+    const preflight = await p.get('harbourside.localhost', '/api/leads', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect(preflight.headers.get('access-control-allow-methods')).toBeNull();
+    const sitemap = await p.get('harbourside.localhost', '/robots.txt');
+    expectBase(sitemap);
+    await sitemap.arrayBuffer();
+    const page = await (await p.get('harbourside.localhost', '/')).text();
+    const shell = page.match(/src="(\/_shell\/assets\/[^"]+\.js)"/)?.[1];
+    const asset = await p.get('harbourside.localhost', shell as string);
+    expect(asset.status).toBe(200);
+    expectBase(asset);
+    await asset.arrayBuffer();
+  });
+});

@@ -144,8 +144,10 @@ describe.each(BACKENDS)('search API on the $name backend', (backend) => {
   }
 
   describe('search API: every request bounded (SEARCH_LIMITS), refused cheaply with Meilisearch codes', () => {
-    it('refuses a body over 64 KB (413) without reading on, and a body that is not application/json (415)', async () => {
-      const huge = `make IN [${Array.from({ length: 60_000 }, (_, i) => `m${i}`).join(', ')}]`;
+    it('refuses a body over 64 KB (413) before reading it, and a body that is not application/json (415)', async () => {
+      // Just over the cap: a body far larger is refused the same way, but the early answer can then
+      // reset the connection before the client has written it all (EPIPE in the test's fetch).
+      const huge = `make IN [${Array.from({ length: 10_000 }, (_, i) => `m${i}`).join(', ')}]`;
       await expectError({ filter: huge }, 'payload_too_large', 413);
       await expectError({ queries: [{ indexUid: 'cars', filter: huge }] }, 'payload_too_large', 413, '/multi-search');
       const plain = await p.get('harbourside.localhost', '/api/search/indexes/cars/search', {

@@ -1,0 +1,69 @@
+/**
+ * Security headers of every response. Pages get a Content-Security-Policy built from what the site
+ * actually loads: today only same-origin scripts (the shell and the remotes' federated modules, no
+ * inline script — the manifest and JSON-LD are data blocks), Turnstile where the site's captcha is
+ * Turnstile, and Meilisearch's public host where browsers search it with tenant tokens. Tags, chat
+ * and payment providers join these allow-lists when the product loads them (issues 12 and 15); a
+ * nonce is needed only once a page carries an inline script. Nothing frames a dealer site: its lead
+ * forms cannot be put in another site's frame (frame-ancestors 'none', X-Frame-Options DENY).
+ * APIs are same-origin only: no CORS allowance is ever sent.
+ */
+
+const TURNSTILE = 'https://challenges.cloudflare.com';
+
+/** Headers every response carries. */
+export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  // Nothing in the product uses these; payment stays open to the page itself for card payments (issue 12).
+  'permissions-policy':
+    'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(self), usb=(), interest-cohort=()',
+  'x-frame-options': 'DENY',
+};
+
+/**
+ * Responses that are not pages (JSON, assets, XML): nothing may run, load or frame them. connect-src
+ * 'self' changes nothing for them (no script runs there) but lets a debugging console opened on an
+ * API answer call the same API.
+ */
+export const NON_PAGE_CSP = "default-src 'none'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+export type PagePolicyInput = {
+  /** The site's captcha is Cloudflare Turnstile (its script and its frame). */
+  turnstile: boolean;
+  /** Other origins the page's scripts call (Meilisearch's public host with tenant tokens). */
+  connect: readonly string[];
+};
+
+/** The Content-Security-Policy of a page. */
+export function pagePolicy({ turnstile, connect }: PagePolicyInput): string {
+  const script = ["'self'", ...(turnstile ? [TURNSTILE] : [])];
+  return [
+    "default-src 'self'",
+    `script-src ${script.join(' ')}`,
+    // React style attributes and the frame's inline <style>.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self' data:",
+    `connect-src ${["'self'", ...connect].join(' ')}`,
+    `frame-src ${turnstile ? TURNSTILE : "'none'"}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/** `res` with the base headers and, unless it has one, a policy (the page's, or NON_PAGE_CSP). */
+export function withSecurityHeaders(res: Response, policy?: string): Response {
+  // Responses from other Workers or the cache may have immutable headers: copy once.
+  const out = new Response(res.body, res);
+  for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) out.headers.set(name, value);
+  if (policy) out.headers.set('content-security-policy', policy);
+  else if (!out.headers.has('content-security-policy')) {
+    const html = (out.headers.get('content-type') ?? '').startsWith('text/html');
+    out.headers.set('content-security-policy', html ? pagePolicy({ turnstile: false, connect: [] }) : NON_PAGE_CSP);
+  }
+  return out;
+}
