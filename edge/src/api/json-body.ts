@@ -28,12 +28,16 @@ export class JsonBodyError extends Error {
 const mediaType = (header: string | null) => (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 
 export async function readJsonBody(req: Request, limits: JsonBodyLimits): Promise<unknown> {
-  if (mediaType(req.headers.get('content-type')) !== 'application/json')
-    throw new JsonBodyError('bad_content_type', 415, 'The Content-Type header must be `application/json`.');
   const tooLarge = () =>
     new JsonBodyError('payload_too_large', 413, `The payload is larger than ${limits.maxBytes} bytes.`);
   const declared = Number(req.headers.get('content-length') ?? Number.NaN);
   if (declared > limits.maxBytes) throw tooLarge();
+  if (mediaType(req.headers.get('content-type')) !== 'application/json') {
+    // A body within the cap is read (and dropped) first: answering before the client has finished
+    // writing resets the connection under it (EPIPE) instead of showing it the 415.
+    await readCapped(req, limits.maxBytes, tooLarge).catch(() => undefined);
+    throw new JsonBodyError('bad_content_type', 415, 'The Content-Type header must be `application/json`.');
+  }
   const text = await readCapped(req, limits.maxBytes, tooLarge);
   if (text.trim() === '') throw new JsonBodyError('missing_payload', 400, 'A json payload is missing.');
   let value: unknown;
