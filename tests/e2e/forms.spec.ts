@@ -379,10 +379,28 @@ test.describe('lead forms', () => {
     await page.goto(siteUrl('harbourside', '/book-test-drive'));
     await waitForHydration(page);
     await fillUserDetails(page, '0412345678', 'alert');
-    // no captcha: the create is refused before it is sent; the alert is green on 'User Details'
+    // no captcha: refused before anything is sent, as the captcha's own error (red, tied to it, focused),
+    // never the form's alert (WCAG 3.3.1)
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Please confirm you are not a robot.');
-    await expect(page.getByRole('alert')).toHaveAttribute('data-tone', 'success');
+    const captchaBox = page.getByLabel("I'm not a robot (test captcha)");
+    await expect(captchaBox).toBeFocused();
+    await expect(captchaBox).toHaveAttribute('aria-invalid', 'true');
+    await expect(captchaBox).toHaveAccessibleDescription('Please confirm you are not a robot.');
+    await expect(page.locator('.fm-alert')).toHaveCount(0);
+    await passCaptcha(page);
+    await expect(captchaBox).not.toHaveAttribute('aria-invalid', 'true');
+    // the lead API refuses the first save (an email it does not accept): the alert is green on 'User Details'
+    await page.route(
+      '**/api/leads',
+      async (route) => {
+        const body = JSON.parse(route.request().postData() ?? '{}') as { lead: Record<string, unknown> };
+        await route.continue({ postData: JSON.stringify({ ...body, lead: { ...body.lead, email: 'sam@x' } }) });
+      },
+      { times: 1 },
+    );
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.locator('.fm-alert')).toBeVisible();
+    await expect(page.locator('.fm-alert')).toHaveAttribute('data-tone', 'success');
     expect(await alertBackground(page)).toBe(ALERT_GREEN);
     await passCaptcha(page);
     const id = await submitStep(page, 'Continue');

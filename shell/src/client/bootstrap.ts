@@ -5,6 +5,7 @@
  * fetches it again from the edge where the edge had to send fallback markup (the remote failed).
  */
 
+import headerDropdownsUrl from 'chunk-url:./src/client/header-dropdowns.ts';
 import menuDrawerUrl from 'chunk-url:./src/client/menu-drawer.ts';
 import { EVENT_IDS } from '@forecourt/contracts';
 import { type ComponentType, createElement } from 'react';
@@ -70,6 +71,7 @@ async function boot(): Promise<void> {
 // Before hydration, so no chat request of a fragment is missed.
 listenForChat(window, () => postEvent(EVENT_IDS.LIVE_CHAT_OPEN));
 wireMenu(document);
+wireDropdowns(document);
 
 /**
  * The header's Menu link (phones): its drawer's focus trap loads on first use, fetched as soon as a
@@ -85,5 +87,24 @@ function wireMenu(doc: Document): void {
     event.preventDefault();
     void load().then((m) => m.openMenuDrawer(doc, opener));
   });
+}
+/**
+ * The header's menus: their Escape, focus-out and tap-outside closing loads as soon as a finger or the
+ * keyboard reaches the header, and attaches to each menu opened (`toggle` does not bubble, so it is
+ * caught on the way down).
+ */
+function wireDropdowns(doc: Document): void {
+  const header = doc.querySelector('header');
+  const load = (): Promise<typeof import('./header-dropdowns.js')> => import(/* @vite-ignore */ headerDropdownsUrl);
+  header?.addEventListener('pointerdown', load, { once: true });
+  header?.addEventListener('focusin', load, { once: true });
+  header?.addEventListener(
+    'toggle',
+    (event) => {
+      const menu = event.target;
+      if (menu instanceof HTMLDetailsElement && menu.open) void load().then((m) => m.watchDropdown(doc, menu));
+    },
+    true,
+  );
 }
 void boot();

@@ -50,6 +50,7 @@ img{max-width:100%;height:auto}
 .fc-footer h2{font-size:1rem;color:#fff;margin:0 0 8px}
 .fc-footer ul{list-style:none;margin:0;padding:0}
 .fc-footer li{margin:4px 0}
+@media (max-width:767.98px){.fc-footer li{margin:0}.fc-footer a{display:inline-flex;align-items:center;min-height:44px}}
 .fc-payments{display:flex;gap:8px;flex-wrap:wrap;align-items:center;margin-top:24px}
 .fc-payments span{background:#fff;color:#111;border-radius:4px;padding:2px 8px;font-size:.8rem;font-weight:700}
 .fc-legal{margin-top:24px;border-top:1px solid #2a3038;padding-top:16px;display:flex;justify-content:space-between;flex-wrap:wrap;gap:8px}
@@ -77,24 +78,55 @@ html.fc-menu-open{overflow:hidden}
 @media (max-width:429.98px){.fc-saved__word{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}}
 `;
 
-/**
- * Black or white, whichever reads better on `hex` (WCAG relative luminance), so a dealer's accent
- * colour never gives unreadable button text. @example readableTextOn('#f5a300') === '#111111'
- */
-export function readableTextOn(hex: string): '#111111' | '#ffffff' {
+/** WCAG relative luminance of a `#rrggbb` colour. */
+function luminance(hex: string): number {
   const channel = (i: number) => {
     const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   };
-  const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
-  // Contrast against white is (1.05)/(L+0.05); against #111 it is (L+0.05)/(0.0056+0.05).
-  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.0556 ? '#ffffff' : '#111111';
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+}
+
+/** WCAG contrast ratio of two `#rrggbb` colours. */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/**
+ * Black or white, whichever reads better on `hex`, so a dealer's accent colour never gives unreadable
+ * button text. @example readableTextOn('#f5a300') === '#111111'
+ */
+export function readableTextOn(hex: string): '#111111' | '#ffffff' {
+  return contrastRatio('#ffffff', hex) >= contrastRatio('#111111', hex) ? '#ffffff' : '#111111';
+}
+
+/** The page background (body) every text colour of the theme is checked against. */
+export const PAGE_BACKGROUND = '#f6f7f9';
+
+/**
+ * `hex` darkened just enough to read as text on the page background (4.5:1, WCAG 1.4.3), so a
+ * brand red such as #eb0a1e (4.26:1) stays recognisably the brand's for links and headings.
+ * @example readableColourOn('#eb0a1e') === '#e20a1d'
+ */
+export function readableColourOn(hex: string, background = PAGE_BACKGROUND, min = 4.5): string {
+  let colour = hex.toLowerCase();
+  for (let k = 0.98; contrastRatio(colour, background) < min && k > 0; k -= 0.02) {
+    colour = `#${[1, 3, 5]
+      .map((i) =>
+        Math.round(Number.parseInt(hex.slice(i, i + 2), 16) * k)
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')}`;
+  }
+  return colour;
 }
 
 /** CSS custom properties of the site's theme (per template colours from configuration). */
 export function themeCss(site: Pick<SiteConfig, 'theme' | 'template'>): string {
   const t = siteTheme(site);
-  return `:root{--fc-primary:${t.primary};--fc-primary-contrast:${t.primary_contrast};--fc-accent:${t.accent};--fc-accent-contrast:${readableTextOn(t.accent)};--fc-header-bg:${t.header_bg};--fc-header-text:${t.header_text};--fc-link:${t.primary}}`;
+  return `:root{--fc-primary:${t.primary};--fc-primary-contrast:${t.primary_contrast};--fc-accent:${t.accent};--fc-accent-contrast:${readableTextOn(t.accent)};--fc-header-bg:${t.header_bg};--fc-header-text:${t.header_text};--fc-link:${readableColourOn(t.primary)}}`;
 }
 
 /** The whole inline stylesheet of the frame. */

@@ -15,20 +15,23 @@ export function LatestReviews({
       <p>
         Rated {summary.average_rating} out of 5 from {groupThousands(summary.count)} reviews.
       </p>
-      <ul className="ct-reviews">
-        {reviews.map((r) => (
-          <li key={r.id} className="ct-review">
-            <p className="ct-review__stars" role="img" aria-label={`${r.rating} out of 5 stars`}>
-              {'★'.repeat(Math.round(r.rating))}
-              {'☆'.repeat(5 - Math.round(r.rating))}
-            </p>
-            {r.text ? <p className="ct-review__text">{r.text}</p> : null}
-            <p className="ct-review__by">
-              {r.name} · {r.when}
-            </p>
-          </li>
-        ))}
-      </ul>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus for the keyboard to scroll it */}
+      <section className="ct-reviews-scroll" aria-label="Reviews (scroll sideways)" tabIndex={0}>
+        <ul className="ct-reviews">
+          {reviews.map((r) => (
+            <li key={r.id} className="ct-review">
+              <p className="ct-review__stars" role="img" aria-label={`${r.rating} out of 5 stars`}>
+                {'★'.repeat(Math.round(r.rating))}
+                {'☆'.repeat(5 - Math.round(r.rating))}
+              </p>
+              {r.text ? <p className="ct-review__text">{r.text}</p> : null}
+              <p className="ct-review__by">
+                {r.name} · {r.when}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
     </section>
   );
 }

@@ -59,6 +59,8 @@ export function MultiStepForm({ form, rules, captcha }: Props) {
   const [lead, setLead] = useState<LeadState>(newLeadState);
   const [valuation, setValuation] = useState<ValuationState>({ vehicle: null, valuation: null, rejected: false });
   const [captchaChecked, setCaptchaChecked] = useState(false);
+  // A refused captcha is the captcha's own field error (tied to it, red), not the form's alert (WCAG 3.3.1).
+  const [captchaError, setCaptchaError] = useState<string | null>(null);
   const history = useRef<VisitorHistory | null>(null);
   const current = form.steps[step] ?? form.steps[0];
   const count = form.steps.length;
@@ -137,7 +139,12 @@ export function MultiStepForm({ form, rules, captcha }: Props) {
     // SPEC §5 captcha: the create carries its token (the edge refuses a create without a valid one).
     const creating = lead.leadId === null;
     const captchaToken = creating && captchaImpl ? await captchaImpl.token() : null;
-    if (creating && captchaImpl && !captchaToken) return fail(CAPTCHA_MESSAGES.required);
+    const refuseCaptcha = (message: string) => {
+      setCaptchaError(message);
+      setSubmitting(false);
+      document.getElementById(`${form.id}-captcha`)?.focus();
+    };
+    if (creating && captchaImpl && !captchaToken) return refuseCaptcha(CAPTCHA_MESSAGES.required);
     let extraFields: Record<string, unknown> = {};
     if (current.action && form.valuation) {
       const result = await valuationAction(current.action, data, form.valuation, valuation);
@@ -163,6 +170,7 @@ export function MultiStepForm({ form, rules, captcha }: Props) {
       captchaToken,
     });
     if (!saved.ok && creating) captchaImpl?.reset();
+    if (!saved.ok && saved.fields?.captcha) return refuseCaptcha(saved.fields.captcha);
     if (!saved.ok) {
       // SPEC §4/§8: the error is shown, the step is not advanced.
       for (const [name, message] of Object.entries(saved.fields ?? {}))
@@ -262,11 +270,21 @@ export function MultiStepForm({ form, rules, captcha }: Props) {
                 id={`${formId}-captcha`}
                 type="checkbox"
                 checked={captchaChecked}
-                onChange={(e) => setCaptchaChecked(e.currentTarget.checked)}
+                aria-invalid={captchaError ? true : undefined}
+                aria-describedby={captchaError ? `${formId}-captcha-error` : undefined}
+                onChange={(e) => {
+                  setCaptchaChecked(e.currentTarget.checked);
+                  setCaptchaError(null);
+                }}
               />
               <label htmlFor={`${formId}-captcha`}>I'm not a robot (test captcha)</label>
             </div>
           )
+        ) : null}
+        {showCaptcha && captchaError ? (
+          <p className="fm-error" id={`${formId}-captcha-error`} role="alert">
+            {captchaError}
+          </p>
         ) : null}
         <div className="fm-actions">
           {buttons.back ? (
