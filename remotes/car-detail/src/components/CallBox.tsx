@@ -2,6 +2,10 @@ import { useState } from 'react';
 import type { CallBox as CallBoxProps } from '../pages/car-props.js';
 import { revealPhone } from './phone.js';
 
+// The revealed number's link takes focus as it replaces the button (which had it). Stable, so it runs
+// once, on mount; where the number shows from the start there is no ref at all.
+const focus = (el: HTMLElement | null) => el?.focus();
+
 /**
  * SPEC §2 call-the-dealer box. On sites that hide phone numbers the number is masked after the first
  * 5 characters and the full number is not in the page at all: clicking asks
@@ -19,6 +23,7 @@ export function CallBox({ call, carId }: { call: CallBoxProps; carId: number }) 
         <a
           className="cd-call__number"
           href={number.tel}
+          ref={call.hidden ? focus : undefined}
           onClick={call.hidden ? undefined : () => void revealPhone(carId)}
         >
           {number.phone}
@@ -32,7 +37,6 @@ export function CallBox({ call, carId }: { call: CallBoxProps; carId: number }) 
             setFailed(!revealed);
             if (revealed) setNumber(revealed);
           }}
-          aria-label="Show the dealer's phone number"
         >
           <span className="cd-call__number">{call.shown}</span>{' '}
           <span className="cd-call__hint">{failed ? 'Try again' : 'Show number'}</span>

@@ -1,16 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useModal, wrapTab } from './modal.js';
 
-/** The certified-information dialog itself: focus on Close, Escape closes. */
+/** The certified-information dialog itself: modal (focus stays in it), Escape closes. */
 export default function CertifiedModal({ onClose }: { onClose: () => void }) {
-  const close = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    close.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  const ref = useModal();
   return (
-    <div className="cd-modal" role="dialog" aria-modal="true" aria-labelledby="cd-certified-title">
+    <dialog ref={ref} className="cd-modal" aria-labelledby="cd-certified-title" onClose={onClose} onKeyDown={wrapTab}>
       <div className="cd-modal__box">
         <h2 id="cd-certified-title">Certified Pre-Owned</h2>
         <ul>
@@ -19,10 +13,10 @@ export default function CertifiedModal({ onClose }: { onClose: () => void }) {
           <li>Extended manufacturer-backed warranty and roadside assistance</li>
           <li>Vehicle history checked: no write-offs, no finance owing</li>
         </ul>
-        <button type="button" ref={close} className="cd-btn" onClick={onClose}>
+        <button type="button" className="cd-btn" onClick={onClose}>
           Close
         </button>
       </div>
-    </div>
+    </dialog>
   );
 }

@@ -13,7 +13,8 @@ export function FavouriteToggle({ entry }: { entry: FavouriteEntry }) {
       aria-pressed={saved}
       onClick={() => toggle(entry)}
     >
-      <span aria-hidden="true">{saved ? '♥' : '♡'}</span> {saved ? 'Saved' : 'Save'}
+      {/* One name whatever the state (aria-pressed tells it): only the heart changes. */}
+      <span aria-hidden="true">{saved ? '♥' : '♡'}</span> Save
     </button>
   );
 }

@@ -14,14 +14,15 @@ export function Gallery({ images, sizes, title }: { images: GalleryImage[]; size
   const [open, setOpen] = useState<number | null>(null);
   if (images.length === 0) return <div className="cd-gallery cd-gallery--empty">No photos yet</div>;
   const [first, ...rest] = images;
+  const count = `1 / ${images.length}`;
   return (
     <section className="cd-gallery" aria-label={`Photos of the ${title}`}>
       <button
         type="button"
         className="cd-gallery__main"
         onClick={() => setOpen(0)}
-        // The name starts with the picture's own text (its alt), then says what the button does.
-        aria-label={`${first!.alt}: open photo 1 in the lightbox`}
+        // The picture's own text (its alt) and the visible count (WCAG 2.5.3), then what the button does.
+        aria-label={`${first!.alt}, ${count}: open photo 1 in the lightbox`}
       >
         <img
           src={first!.src}
@@ -34,7 +35,7 @@ export function Gallery({ images, sizes, title }: { images: GalleryImage[]; size
           width={1080}
           height={720}
         />
-        <span className="cd-gallery__count">1 / {images.length}</span>
+        <span className="cd-gallery__count">{count}</span>
       </button>
       {/* Without JavaScript the lazy images never get a src: their <noscript> copies stand in alone
           (!important: `.cd-gallery__thumbs img` sets display too, and is more specific). */}

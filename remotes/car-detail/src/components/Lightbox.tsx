@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { GalleryImage } from '../pages/car-props.js';
+import { useModal, wrapTab } from './modal.js';
 import { swipeStep } from './swipe.js';
 
-/** The photo viewer: arrows, ←/→, Escape, touch swipe; 'n / total' counts. */
+/** The photo viewer, a modal dialog: arrows, ←/→, Escape, touch swipe; 'n / total' counts. */
 export default function Lightbox({
   images,
   start,
@@ -14,28 +15,23 @@ export default function Lightbox({
 }) {
   const [index, setIndex] = useState(start);
   const touchX = useRef<number | null>(null);
-  const dialog = useRef<HTMLDivElement>(null);
+  const dialog = useModal();
   const n = images.length;
-  const go = useCallback((delta: number) => setIndex((i) => (i + delta + n) % n), [n]);
-  useEffect(() => {
-    dialog.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'ArrowRight') go(1);
-      else if (e.key === 'ArrowLeft') go(-1);
-      else if (e.key === 'Escape') onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [go, onClose]);
+  const go = (delta: number) => setIndex((i) => (i + delta + n) % n);
   const img = images[index]!;
   return (
-    <div
+    <dialog
       className="cd-lightbox"
-      role="dialog"
-      aria-modal="true"
       aria-label="Photo viewer"
+      // Focusable, so a click on the photo keeps focus (and the arrow keys) in the viewer.
       tabIndex={-1}
       ref={dialog}
+      onClose={onClose}
+      onKeyDown={(e) => {
+        if (e.key === 'ArrowRight') go(1);
+        else if (e.key === 'ArrowLeft') go(-1);
+        else wrapTab(e);
+      }}
       onTouchStart={(e) => {
         touchX.current = e.touches[0]?.clientX ?? null;
       }}
@@ -58,6 +54,6 @@ export default function Lightbox({
       <p className="cd-lightbox__count" aria-live="polite">
         {index + 1} / {n}
       </p>
-    </div>
+    </dialog>
   );
 }
