@@ -75,6 +75,8 @@ html.fc-menu-open{overflow:hidden}
 .fc-nav .fc-nav__close{display:block;width:fit-content;margin-left:auto;border:1px solid currentColor}
 .fc-nav__buttons{display:flex;flex-direction:column;gap:8px;padding-top:8px}.fc-nav__buttons .fc-btn{text-align:center}
 }
+/* The narrowest phones (320 px): the dealer's name stays whole (up to three lines) beside the buttons. */
+@media (max-width:359.98px){.fc-brand{gap:6px;font-size:.8rem}.fc-brand span{-webkit-line-clamp:3}.fc-brand img{height:32px;width:32px}}
 @media (max-width:429.98px){.fc-saved__word{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}}
 `;
 
