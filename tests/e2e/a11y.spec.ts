@@ -188,3 +188,38 @@ test('on a 390 px phone the footer links and the captcha are 44 px tall tap targ
   const captcha = await page.getByText("I'm not a robot (test captcha)").boundingBox();
   expect(captcha?.height).toBeGreaterThanOrEqual(44);
 });
+
+test('harbourside dealerships: the holiday-hours dialog opens by keyboard, keeps focus in it, and gives focus back on Escape and on Close', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto(siteUrl('harbourside', '/dealerships'));
+  await waitForHydration(page);
+  const opener = page.getByRole('button', { name: /holiday hours/i }).first();
+  const dialog = page.locator('dialog[open]');
+  const focusInDialog = () => page.evaluate(() => !!document.activeElement?.closest('dialog[open]'));
+
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  expect(await focusInDialog()).toBe(true);
+  for (let i = 0; i < 3; i++) {
+    await page.keyboard.press('Tab');
+    // Nothing behind the modal dialog can take focus (it is inert).
+    expect(
+      await page.evaluate(
+        () => !document.activeElement?.closest('main') || !!document.activeElement?.closest('dialog'),
+      ),
+    ).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+});

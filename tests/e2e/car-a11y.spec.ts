@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { collectErrors, siteUrl, waitForHydration } from './helpers.js';
+import { ALL_DEMO_TENANTS, collectErrors, siteUrl, waitForHydration } from './helpers.js';
 
 // WCAG 2.1 AA on the car page: modal dialogs keep and give back focus, the phone reveal hands focus to
 // the number, names match what shows, the page reflows at 320 px, and axe finds nothing.
@@ -235,4 +235,28 @@ test.describe('axe (WCAG 2.1 A and AA): no violations on a car page', () => {
       expect((await axe(page)).violations).toEqual([]);
     });
   }
+});
+
+test('every demo tenant with stock: a car page is axe-clean at 1280 and 390 px and fits 320 px', async ({ page }) => {
+  test.setTimeout(120_000);
+  const found: string[] = [];
+  let withStock = 0;
+  for (const slug of ALL_DEMO_TENANTS) {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(siteUrl(slug, '/search'));
+    const card = page.locator('article.sr-card a.sr-card-image').first();
+    if ((await card.count()) === 0) continue;
+    withStock++;
+    const path = (await card.getAttribute('href')) as string;
+    await openCar(page, slug, path);
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      for (const v of (await axe(page)).violations) found.push(`${slug}${path} @${viewport.width} ${v.id}`);
+    }
+    await page.setViewportSize({ width: 320, height: 640 });
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > 320) found.push(`${slug}${path} @320 is ${width} px wide`);
+  }
+  expect(withStock).toBeGreaterThanOrEqual(7);
+  expect(found).toEqual([]);
 });
