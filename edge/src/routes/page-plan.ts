@@ -240,7 +240,11 @@ export const PAGE_PLANS: readonly PagePlan[] = [
   }),
 
   // garage
-  page('favourites', '/favourites', 'garage', 'FavouritesPage', 'Favourites'),
+  // The visitor's own list (kept in the browser): nothing for a search engine.
+  page('favourites', '/favourites', 'garage', 'FavouritesPage', 'Favourites', {
+    built: true,
+    head: () => ({ title: 'Favourites', tags: [{ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } }] }),
+  }),
   page('my-garage', '/my-garage', 'garage', 'GaragePage', 'My Garage'),
   page('garage', '{garage}', 'garage', 'GaragePage', 'My Garage'),
   page('garage-saved', '{garage}/saved', 'garage', 'GaragePage', 'Saved Cars'),

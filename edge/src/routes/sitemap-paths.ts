@@ -15,8 +15,8 @@ import { expandPattern, matchRoute } from './match-route.js';
 import { PAGE_PLANS } from './page-plan.js';
 import { redirectFor } from './redirects.js';
 
-/** Pages that exist for the flow, not to be found by search engines. */
-const NOT_INDEXED = new Set(['/success']);
+/** Pages that say noindex (the thank-you page, the visitor's own favourites). */
+const NOT_INDEXED = new Set(['/success', '/favourites']);
 /** Cars fetched per search while walking the site's stock (the search API's largest limit). */
 const CAR_BATCH = 1000;
 

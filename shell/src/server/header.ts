@@ -61,7 +61,7 @@ function renderSaved(site: SiteConfig): string {
     `<details class="fc-saved" data-fc-saved data-vehicles="${esc(site.vehicle_base_path)}" hidden>`,
     // The accessible name starts with the visible words ("Saved … 0"), the noun only for screen readers.
     `<summary><span aria-hidden="true">\u2665</span> <span class="fc-saved__word">Saved</span><span class="fc-sr-only"> ${esc(noun)}</span> <span class="fc-saved__count" data-fc-saved-count>0</span></summary>`,
-    `<div class="fc-saved__panel"><p class="fc-saved__empty" data-fc-saved-empty>No saved ${esc(noun)} yet. Tap the heart on any ${esc(vehicleNoun(site.vehicle_base_path).singular)} to save it here.</p><ul data-fc-saved-list></ul></div>`,
+    `<div class="fc-saved__panel"><p class="fc-saved__empty" data-fc-saved-empty>No saved ${esc(noun)} yet. Tap the heart on any ${esc(vehicleNoun(site.vehicle_base_path).singular)} to save it here.</p><ul data-fc-saved-list></ul><a class="fc-saved__all" href="/favourites">See all saved ${esc(noun)}</a></div>`,
     '</details>',
   ].join('');
 }

@@ -35,6 +35,7 @@ img{max-width:100%;height:auto}
 .fc-saved summary::-webkit-details-marker{display:none}
 .fc-saved__count{display:inline-block;min-width:1.4em;padding:0 5px;margin-left:2px;border-radius:999px;background:var(--fc-accent);color:var(--fc-accent-contrast);text-align:center;font-size:.8rem}
 .fc-saved__panel{position:absolute;right:0;z-index:30;width:300px;max-width:90vw;margin-top:6px;padding:8px;background:#fff;color:#1a1d21;border-radius:8px;box-shadow:0 8px 24px rgba(0,0,0,.18)}
+.fc-saved__all{display:block;padding:10px 8px;font-weight:600}
 .fc-saved__panel ul{list-style:none;margin:0;padding:0}.fc-saved__panel li{display:flex;gap:8px;align-items:center;padding:4px}
 .fc-saved__panel img{width:64px;height:44px;object-fit:cover;border-radius:4px}
 .fc-saved__panel a{color:#1a1d21!important}.fc-saved__panel a:hover{text-decoration:underline}

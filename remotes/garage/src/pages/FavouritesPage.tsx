@@ -1,0 +1,110 @@
+import { type Car, imageUrl, type Locale, localizeText } from '@forecourt/contracts';
+import { useAtom } from 'jotai';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { favouritesAtom } from '../components/favourites.js';
+import type { FavouritesPageProps } from './favourites-props.js';
+import { fetchStockOf, type SavedCarView, savedCarView } from './saved-cars.js';
+
+const subscribeNothing = () => () => {};
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * /favourites: the vehicles saved in this browser (the one favourites atom the header and the cards
+ * use), each checked against the dealer's stock now, with remove. The server renders the frame only:
+ * the list exists in the browser.
+ */
+export function FavouritesPage({ basePath, noun, locale }: FavouritesPageProps) {
+  const hydrated = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+  const [saved, toggle] = useAtom(favouritesAtom);
+  // null: not checked (yet, or the search could not answer); 'error' shows a note.
+  const [stock, setStock] = useState<Map<number, Car> | null | 'error'>(null);
+  const [announce, setAnnounce] = useState('');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const ids = saved.map((f) => f.id).join(',');
+
+  useEffect(() => {
+    if (!hydrated) return;
+    const controller = new AbortController();
+    fetchStockOf(ids ? ids.split(',').map(Number) : [], controller.signal).then(setStock, () => {
+      if (!controller.signal.aborted) setStock('error');
+    });
+    return () => controller.abort();
+  }, [hydrated, ids]);
+
+  const views = saved.map((entry) => savedCarView(entry, stock instanceof Map ? stock : null, basePath));
+  const remove = (view: SavedCarView) => {
+    toggle(view.entry);
+    setAnnounce(`Removed ${view.title} from your saved ${noun.plural}.`);
+    // The button is gone with its card: focus goes back to the top of the list.
+    headingRef.current?.focus();
+  };
+
+  return (
+    <div className="gr-page">
+      <h1 ref={headingRef} tabIndex={-1}>
+        {`Saved ${capitalise(noun.plural)}`}
+      </h1>
+      <p className="gr-sr-only" role="status">
+        {announce}
+      </p>
+      {!hydrated ? (
+        <p className="gr-note" data-state="loading">
+          {`Loading your saved ${noun.plural}…`}
+        </p>
+      ) : saved.length === 0 ? (
+        <div className="gr-empty" data-state="empty">
+          <p>
+            You have no saved {noun.plural} yet. Tap the heart on any {noun.singular} to keep it here, on this device.
+          </p>
+          <a className="fc-btn" href="/search">
+            Browse {noun.plural}
+          </a>
+        </div>
+      ) : (
+        <>
+          <p className="gr-note" data-state={stock === null ? 'checking' : 'ready'}>
+            {saved.length} saved {saved.length === 1 ? noun.singular : noun.plural}, kept on this device.
+            {stock === 'error' ? ' We could not check which are still for sale just now.' : ''}
+          </p>
+          <ul className="gr-list">
+            {views.map((v) => (
+              <SavedCard key={v.entry.id} view={v} locale={locale} onRemove={() => remove(v)} />
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
+function SavedCard({ view, locale, onRemove }: { view: SavedCarView; locale: Locale; onRemove: () => void }) {
+  const forSale = view.status === 'available' || view.status === 'coming_soon' || view.status === 'unknown';
+  return (
+    <li className={`gr-card gr-card--${view.status}`} data-car-id={view.entry.id} data-status={view.status}>
+      {view.image ? (
+        <img className="gr-card__img" src={imageUrl(view.image, { width: 384 })} alt="" width={192} height={128} />
+      ) : (
+        <span className="gr-card__img" aria-hidden="true" />
+      )}
+      <div className="gr-card__body">
+        <h2 className="gr-card__title">{forSale ? <a href={view.href}>{view.title}</a> : view.title}</h2>
+        {view.statusText ? <p className={`gr-status gr-status--${view.status}`}>{view.statusText}</p> : null}
+        {view.price ? <p className="gr-card__price">{view.price}</p> : null}
+        <div className="gr-card__actions">
+          {view.similar ? (
+            <a className="fc-btn" href={view.similar.href}>
+              {localizeText(locale, view.similar.label)}
+            </a>
+          ) : null}
+          <button type="button" className="fc-btn fc-btn--ghost" onClick={onRemove}>
+            Remove<span className="gr-sr-only"> {view.title}</span>
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

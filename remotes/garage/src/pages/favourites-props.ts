@@ -1,0 +1,20 @@
+import { type FragmentRequest, type Locale, SiteConfigSchema, type VehicleBasePath, vehicleNoun } from '@forecourt/contracts';
+import { z } from 'zod';
+
+/**
+ * Hydration props of /favourites. The saved list itself lives in the visitor's browser (SPEC §4
+ * favourites), so the server sends only what the page says around it.
+ */
+export type FavouritesPageProps = {
+  basePath: VehicleBasePath;
+  noun: { plural: string; singular: string };
+  /** SPEC §9 US spellings (Inquiry …) where the site reads US English. */
+  locale: Locale;
+};
+
+const Input = z.object({ site: SiteConfigSchema.pick({ vehicle_base_path: true, locale: true }) });
+
+export function favouritesProps(req: FragmentRequest): FavouritesPageProps {
+  const { site } = Input.parse(req.props);
+  return { basePath: site.vehicle_base_path, noun: vehicleNoun(site.vehicle_base_path), locale: site.locale };
+}
