@@ -10,6 +10,7 @@ export * from './chat/index.js';
 export * from './constants/index.js';
 export * from './forms/index.js';
 export * from './fragment/index.js';
+export * from './garage/index.js';
 export * from './history/index.js';
 export * from './hours/index.js';
 export * from './images/index.js';

@@ -58,6 +58,8 @@ export type Env = {
   LEAD_RETRY_BASE_S?: string;
   /** 'true' (local dev and e2e only, serve.sh): deliveries to lead-sink.localhost are recorded in D1 (leads/local-sink.ts). */
   LOCAL_LEAD_SINK?: string;
+  /** 'true' (local dev and tests only, serve.sh): GET /_dev/outbox lists the email outbox (email/outbox-page.ts). */
+  LOCAL_OUTBOX_PAGE?: string;
 } & Partial<Record<`${string}_${'A' | 'B'}`, Fetcher & RemoteRpc>>;
 
 export type AppContext = {

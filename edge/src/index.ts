@@ -5,11 +5,13 @@
 import { Hono } from 'hono';
 import { bookingsApi } from './api/bookings.js';
 import { eventsApi } from './api/events.js';
+import { garageApi } from './api/garage.js';
 import { leadsApi } from './api/leads.js';
 import { searchApi } from './api/search.js';
 import { valuationsApi, vehicleLookupApi } from './api/valuations.js';
 import { kvMemoMs } from './data/kv-memo.js';
 import { deleteExpiredRateLimits } from './data/rate-limits.js';
+import { outboxPage } from './email/outbox-page.js';
 import type { AppContext, Env } from './env.js';
 import { deliverLeadBatch, requeuePending } from './leads/delivery.js';
 import { mediaRoutes } from './media/media-routes.js';
@@ -38,11 +40,13 @@ app.options('/api/*', (c) => c.body(null, 204));
 app.get('/healthz', (c) => c.text('ok'));
 app.route('/', assetRoutes);
 app.route('/', mediaRoutes);
+app.route('/', outboxPage);
 // Tenant APIs (/api/search, /api/leads …) mount here, each a Hono sub-app in api/<resource>.ts.
 app.use('/api/*', requireSite());
 app.route('/api/search', searchApi);
 app.route('/api/leads', leadsApi);
 app.route('/api/events', eventsApi);
+app.route('/api/auth', garageApi);
 app.route('/api/simple-autograb-lookup', vehicleLookupApi);
 app.route('/api/valuations', valuationsApi);
 app.route('/api/dealerships', bookingsApi);

@@ -22,3 +22,17 @@ export async function findSiteCar(env: Env, site: SiteConfig, id: number, now = 
   }
   return parsed.data;
 }
+
+/** Which of `ids` are cars the site lists now (the same scope as findSiteCar), in one search. */
+export async function siteCarIds(
+  env: Env,
+  site: SiteConfig,
+  ids: readonly number[],
+  now = new Date(),
+): Promise<Set<number>> {
+  const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))];
+  if (wanted.length === 0) return new Set();
+  const query = { filter: `id IN [${wanted.join(', ')}]`, limit: wanted.length };
+  const { hits } = await searchBackend(env).search(site, 'cars', query, indexScopeFilter(site, 'cars', now));
+  return new Set(hits.map((h) => Number((h as { id: unknown }).id)).filter((id) => wanted.includes(id)));
+}

@@ -47,7 +47,15 @@ export async function handlePage(c: Context<AppContext>, site: SiteConfig, host:
     throw error;
   });
   if (!page) return notFoundPage(site, url, now);
-  if (!cache || !key) return page.response;
+  if (!cache || !key) {
+    // A request with a cookie (a garage session) is never cached here (`cacheable`), and its page is
+    // the shopper's own: no shared cache downstream may keep it either.
+    if (c.req.header('cookie')) {
+      page.response.headers.set('cache-control', 'private, no-store');
+      page.response.headers.set('x-forecourt-cache', 'BYPASS');
+    }
+    return page.response;
+  }
   const [toClient, toCache] = page.response.body!.tee();
   c.executionCtx.waitUntil(page.storeBody(cache, key, toCache));
   return new Response(toClient, page.response);
