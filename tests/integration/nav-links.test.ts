@@ -13,8 +13,6 @@ import { type Platform, startPlatform } from '../support/platform.js';
  */
 const PENDING: Record<string, string> = {
   '/buying-online': 'issue 12 (reserve and buy online)',
-  '/my-garage': 'issue 13 (favourites and the garage)',
-  '/myharbourside': 'issue 13 (favourites and the garage)',
 };
 
 let p: Platform;

@@ -65,3 +65,13 @@ export function carEnquiryPath(carId: number | string, options: { quick?: boolea
 export function carTestDrivePath(carId: number | string): string {
   return `/book-test-drive?car_id=${encodeURIComponent(String(carId))}`;
 }
+
+/**
+ * SPEC §2 'Find Me Something Similar': a search for the same make and model.
+ *
+ * @example
+ * similarCarsPath({ make: 'Mazda', model: 'CX-5' }); // '/search?make=Mazda&model=CX-5'
+ */
+export function similarCarsPath(car: { make: string; model: string }): string {
+  return `/search?make=${encodeURIComponent(car.make)}&model=${encodeURIComponent(car.model)}`;
+}

@@ -6,6 +6,7 @@ import { distanceUnit, formatOdometer } from '../locale/units.js';
 import type { SiteConfig } from '../site/site-config.schema.js';
 import { isCarAvailable } from './availability.js';
 import type { Car } from './car.schema.js';
+import { carTitle } from './car-title.js';
 import { priceDisplay } from './price-display.js';
 
 /** The site fields the car page's head needs. */
@@ -20,16 +21,6 @@ export type CarSeoSite = Pick<
     contact_detail: { phone: string | null };
   }[];
 };
-
-/**
- * The car's heading: year, make, model, badge, series (SPEC §2 card/detail title).
- *
- * @example
- * carTitle({ year: 2021, make: 'Toyota', model: 'Corolla', badge: 'Ascent', series: null }); // '2021 Toyota Corolla Ascent'
- */
-export function carTitle(car: Pick<Car, 'year' | 'make' | 'model' | 'badge' | 'series'>): string {
-  return [car.year, car.make, car.model, car.badge, car.series].filter((p) => p !== null && p !== '').join(' ');
-}
 
 /**
  * schema.org `Car` as the car page encodes it in JSON-LD: the shape e2e tests validate the page against.

@@ -3,7 +3,7 @@ import { formatOdometer } from '../locale/units.js';
 import type { Locale, VehicleBasePath } from '../site/site-config.schema.js';
 import { isCarAvailable } from './availability.js';
 import type { Car } from './car.schema.js';
-import { carCheckoutPath, carEnquiryPath, carPath } from './car-paths.js';
+import { carCheckoutPath, carEnquiryPath, carPath, similarCarsPath } from './car-paths.js';
 import { canReserve, type ReserveSite } from './reserve.js';
 
 /** SPEC §2: shown on a card that has none of the four facts. */
@@ -75,6 +75,6 @@ export function carCardActionHref(
     case 'quickEnquiry':
       return carEnquiryPath(car.id, { quick: true });
     case 'findSimilar':
-      return `/search?make=${encodeURIComponent(car.make)}&model=${encodeURIComponent(car.model)}`;
+      return similarCarsPath(car);
   }
 }

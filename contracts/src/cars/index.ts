@@ -4,6 +4,7 @@ export * from './car-paths.js';
 export * from './car-phone.js';
 export * from './car-phone.schema.js';
 export * from './car-seo.js';
+export * from './car-title.js';
 export * from './card-content.js';
 export * from './card-tag.js';
 export * from './phone-mask.js';

@@ -40,6 +40,21 @@ export const EVENT_IDS = {
   /** 60 car history report */
   HISTORY_REPORT: 60,
 } as const;
+/**
+ * 35–38 garage sign-in (kept apart from EVENT_IDS so pages without the garage do not carry them).
+ * SPEC §9 names these events without numbers; the ids follow its list order over the ids it leaves
+ * free (25 click to call, 26 finance calculator, 29 vehicle search, 30 finance score start, 31
+ * pre-approval start, 32 next step, 33 instant price start, 34 quiz, 35 login popup, 36 and 37
+ * verification code request and submit, 38 registration complete, 39 wishlist add, 41 get
+ * directions) — which matches every id SPEC does number (25, 32, 39, 41).
+ */
+export const GARAGE_EVENT_IDS = {
+  LOGIN_POPUP: 35,
+  CODE_REQUEST: 36,
+  CODE_SUBMIT: 37,
+  REGISTRATION_COMPLETE: 38,
+} as const;
+
 export type EventName = keyof typeof EVENT_IDS;
 export type ProductEventId = (typeof EVENT_IDS)[EventName];
 

@@ -1,5 +1,6 @@
 import {
   formIdForPath,
+  garageAvailable,
   type HeadTag,
   type InfoPage,
   locationFromPath,
@@ -97,6 +98,13 @@ const forms = (name: string, pattern: string, title: string, also?: PagePlan['wh
 /** /contact-us/{location} and /our-locations/{...} exist only for the site's own (visible) locations. */
 const knownLocation: PagePlan['when'] = (site, path) => locationFromPath(site.locations, path) !== null;
 const info = (name: string, pattern: string, title: string) => page(name, pattern, 'content', 'InfoPage', title);
+const NOINDEX: HeadTag = { tag: 'meta', attrs: { name: 'robots', content: 'noindex' } };
+const garagePage = (name: string, pattern: string, title: string) =>
+  page(name, pattern, 'garage', 'GaragePage', title, {
+    built: true,
+    when: (site) => garageAvailable(site),
+    head: () => ({ title, tags: [NOINDEX] }),
+  });
 /** An information page written by the site (D1 info_pages; legal pages fall back to the platform's text). */
 const infoPage = (name: string, pattern: string, title: string) =>
   page(name, pattern, 'content', 'InfoPage', title, {
@@ -243,9 +251,10 @@ export const PAGE_PLANS: readonly PagePlan[] = [
   // The visitor's own list (kept in the browser): nothing for a search engine.
   page('favourites', '/favourites', 'garage', 'FavouritesPage', 'Favourites', {
     built: true,
-    head: () => ({ title: 'Favourites', tags: [{ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } }] }),
+    head: () => ({ title: 'Favourites', tags: [NOINDEX] }),
   }),
-  page('my-garage', '/my-garage', 'garage', 'GaragePage', 'My Garage'),
-  page('garage', '{garage}', 'garage', 'GaragePage', 'My Garage'),
-  page('garage-saved', '{garage}/saved', 'garage', 'GaragePage', 'Saved Cars'),
+  // The signed-in garage (SPEC §6), only where the site offers it; the shopper's own: noindex.
+  garagePage('my-garage', '/my-garage', 'My Garage'),
+  garagePage('garage', '{garage}', 'My Garage'),
+  garagePage('garage-saved', '{garage}/saved', 'Saved Cars'),
 ];

@@ -15,8 +15,10 @@ import { expandPattern, matchRoute } from './match-route.js';
 import { PAGE_PLANS } from './page-plan.js';
 import { redirectFor } from './redirects.js';
 
-/** Pages that say noindex (the thank-you page, the visitor's own favourites). */
-const NOT_INDEXED = new Set(['/success', '/favourites']);
+/** Pages that exist for the flow, not to be found by search engines. */
+const NOT_INDEXED = new Set(['/success']);
+/** The garage remote's pages (favourites, the garage) are the shopper's own: noindex, not listed. */
+const isGarage = (plan: { fragments: { remote: string }[] }) => plan.fragments.some((f) => f.remote === 'garage');
 /** Cars fetched per search while walking the site's stock (the search API's largest limit). */
 const CAR_BATCH = 1000;
 
@@ -31,7 +33,12 @@ export async function sitePagePaths(env: Env, site: SiteConfig): Promise<string[
     if (!plan.built || /[:*]/.test(plan.pattern)) continue;
     const path = expandPattern(plan.pattern, site);
     // Only the page's own URL: not one that redirects (/pages/book-a-service where pages paths are off).
-    if (NOT_INDEXED.has(path) || redirectFor(site, new URL(path, site.url)) || matchRoute(site, path)?.plan !== plan) {
+    if (
+      NOT_INDEXED.has(path) ||
+      isGarage(plan) ||
+      redirectFor(site, new URL(path, site.url)) ||
+      matchRoute(site, path)?.plan !== plan
+    ) {
       continue;
     }
     if (plan.fragments.some((f) => f.load?.includes('infoPage')) && !(await loadInfoPage(env.DB, site, path))) continue;

@@ -1,9 +1,10 @@
-import { type Car, imageUrl, type Locale, localizeText } from '@forecourt/contracts';
+import type { Car } from '@forecourt/contracts';
 import { useAtom } from 'jotai';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { favouritesAtom } from '../components/favourites.js';
+import { SavedCard } from '../components/SavedCard.js';
+import { fetchStockOf, type SavedCarView, savedCarView } from '../components/saved-cars.js';
 import type { FavouritesPageProps } from './favourites-props.js';
-import { fetchStockOf, type SavedCarView, savedCarView } from './saved-cars.js';
 
 const subscribeNothing = () => () => {};
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -13,7 +14,7 @@ const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
  * use), each checked against the dealer's stock now, with remove. The server renders the frame only:
  * the list exists in the browser.
  */
-export function FavouritesPage({ basePath, noun, locale }: FavouritesPageProps) {
+export function FavouritesPage({ basePath, noun }: FavouritesPageProps) {
   const hydrated = useSyncExternalStore(
     subscribeNothing,
     () => true,
@@ -72,39 +73,11 @@ export function FavouritesPage({ basePath, noun, locale }: FavouritesPageProps) 
           </p>
           <ul className="gr-list">
             {views.map((v) => (
-              <SavedCard key={v.entry.id} view={v} locale={locale} onRemove={() => remove(v)} />
+              <SavedCard key={v.entry.id} view={v} onRemove={() => remove(v)} />
             ))}
           </ul>
         </>
       )}
     </div>
-  );
-}
-
-function SavedCard({ view, locale, onRemove }: { view: SavedCarView; locale: Locale; onRemove: () => void }) {
-  const forSale = view.status === 'available' || view.status === 'coming_soon' || view.status === 'unknown';
-  return (
-    <li className={`gr-card gr-card--${view.status}`} data-car-id={view.entry.id} data-status={view.status}>
-      {view.image ? (
-        <img className="gr-card__img" src={imageUrl(view.image, { width: 384 })} alt="" width={192} height={128} />
-      ) : (
-        <span className="gr-card__img" aria-hidden="true" />
-      )}
-      <div className="gr-card__body">
-        <h2 className="gr-card__title">{forSale ? <a href={view.href}>{view.title}</a> : view.title}</h2>
-        {view.statusText ? <p className={`gr-status gr-status--${view.status}`}>{view.statusText}</p> : null}
-        {view.price ? <p className="gr-card__price">{view.price}</p> : null}
-        <div className="gr-card__actions">
-          {view.similar ? (
-            <a className="fc-btn" href={view.similar.href}>
-              {localizeText(locale, view.similar.label)}
-            </a>
-          ) : null}
-          <button type="button" className="fc-btn fc-btn--ghost" onClick={onRemove}>
-            Remove<span className="gr-sr-only"> {view.title}</span>
-          </button>
-        </div>
-      </div>
-    </li>
   );
 }

@@ -1,4 +1,4 @@
-import { type FragmentRequest, type Locale, SiteConfigSchema, type VehicleBasePath, vehicleNoun } from '@forecourt/contracts';
+import { type FragmentRequest, SiteConfigSchema, type VehicleBasePath, vehicleNoun } from '@forecourt/contracts';
 import { z } from 'zod';
 
 /**
@@ -8,13 +8,11 @@ import { z } from 'zod';
 export type FavouritesPageProps = {
   basePath: VehicleBasePath;
   noun: { plural: string; singular: string };
-  /** SPEC §9 US spellings (Inquiry …) where the site reads US English. */
-  locale: Locale;
 };
 
-const Input = z.object({ site: SiteConfigSchema.pick({ vehicle_base_path: true, locale: true }) });
+const Input = z.object({ site: SiteConfigSchema.pick({ vehicle_base_path: true }) });
 
 export function favouritesProps(req: FragmentRequest): FavouritesPageProps {
   const { site } = Input.parse(req.props);
-  return { basePath: site.vehicle_base_path, noun: vehicleNoun(site.vehicle_base_path), locale: site.locale };
+  return { basePath: site.vehicle_base_path, noun: vehicleNoun(site.vehicle_base_path) };
 }

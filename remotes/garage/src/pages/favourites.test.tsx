@@ -2,8 +2,8 @@ import { type Car, SiteConfigSchema } from '@forecourt/contracts';
 import { GROUP_SITE_FIXTURE, makeFragmentRequest as request } from '@forecourt/contracts/fixtures';
 import { renderForTest } from '@forecourt/remote-kit/testing';
 import { describe, expect, it } from 'vitest';
+import { savedCarView, stockQuery } from '../components/saved-cars.js';
 import definition from '../remote.js';
-import { savedCarView, stockQuery } from './saved-cars.js';
 
 const NOW = Date.parse('2026-11-25T03:00:00Z');
 const site = SiteConfigSchema.parse(GROUP_SITE_FIXTURE);
@@ -25,7 +25,7 @@ describe('/favourites (server render)', () => {
     );
     expect(html).toContain('Saved Cars</h1>');
     expect(html).toContain('data-state="loading"');
-    expect(props).toEqual({ basePath: '/cars', noun: { plural: 'cars', singular: 'car' }, locale: site.locale });
+    expect(props).toEqual({ basePath: '/cars', noun: { plural: 'cars', singular: 'car' } });
   });
 
   it('a motorcycle dealer says motorcycles', async () => {
@@ -51,10 +51,10 @@ describe('a saved vehicle against the stock now', () => {
   it('sold (still listed in the sold window) or gone from stock: no price, Find Me Something Similar by make and model', () => {
     const sold = savedCarView(entry, stock(car({ status: 'sold', sold: true })), '/motorcycles');
     expect(sold).toMatchObject({ status: 'sold', statusText: 'Sold', price: null });
-    expect(sold.similar).toEqual({ label: 'Find Me Something Similar', href: '/search?make=Toyota&model=Corolla' });
+    expect(sold.similar).toBe('/search?make=Toyota&model=Corolla');
     const gone = savedCarView(entry, stock(), '/cars');
     expect(gone).toMatchObject({ status: 'gone', statusText: 'No longer available', price: null });
-    expect(gone.similar?.label).toBe('Find Me Something Similar');
+    expect(gone.similar).toBe('/search?make=Toyota&model=Corolla');
   });
 
   it('stock not checked (yet, or the search failed): the saved entry alone, no status', () => {
@@ -64,5 +64,23 @@ describe('a saved vehicle against the stock now', () => {
   it('asks the search for exactly the saved ids (integers only: the list comes from the browser)', () => {
     expect(stockQuery([7, 12])).toEqual({ filter: 'id IN [7, 12]', limit: 2 });
     expect(stockQuery([7, Number.NaN, 1.5] as number[])).toEqual({ filter: 'id IN [7]', limit: 1 });
+  });
+});
+
+describe('the garage (server render)', () => {
+  it('renders the frame: My Garage and a loading note (who is signed in is known in the browser); the saved tab path of the site', async () => {
+    const own = { ...site, garage_path: '/myharbourside' };
+    const { html, props } = await renderForTest(
+      definition,
+      request('/myharbourside', { site: own }, NOW, { component: 'GaragePage' }),
+    );
+    expect(html).toContain('My Garage</h1>');
+    expect(html).toContain('data-state="loading"');
+    expect(props).toMatchObject({ siteName: site.name, savedPath: '/myharbourside/saved', basePath: '/cars' });
+    const plain = await renderForTest(
+      definition,
+      request('/my-garage', { site: { ...site, garage_path: '/my-garage' } }, NOW, { component: 'GaragePage' }),
+    );
+    expect(plain.props.savedPath).toBe('/my-garage?tab=saved-cars');
   });
 });

@@ -4,14 +4,13 @@
  * sold vehicles: SPEC §4 sold window). Pure, apart from `fetchStockOf`.
  */
 import {
-  CAR_ACTION_LABELS,
   type Car,
-  carCardActionHref,
   carPath,
   carTitle,
   type FavouriteEntry,
   isCarAvailable,
   priceDisplay,
+  similarCarsPath,
   type VehicleBasePath,
 } from '@forecourt/contracts';
 
@@ -26,8 +25,8 @@ export type SavedCarView = {
   price: string | null;
   status: SavedStatus;
   statusText: string | null;
-  /** SPEC §2 'Find Me Something Similar' for a vehicle no longer for sale. */
-  similar: { label: string; href: string } | null;
+  /** SPEC §2 'Find Me Something Similar' (CAR_ACTION_LABELS.findSimilar) for a vehicle no longer for sale. */
+  similar: string | null;
 };
 
 const STATUS_TEXT: Record<SavedStatus, string | null> = {
@@ -66,10 +65,7 @@ export function savedCarView(
     price: car && forSale ? priceDisplay(car).text : null,
     status,
     statusText: STATUS_TEXT[status],
-    similar:
-      status === 'sold' || status === 'gone'
-        ? { label: CAR_ACTION_LABELS.findSimilar, href: carCardActionHref('findSimilar', entry, basePath) }
-        : null,
+    similar: (status === 'sold' || status === 'gone') && entry.make ? similarCarsPath(entry) : null,
   };
 }
 

@@ -1,0 +1,81 @@
+import type { GarageAuth } from '@forecourt/contracts';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { favouritesAtom } from '../components/favourites.js';
+import { garageApi } from '../components/garage-api.js';
+import type { GaragePageProps } from './garage-props.js';
+
+const subscribeNothing = () => () => {};
+// Who is signed in is known only in the browser: each view's code loads once it is known.
+const SignIn = lazy(() => import('../components/SignIn.js').then((m) => ({ default: m.SignIn })));
+const Watchlist = lazy(() => import('../components/Watchlist.js').then((m) => ({ default: m.Watchlist })));
+
+/**
+ * The garage (SPEC §6): sign in with an emailed code, then the watchlist kept in D1 for every device.
+ * At sign-in this device's favourites merge into the watchlist. The server renders the frame only,
+ * the same for everyone (so the page stays cacheable).
+ */
+export function GaragePage({ siteName, basePath, noun, savedPath }: GaragePageProps) {
+  const hydrated = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+  const favourites = useAtomValue(favouritesAtom);
+  const [auth, setAuth] = useState<GarageAuth | 'loading' | 'error'>('loading');
+  const [announce, setAnnounce] = useState('');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (!hydrated) return;
+    void garageApi.me().then((res) => setAuth(res.ok ? res.data : 'error'));
+  }, [hydrated]);
+
+  const show = (next: GarageAuth, message: string) => {
+    setAuth(next);
+    setAnnounce(message);
+    headingRef.current?.focus();
+  };
+  const signedIn = async (fresh: GarageAuth) => {
+    // This device's favourites join the watchlist (the edge keeps only this dealer's listed cars).
+    const merged = favourites.length > 0 ? await garageApi.merge(favourites.map((f) => f.id)) : null;
+    show(merged?.ok ? merged.data : fresh, `Signed in as ${fresh.user?.email}.`);
+  };
+
+  const loading = (
+    <p className="gr-note" data-state="loading">
+      Loading your garage…
+    </p>
+  );
+  return (
+    <div className="gr-page">
+      <h1 ref={headingRef} tabIndex={-1}>
+        My Garage
+      </h1>
+      <p className="gr-sr-only" role="status">
+        {announce}
+      </p>
+      {auth === 'loading' ? (
+        loading
+      ) : auth === 'error' ? (
+        <p className="gr-note" role="alert">
+          We could not open your garage just now. Please try again.
+        </p>
+      ) : (
+        <Suspense fallback={loading}>
+          {auth.user ? (
+            <Watchlist
+              auth={{ ...auth, user: auth.user }}
+              basePath={basePath}
+              noun={noun}
+              savedPath={savedPath}
+              onChange={show}
+            />
+          ) : (
+            <SignIn siteName={siteName} onSignedIn={(a) => void signedIn(a)} />
+          )}
+        </Suspense>
+      )}
+    </div>
+  );
+}
