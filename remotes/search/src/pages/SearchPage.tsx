@@ -236,6 +236,7 @@ export function SearchPage(props: SearchPageProps) {
   };
   const recent = history.filter((h) => h.path !== urlFromState(state, props));
   const active = view.chips.length;
+  const vehicles = `${view.total} ${view.total === 1 ? 'vehicle' : 'vehicles'}`;
   return (
     <div className="sr-container">
       <h1>{props.heading}</h1>
@@ -367,7 +368,7 @@ export function SearchPage(props: SearchPageProps) {
               </a>
             ) : null}
             <a href="#sr-results" className="sr-drawer-btn sr-apply" data-drawer="show">
-              {`Show ${view.total} ${view.total === 1 ? 'vehicle' : 'vehicles'}`}
+              {`Show ${vehicles}`}
             </a>
           </div>
         </div>
@@ -464,7 +465,7 @@ export function SearchPage(props: SearchPageProps) {
           ) : null}
           {/* The results' heading (the cards are h3) and the skip link's target. */}
           <h2 id="sr-results" className="sr-count-line" aria-live="polite" tabIndex={-1} ref={countRef}>
-            {`${view.total} ${view.total === 1 ? 'vehicle' : 'vehicles'} found`}
+            {`${vehicles} found`}
             {status === 'loading' ? <span className="sr-loading"> Updating…</span> : null}
             {status === 'error' ? (
               <span className="sr-error"> The search failed; showing the last results.</span>
