@@ -166,6 +166,13 @@ test.describe('search page on a phone', () => {
     await close.click();
     await expect(drawer).toBeHidden();
     await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeFocused();
+    // Again (the URL already ends with Close's #fragment), by keyboard.
+    await page.keyboard.press('Enter');
+    await expect(close).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeFocused();
+    await expect(page).toHaveURL(/\/search\?price=:60000#sr-filters-btn$/);
 
     // Apply ('Show N vehicles') closes it on the results; Clear all empties the filters.
     await page.keyboard.press('Enter');
@@ -176,6 +183,26 @@ test.describe('search page on a phone', () => {
     await expect(drawer).toBeHidden();
     await expect(page.getByRole('heading', { level: 2, name: /vehicles found/ })).toBeFocused();
     await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeVisible();
+  });
+
+  test('a drawer opened before the page hydrated (:target) still closes with Close afterwards', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/_remotes/search/**/SearchPage-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(siteUrl('harbourside', '/search'), { waitUntil: 'domcontentloaded' });
+    const filters = page.locator('#sr-filters');
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    await expect(filters).toBeVisible();
+    release();
+    await waitForHydration(page);
+    await filters.getByRole('button', { name: 'Close' }).click();
+    await expect(filters).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeFocused();
   });
 
   test('tap targets: sort, range inputs and pagination links are 44 px tall', async ({ page }) => {

@@ -143,21 +143,22 @@ export function SearchPage(props: SearchPageProps) {
       focusResults: false,
       fromKeyword: true,
     });
-  const closeDrawer = useCallback((focus: typeof countRef | typeof filtersRef = filtersRef) => {
+  const closeDrawer = useCallback(() => {
     setDrawer(false);
-    focus.current?.focus();
+    filtersRef.current?.focus();
   }, []);
   // Links inside the page (facets, chips, pages) navigate in place; they stay real links without JS.
   const rootRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const root = rootRef.current;
     const onClick = (e: MouseEvent) => {
-      // The drawer's Filters, Close and Show buttons: in-page links without JS (the drawer opens on :target).
+      // The drawer's Filters, Close and Show buttons are in-page links (the drawer opens on :target without JS).
+      // Opening needs no URL change; Close and Show still go to the Filters button / the results, which moves
+      // the focus there and also ends a :target drawer opened before the page hydrated.
       const d = (e.target as HTMLElement).closest<HTMLElement>('[data-drawer]')?.dataset.drawer;
       if (d) {
-        e.preventDefault();
-        if (d === 'open') setDrawer(true);
-        else closeDrawer(d === 'show' ? countRef : filtersRef);
+        if (d === 'open') e.preventDefault();
+        setDrawer(d === 'open');
         return;
       }
       const a = (e.target as HTMLElement).closest('a[data-nav]');
@@ -183,7 +184,7 @@ export function SearchPage(props: SearchPageProps) {
       root?.removeEventListener('click', onClick);
       root?.removeEventListener('keydown', onKey);
     };
-  }, [go, closeDrawer]);
+  }, [go]);
   // The open drawer takes the focus and keeps Tab inside; Escape closes it.
   useEffect(() => {
     const el = drawerRef.current;
