@@ -183,6 +183,14 @@ test.describe('search page on a phone', () => {
     await expect(drawer).toBeHidden();
     await expect(page.getByRole('heading', { level: 2, name: /vehicles found/ })).toBeFocused();
     await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeVisible();
+
+    // Turned past lg with the drawer open: the sidebar is inline again, no dialog left.
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    await expect(drawer).toBeVisible();
+    await page.setViewportSize(DESKTOP);
+    await expect(drawer).toHaveCount(0);
+    await expect(page.locator('#sr-filters')).toBeVisible();
+    await expect(page.locator('#sr-filters')).not.toHaveAttribute('aria-modal', /.*/);
   });
 
   test('a drawer opened before the page hydrated (:target) still closes with Close afterwards', async ({ page }) => {

@@ -202,8 +202,15 @@ export function SearchPage(props: SearchPageProps) {
         (e.shiftKey ? all[all.length - 1] : all[0])?.focus();
       }
     };
+    // A tablet turned past lg shows the sidebar inline: no drawer (nor dialog) left open.
+    const wide = matchMedia('(min-width: 992px)');
+    const onWide = () => wide.matches && setDrawer(false);
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    wide.addEventListener('change', onWide);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      wide.removeEventListener('change', onWide);
+    };
   }, [drawer, closeDrawer]);
   if (props.invalid) {
     return (
