@@ -174,9 +174,19 @@ test.describe('search page on a phone', () => {
     await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeFocused();
     await expect(page).toHaveURL(/\/search\?price=:60000#sr-filters-btn$/);
 
-    // Apply ('Show N vehicles') closes it on the results; Clear all empties the filters.
+    // A range applied in the drawer keeps the focus there.
     await page.keyboard.press('Enter');
     await expect(drawer).toBeVisible();
+    const price = drawer.getByRole('form', { name: 'Price range' });
+    await price.getByLabel('Max').fill('50000');
+    await price.getByRole('button', { name: 'Apply' }).press('Enter');
+    await expect(page).toHaveURL(/\/search\?price=:50000$/);
+    await expect(drawer.locator('.sr-chip', { hasText: 'Price' })).toBeVisible();
+    await expect(page.locator('.sr-count-line')).not.toContainText('Updating');
+    // The re-rendered form took the focused button with it: focus goes to 'Show N vehicles' (the new count).
+    await expect(drawer.getByRole('link', { name: /^Show \d+ vehicles$/ })).toBeFocused();
+
+    // Show ('Show N vehicles') closes it on the results; Clear all empties the filters.
     await drawer.getByRole('link', { name: 'Clear all' }).last().click();
     await expect(page).toHaveURL(/\/search$/);
     await drawer.getByRole('link', { name: /^Show \d+ vehicles$/ }).click();

@@ -76,6 +76,7 @@ export function SearchPage(props: SearchPageProps) {
   const [drawer, setDrawer] = useState(false);
   const drawerRef = useRef<HTMLDivElement>(null);
   const filtersRef = useRef<HTMLAnchorElement>(null);
+  const showRef = useRef<HTMLAnchorElement>(null);
   // A sort picked with the keyboard waits for Enter or blur: arrows on a closed select change it at once (WCAG 3.2.2).
   const [sortDraft, setSortDraft] = useState<string | null>(null);
   const sortByKey = useRef(false);
@@ -212,6 +213,12 @@ export function SearchPage(props: SearchPageProps) {
       wide.removeEventListener('change', onWide);
     };
   }, [drawer, closeDrawer]);
+  // A control re-rendered away under the focus (a removed chip, a re-keyed range form) in the open drawer:
+  // the focus goes to 'Show N vehicles', which says the new count.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each new view
+  useEffect(() => {
+    if (drawer && !drawerRef.current?.contains(document.activeElement)) showRef.current?.focus();
+  }, [view, drawer]);
   if (props.invalid) {
     return (
       <div className="sr-container">
@@ -338,7 +345,7 @@ export function SearchPage(props: SearchPageProps) {
                   const value = formatRange({ min: num('min'), max: num('max') });
                   if (value) ranges[r.key] = value;
                   else delete ranges[r.key];
-                  void go(urlFromState({ ...state, ranges, page: 1 }, props), { push: true, focusResults: true });
+                  void go(urlFromState({ ...state, ranges, page: 1 }, props), { push: true, focusResults: !drawer });
                 }}
               >
                 <fieldset>
@@ -375,7 +382,7 @@ export function SearchPage(props: SearchPageProps) {
                 Clear all
               </a>
             ) : null}
-            <a href="#sr-results" className="sr-drawer-btn sr-apply" data-drawer="show">
+            <a href="#sr-results" className="sr-drawer-btn sr-apply" data-drawer="show" ref={showRef}>
               {`Show ${vehicles}`}
             </a>
           </div>
