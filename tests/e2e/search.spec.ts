@@ -34,10 +34,10 @@ test.describe('search on harbourside', () => {
     await expect(makeLinks).toHaveCount(7);
     await expect(makeFacet.getByRole('button', { name: 'Show all makes' })).toHaveAttribute('aria-expanded', 'false');
 
-    await page.locator('.sr-facet', { hasText: 'Condition' }).getByRole('link', { name: /^Used/ }).click();
+    await page.locator('.sr-facet', { hasText: 'Condition' }).getByRole('checkbox', { name: /^Used/ }).click();
     await expect(page).toHaveURL(/\/search\/used$/);
     await expect(page.locator('.sr-chip')).toHaveCount(1);
-    await makeFacet.getByRole('link', { name: /^Toyota/ }).click();
+    await makeFacet.getByRole('checkbox', { name: /^Toyota/ }).click();
     await expect(page).toHaveURL(/\/search\/used\/toyota$/);
     await expect(page.locator('.sr-title').first()).toContainText('Toyota');
     await expect(page.locator('.sr-chip')).toHaveCount(2);
@@ -151,7 +151,7 @@ test.describe('search on harbourside', () => {
     await page.route('**/api/search/multi-search', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down","code":"internal"}' }),
     );
-    await page.locator('.sr-facet', { hasText: 'Condition' }).getByRole('link', { name: /^Used/ }).click();
+    await page.locator('.sr-facet', { hasText: 'Condition' }).getByRole('checkbox', { name: /^Used/ }).click();
     await expect(page.locator('.sr-error')).toContainText('The search failed; showing the last results.');
     await expect(page.locator('.sr-card:not(.sr-promo)')).toHaveCount(21);
     await expect(page.locator('.sr-title').first()).toHaveText(firstTitle ?? '');

@@ -186,7 +186,7 @@ describe("search page: each tenant's routes and defaults", () => {
   // SPEC §2: year is a checkbox facet as well as a range facet.
   it('year is a checkbox facet; a year link narrows to that year', async () => {
     const { html } = await page('harbourside.localhost', '/search');
-    const link = html.match(/<a data-nav="" href="(\/search\?year=(\d{4}):\2)">/);
+    const link = html.match(/<a data-nav="" href="(\/search\?year=(\d{4}):\2)" role="checkbox" aria-checked="false">/);
     expect(link).not.toBeNull();
     const year = link![2]!;
     const one = await page('harbourside.localhost', link![1]!.replace(/&amp;/g, '&'));

@@ -28,7 +28,8 @@ export function CarCard({ card, eager }: { card: CardView; eager: boolean }) {
         type="button"
         className="sr-fav"
         aria-pressed={saved}
-        aria-label={saved ? `Remove ${card.title} from favourites` : `Save ${card.title} to favourites`}
+        // One name whatever the state; aria-pressed says whether it is saved.
+        aria-label={`Save ${card.title} to favourites`}
         onClick={() => toggle(card.favourite)}
       >
         {saved ? '♥' : '♡'}

@@ -41,6 +41,29 @@ describe('search page props and SSR', () => {
     expect(out.view.facets.find((f) => f.key === 'make')?.values.some((v) => v.selected)).toBe(true);
   });
 
+  // The accessibility issue on /search (WCAG 2.1 AA): what the server HTML says before any JS runs.
+  it('server HTML: skip link, results h2, checkbox filters, Filters drawer link with the count, one favourite name', () => {
+    const out = searchProps(request());
+    const html = renderToString(<SearchPage {...out} />);
+    expect(html).toContain('<a class="sr-skip" href="#sr-results">Skip to results</a>');
+    expect(html).toMatch(/<h2 id="sr-results" class="sr-count-line"[^>]*>1 vehicle found<\/h2>/);
+    const make = out.view.cards[0]!.favourite.make;
+    // Each option is still a plain link to its URL, exposed as a checkbox with its state.
+    expect(html).toContain(`<a data-nav="" href="/search" role="checkbox" aria-checked="true">${make}<!-- --> `);
+    expect(html).toContain(
+      '<a data-nav="" href="/search?make=Toyota,Other" role="checkbox" aria-checked="false">Other',
+    );
+    expect(html).not.toContain('aria-current');
+    // Without JS the drawer opens on :target, Close goes back to its button, Show jumps to the results.
+    expect(html).toMatch(
+      /<a href="#sr-filters" id="sr-filters-btn" role="button"[^>]*aria-expanded="false"[^>]*>Filters \(1\)<\/a>/,
+    );
+    expect(html).toContain('<div id="sr-filters" class="sr-sidebar">');
+    expect(html).toMatch(/<a href="#sr-filters-btn" role="button"[^>]*>Close<\/a>/);
+    expect(html).toMatch(/<a href="#sr-results"[^>]*>Show 1 vehicle<\/a>/);
+    expect(html).toMatch(/aria-pressed="false" aria-label="Save [^"]+ to favourites"/);
+  });
+
   it('renders the keyword box, sort and the card', () => {
     const out = searchProps(request());
     const html = renderToString(<SearchPage {...out} />);
