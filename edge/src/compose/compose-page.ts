@@ -67,7 +67,7 @@ export function composePage(input: ComposeInput): ComposedPage {
     let degraded = false;
     try {
       // Head and header leave first: awaiting the write means the runtime has taken them.
-      await write(`${head}<body>${renderHeader(input.site)}<main id="main" class="fc-main">`);
+      await write(`${head}<body>${renderHeader(input.site)}<main id="main" class="fc-main" tabindex="-1">`);
       const calls = input.fragments.map((f) =>
         f.target
           ? callFragment(f.target, fragmentRequest(input, f.plan, f.props), f.plan.budgetMs ?? input.budgetMs)

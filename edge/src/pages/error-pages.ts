@@ -41,7 +41,7 @@ export function notFoundPage(site: SiteConfig, url: URL, now: number): Response 
       canonicalUrl: new URL(url.pathname, site.url).toString(),
       title: 'Page not found',
     }).replace('</head>', '<meta name="robots" content="noindex"></head>') +
-    `<body>${renderHeader(site)}<main id="main" class="fc-main">` +
+    `<body>${renderHeader(site)}<main id="main" class="fc-main" tabindex="-1">` +
     renderPageMessage('Page not found', "Sorry, we couldn't find the page you were looking for.", {
       href: site.default_search_path,
       label: 'Search our stock',

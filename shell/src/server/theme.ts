@@ -13,6 +13,8 @@ a{color:var(--fc-link)}
 img{max-width:100%;height:auto}
 .fc-sr-only{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 .fc-skip{position:absolute;left:-9999px}.fc-skip:focus{left:8px;top:8px;z-index:100;background:#fff;padding:8px}
+/* The skip link's target takes focus (tabindex -1) without a ring around the whole page. */
+.fc-main:focus{outline:none}
 .fc-container{max-width:1240px;margin:0 auto;padding:0 16px}
 .fc-header{background:var(--fc-header-bg);color:var(--fc-header-text)}
 .fc-header a{color:inherit;text-decoration:none}
