@@ -2,7 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['demo/**/*.test.ts', 'ops/**/*.test.ts', 'search/**/*.test.ts', 'test/**/*.test.ts'],
+    include: [
+      'demo/**/*.test.ts',
+      'ops/**/*.test.ts',
+      'release/**/*.test.ts',
+      'search/**/*.test.ts',
+      'test/**/*.test.ts',
+    ],
     testTimeout: 60_000,
   },
 });

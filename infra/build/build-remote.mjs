@@ -108,7 +108,11 @@ mkdirSync(out, { recursive: true });
 run(bin('wrangler'), ['deploy', '--dry-run', '--outdir', out, '-c', join(dir, 'dist/wrangler.gen.json')], root);
 // The slot Worker the edge binds to: forecourt-<name>-<slot> (edge/wrangler.jsonc services, checked by
 // tests/integration/remote-lists.test.ts).
-const config = { name: `forecourt-${name}-${slot}`, main: 'worker.gen.js', no_bundle: true, ...COMPATIBILITY };
+// Its deployed environments (`pnpm release … --env`): staging Worker names end in -staging, as the edge's
+// env.staging services bind them; a remote has no bindings, so nothing else differs.
+const workerName = `forecourt-${name}-${slot}`;
+const env = { staging: { name: `${workerName}-staging` }, production: { name: workerName } };
+const config = { name: workerName, main: 'worker.gen.js', no_bundle: true, ...COMPATIBILITY, env };
 writeFileSync(join(out, 'wrangler.jsonc'), `${JSON.stringify(config, null, 2)}\n`);
 writeFileSync(
   join(out, 'release.json'),

@@ -1,81 +1,129 @@
 /**
- * Ops CLI: per-dealer remote routing in KV.
- *   pnpm ops routing show
- *   pnpm ops routing set <slug> <remote> <version> [--force]
- *   pnpm ops routing rollback <slug> <remote>
- *   pnpm ops routing default <remote> <version>
- *   pnpm ops deployments show
- *   pnpm ops deployments register          (records every built slot release in KV)
- * Changes take effect on the next request: the edge reads routing:v1 on every request and its
- * HTML cache key carries the routing revision.
+ * Ops CLI: per-dealer remote routing in KV (`pnpm ops --help`, `pnpm ops routing --help`).
+ * Every routing change needs --reason, is refused when the edge cannot read the version's contract,
+ * is stored with a snapshot by revision and lands in the audit log (`routing audit`); --dry-run
+ * prints what would change. --env staging|production works on that environment's KV.
+ * Changes take effect on the next request: the edge reads routing:v1 on every request (memoised
+ * 1 s per isolate) and its HTML cache key carries the routing revision.
  */
-import { DEPLOYMENTS_KEY, RemoteNameSchema, ROUTING_KEY, SemverSchema } from '@forecourt/contracts';
-import { openKv } from './kv.js';
-import {
-  applyDefault,
-  applyRollback,
-  applySet,
-  formatRouting,
-  readDeployments,
-  readRouting,
-  registerReleases,
-} from './routing-ops.js';
 
-function usage(message?: string): never {
-  if (message) console.error(`error: ${message}`);
-  console.error(
-    'usage: pnpm ops routing show | routing set <slug> <remote> <version> [--force] | routing rollback <slug> <remote> | routing default <remote> <version> | deployments show | deployments register',
-  );
-  process.exit(2);
+import { DEPLOYMENTS_KEY, ROUTING_KEY } from '@forecourt/contracts';
+import { Command, InvalidArgumentError, Option } from 'commander';
+import { ENVIRONMENTS, type Environment } from '../release/environments.js';
+import { AUDIT_KEY, operator } from './audit.js';
+import { type Kv, openKv } from './kv.js';
+import { batchedKv } from './kv-batch.js';
+import { RELEASES_KEY } from './release-records.js';
+import * as ops from './routing-commands.js';
+import { OpsError, parseRemote, parseVersion } from './routing-commands.js';
+import { readDeployments } from './routing-ops.js';
+
+const program = new Command('pnpm ops').description('Forecourt routing and deployments in KV').exitOverride();
+program.addOption(new Option('--env <env>', 'a deployed environment (default: local state)').choices(ENVIRONMENTS));
+
+// One batched KV per run: the keys every command reads come in one wrangler call, writes leave in one.
+let store: ReturnType<typeof batchedKv> | undefined;
+const kv = (): Kv => {
+  store ??= batchedKv(openKv(process.env, program.opts().env as Environment | undefined), [
+    ROUTING_KEY,
+    DEPLOYMENTS_KEY,
+    RELEASES_KEY,
+    AUDIT_KEY,
+  ]);
+  return store;
+};
+const print = (lines: string[]) => console.log(lines.join('\n'));
+const int = (value: string) => {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new InvalidArgumentError('not a whole number');
+  return n;
+};
+const percent = (value: string) => {
+  const n = Number(value);
+  if (!(n > 0 && n <= 100)) throw new InvalidArgumentError('a percentage above 0 and at most 100');
+  return n;
+};
+type Flags = { reason: string; by?: string; force?: boolean; dryRun?: boolean };
+const change = (f: Flags) => ({
+  reason: f.reason,
+  by: f.by ?? operator(),
+  at: new Date().toISOString(),
+  force: f.force,
+  dryRun: f.dryRun,
+});
+/** The options every routing change takes. */
+function changeCommand(parent: Command, spec: string, description: string, force = true): Command {
+  const cmd = parent
+    .command(spec)
+    .description(description)
+    .requiredOption('--reason <text>', 'why (recorded in the audit log)')
+    .option('--by <who>', 'who (default FORECOURT_OPERATOR, git user.email or the OS user)')
+    .option('--dry-run', 'print what would change; write nothing');
+  return force ? cmd.option('--force', 'route to a version no slot runs or whose contract is unknown') : cmd;
 }
 
-const args = process.argv.slice(2).filter((a) => a !== '--');
-const [group, cmd, ...rest] = args;
-const force = rest.includes('--force');
-const positional = rest.filter((a) => !a.startsWith('--'));
-const kv = openKv();
-const now = new Date().toISOString();
+const routing = program.command('routing').description('which remote version each dealer gets');
+routing.command('show').action(() => print(ops.show(kv())));
+changeCommand(routing, 'set <slug> <remote> <version>', 'pin one dealer to a version').action(
+  (slug: string, remote: string, version: string, f: Flags) =>
+    print(ops.set(kv(), slug, parseRemote(remote), parseVersion(version), change(f))),
+);
+changeCommand(routing, 'rollback <slug> <remote>', "undo that dealer's last change", false).action(
+  (slug: string, remote: string, f: Flags) => print(ops.rollback(kv(), slug, parseRemote(remote), change(f))),
+);
+changeCommand(routing, 'default <remote> <version>', 'the version every dealer without an override gets').action(
+  (remote: string, version: string, f: Flags) =>
+    print(ops.setDefault(kv(), parseRemote(remote), parseVersion(version), change(f))),
+);
+changeCommand(routing, 'canary <remote> <version>', 'pin a list or a percentage of dealers (by hash of slug)')
+  .option('--percent <n>', 'share of dealers, chosen deterministically by sha256 of the slug', percent)
+  .option('--dealers <slugs>', 'comma-separated dealer slugs', (v: string) => v.split(',').filter(Boolean))
+  .action((remote: string, version: string, f: Flags & { percent?: number; dealers?: string[] }) =>
+    print(ops.canary(kv(), parseRemote(remote), parseVersion(version), f, change(f))),
+  );
+changeCommand(
+  routing,
+  'unpin <remote> [version]',
+  "end a canary: remove dealers' overrides (of that version)",
+  true,
+).action((remote: string, version: string | undefined, f: Flags) =>
+  print(ops.unpin(kv(), parseRemote(remote), version ? parseVersion(version) : undefined, change(f))),
+);
+routing
+  .command('diff <from> [to]')
+  .description('what changed between two stored revisions (to: default the current one)')
+  .action((from: string, to: string | undefined) =>
+    print(ops.diff(kv(), int(from), to === undefined ? undefined : int(to))),
+  );
+routing
+  .command('audit')
+  .description('the routing audit log')
+  .option('--last <n>', 'entries', int, 20)
+  .action((f: { last: number }) => print(ops.audit(kv(), f.last)));
 
-if (group === 'routing') {
-  const table = readRouting(kv);
-  const deployments = readDeployments(kv);
-  if (cmd === 'show') {
-    console.log(`# ${kv.where}`);
-    console.log(formatRouting(table, deployments));
-  } else if (cmd === 'set') {
-    const [slug, remoteArg, versionArg] = positional;
-    const remote = RemoteNameSchema.safeParse(remoteArg);
-    const version = SemverSchema.safeParse(versionArg);
-    if (!slug || !remote.success || !version.success) usage('set needs <slug> <remote> <version>');
-    const result = applySet(table, deployments, slug, remote.data, version.data, now, force);
-    if (!result.ok) usage(result.error);
-    kv.put(ROUTING_KEY, JSON.stringify(result.table));
-    console.log(`${slug} now gets ${remote.data}@${version.data} (revision ${result.table.revision})`);
-  } else if (cmd === 'rollback') {
-    const [slug, remoteArg] = positional;
-    const remote = RemoteNameSchema.safeParse(remoteArg);
-    if (!slug || !remote.success) usage('rollback needs <slug> <remote>');
-    const result = applyRollback(table, slug, remote.data, now);
-    if (!result.ok) usage(result.error);
-    kv.put(ROUTING_KEY, JSON.stringify(result.table));
-    console.log(`${slug} rolled back: ${remote.data}@${result.version} (revision ${result.table.revision})`);
-  } else if (cmd === 'default') {
-    const [remoteArg, versionArg] = positional;
-    const remote = RemoteNameSchema.safeParse(remoteArg);
-    const version = SemverSchema.safeParse(versionArg);
-    if (!remote.success || !version.success) usage('default needs <remote> <version>');
-    const result = applyDefault(table, deployments, remote.data, version.data, force);
-    if (!result.ok) usage(result.error);
-    kv.put(ROUTING_KEY, JSON.stringify(result.table));
-    console.log(`default ${remote.data} is now ${version.data} (revision ${result.table.revision})`);
-  } else usage();
-} else if (group === 'deployments') {
-  if (cmd === 'show') {
-    console.log(JSON.stringify(readDeployments(kv), null, 2));
-  } else if (cmd === 'register') {
-    const { deployments, table } = registerReleases(readDeployments(kv), readRouting(kv));
-    kv.put(DEPLOYMENTS_KEY, JSON.stringify(deployments));
-    kv.put(ROUTING_KEY, JSON.stringify(table));
-    console.log(`registered deployments in ${kv.where}: ${JSON.stringify(deployments)}`);
-  } else usage();
-} else usage();
+const deployments = program.command('deployments').description('which version each slot runs');
+deployments.command('show').action(() => print([JSON.stringify(readDeployments(kv()), null, 2)]));
+deployments
+  .command('register')
+  .description('record every built slot (.releases/*/slot-*) in KV')
+  .option('--reason <text>', 'recorded when a default changes', 'register the built slots')
+  .action((f: { reason: string }) =>
+    print(ops.register(kv(), { reason: f.reason, by: operator(), at: new Date().toISOString() })),
+  );
+
+try {
+  // `npm run ops -- x` and `pnpm ops -- x` may pass the separator through.
+  await program.parseAsync(
+    process.argv.slice(2).filter((a) => a !== '--'),
+    { from: 'user' },
+  );
+  store?.flush();
+} catch (error) {
+  if (error instanceof OpsError) {
+    console.error(`error: ${error.message}`);
+    process.exit(2);
+  }
+  const code = (error as { exitCode?: number }).exitCode;
+  if (code !== undefined) process.exit(code === 0 ? 0 : 2);
+  throw error;
+}

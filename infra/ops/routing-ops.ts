@@ -17,8 +17,10 @@ import {
   slotForVersion,
 } from '@forecourt/contracts';
 import { z } from 'zod';
+import { contractRefusal, contractVersionIn } from './contract-gate.js';
 import type { Kv } from './kv.js';
 import { ROOT } from './kv.js';
+import { type ReleaseRecords, withRemoteRecord } from './release-records.js';
 
 const EMPTY: RoutingTable = { revision: 0, defaults: {}, overrides: {}, history: [] };
 
@@ -34,6 +36,17 @@ export function readDeployments(kv: Pick<Kv, 'get'>): Deployments {
 
 type Result = { ok: true; table: RoutingTable } | { ok: false; error: string };
 
+/**
+ * The contract gate of every routing change: a version the edge cannot read is refused even with
+ * --force (its pages would all fall back); an unknown contract only without --force.
+ */
+export function gate(records: ReleaseRecords, remote: RemoteName, version: string, force: boolean): string | null {
+  const refusal = contractRefusal(records, remote, version);
+  if (!refusal) return null;
+  if (refusal.includes('is unknown')) return force ? null : `${refusal}; use --force to route to it anyway`;
+  return refusal;
+}
+
 /** Pins a dealer; refuses a version no slot runs (the dealer's pages would 404) unless forced. */
 export function applySet(
   table: RoutingTable,
@@ -43,7 +56,10 @@ export function applySet(
   version: string,
   at: string,
   force: boolean,
+  records: ReleaseRecords = { remotes: {} },
 ): Result {
+  const refused = gate(records, remote, version, force);
+  if (refused) return { ok: false, error: refused };
   if (!force && !slotForVersion(deployments, remote, version)) {
     return {
       ok: false,
@@ -70,7 +86,10 @@ export function applyDefault(
   remote: RemoteName,
   version: string,
   force: boolean,
+  records: ReleaseRecords = { remotes: {} },
 ): Result {
+  const refused = gate(records, remote, version, force);
+  if (refused) return { ok: false, error: refused };
   if (!force && !slotForVersion(deployments, remote, version)) {
     return { ok: false, error: `${remote}@${version} is not deployed in any slot; use --force to set it anyway` };
   }
@@ -93,7 +112,45 @@ export function formatRouting(table: RoutingTable, deployments: Deployments): st
   return lines.join('\n');
 }
 
-const ReleaseSchema = z.object({ remote: z.enum(REMOTE_NAMES), version: z.string(), slot: z.enum(DEPLOYMENT_SLOTS) });
+const ReleaseSchema = z.object({
+  remote: z.enum(REMOTE_NAMES),
+  version: z.string(),
+  slot: z.enum(DEPLOYMENT_SLOTS),
+  contract: z.string().optional(),
+  builtAt: z.string().optional(),
+});
+export type BuiltRelease = z.infer<typeof ReleaseSchema>;
+export type OpsState = { deployments: Deployments; table: RoutingTable; records: ReleaseRecords };
+
+/** Reads a built slot (.releases/REMOTE/slot-S): release.json, and the contract from it or its bundle. */
+export function readBuiltRelease(slotDir: string): BuiltRelease | null {
+  const file = join(slotDir, 'release.json');
+  if (!existsSync(file)) return null;
+  const release = ReleaseSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+  const bundle = join(slotDir, 'worker.gen.js');
+  const contract = release.contract ?? (existsSync(bundle) ? contractVersionIn(readFileSync(bundle, 'utf8')) : null);
+  return contract ? { ...release, contract } : release;
+}
+
+/**
+ * Records one release: its slot in deployments, its contract in the release records, and makes it the
+ * remote's default when the remote has none yet (first deploy) or its default runs in no slot any more.
+ */
+export function recordRelease(state: OpsState, release: BuiltRelease, at: string, mayBecomeDefault = true): OpsState {
+  const { remote, version, slot } = release;
+  const deployments: Deployments = {
+    ...state.deployments,
+    [remote]: { ...state.deployments[remote], [slot]: version },
+  };
+  const records = release.contract
+    ? withRemoteRecord(state.records, remote, version, { contract: release.contract, slot, at })
+    : state.records;
+  const current = state.table.defaults[remote];
+  const running = Object.values(deployments[remote] ?? {});
+  const adopt = mayBecomeDefault && (!current || !running.includes(current));
+  const table = adopt ? setRemoteDefault(state.table, remote, version) : state.table;
+  return { deployments: DeploymentsSchema.parse(deployments), table, records };
+}
 
 /**
  * Records every built slot (.releases/REMOTE/slot-S/release.json) in the deployments map, and makes
@@ -105,22 +162,17 @@ export function registerReleases(
   deployments: Deployments,
   table: RoutingTable,
   releasesDir = join(ROOT, '.releases'),
-): { deployments: Deployments; table: RoutingTable } {
-  const next: Deployments = structuredClone(deployments);
-  let routing = table;
-  if (!existsSync(releasesDir)) return { deployments: next, table: routing };
-  for (const remote of readdirSync(releasesDir)) {
-    for (const slot of DEPLOYMENT_SLOTS) {
-      const file = join(releasesDir, remote, `slot-${slot}`, 'release.json');
-      if (!existsSync(file)) continue;
-      const release = ReleaseSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
-      next[release.remote] = { ...next[release.remote], [slot]: release.version };
+  records: ReleaseRecords = { remotes: {} },
+  at = new Date().toISOString(),
+): OpsState {
+  let state: OpsState = { deployments: structuredClone(deployments), table, records };
+  if (!existsSync(releasesDir)) return state;
+  // Slot b first, so slot a (what `pnpm build` makes) decides a default that needs replacing.
+  for (const slot of [...DEPLOYMENT_SLOTS].reverse()) {
+    for (const remote of readdirSync(releasesDir)) {
+      const release = readBuiltRelease(join(releasesDir, remote, `slot-${slot}`));
+      if (release) state = recordRelease(state, release, at, slot === 'a');
     }
   }
-  for (const [remote, slots] of Object.entries(next) as [RemoteName, Partial<Record<string, string>>][]) {
-    const current = routing.defaults[remote];
-    const running = Object.values(slots);
-    if (slots.a && (!current || !running.includes(current))) routing = setRemoteDefault(routing, remote, slots.a);
-  }
-  return { deployments: DeploymentsSchema.parse(next), table: routing };
+  return state;
 }

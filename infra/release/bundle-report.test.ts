@@ -1,0 +1,59 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { type BundleReport, bundleProblems, measureBundle, parseStartupMs } from './bundle-report.js';
+import { LIMITS } from './limits.js';
+
+const ok: BundleReport = {
+  worker: 'w',
+  modules: ['w.js'],
+  rawBytes: 1e6,
+  gzipBytes: 3e5,
+  startupMs: 40,
+  contract: '1.1.0',
+};
+
+describe('measureBundle', () => {
+  it('sums raw and gzip bytes of the uploaded modules (no source maps, no README) and reads the contract', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bundle-'));
+    const code = `var FRAGMENT_CONTRACT_VERSION = "1.1.0";\n${'export const x = 1;\n'.repeat(500)}`;
+    writeFileSync(join(dir, 'index.js'), code);
+    writeFileSync(join(dir, 'index.js.map'), 'x'.repeat(100_000));
+    writeFileSync(join(dir, 'README.md'), 'wrangler notes');
+    const m = measureBundle(dir);
+    expect(m.modules).toEqual(['index.js']);
+    expect(m.rawBytes).toBe(Buffer.byteLength(code));
+    expect(m.gzipBytes).toBe(gzipSync(code).byteLength);
+    expect(m.contract).toBe('1.1.0');
+  });
+});
+
+describe('parseStartupMs', () => {
+  it('reads the Active time of `wrangler check startup`', () => {
+    const out =
+      '│ Local startup profile:\n│   Profile window: 87.1 ms\n│   Active: 45.3 ms (including 8.1 ms garbage collection)\n';
+    expect(parseStartupMs(out)).toBe(45.3);
+    expect(parseStartupMs('no profile')).toBeNull();
+  });
+});
+
+describe('bundleProblems', () => {
+  it('passes a bundle within every limit whose contract the edge accepts', () => {
+    expect(bundleProblems(ok, '1.0.0')).toEqual([]);
+  });
+
+  it('refuses gzip over the limit, slow startup, a missing or foreign contract', () => {
+    expect(bundleProblems({ ...ok, gzipBytes: LIMITS.gzipBytes + 1 }, '1.1.0')[0]).toMatch(
+      /over the 3\.00 MB Worker size limit/,
+    );
+    expect(bundleProblems({ ...ok, startupMs: LIMITS.startupMs + 1 }, '1.1.0')[0]).toMatch(/startup .* over/);
+    expect(bundleProblems({ ...ok, contract: null }, '1.1.0')).toEqual(['no FRAGMENT_CONTRACT_VERSION in the bundle']);
+    expect(bundleProblems({ ...ok, contract: '2.0.0' }, '1.1.0')[0]).toMatch(/accepts major 1 only/);
+  });
+
+  it('an unmeasured startup is not a problem (measured where wrangler can)', () => {
+    expect(bundleProblems({ ...ok, startupMs: null }, '1.1.0')).toEqual([]);
+  });
+});

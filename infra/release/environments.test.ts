@@ -1,0 +1,82 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: "${NAME}" is the config placeholder syntax under test
+import { readFileSync } from 'node:fs';
+import { DEPLOYMENT_SLOTS, REMOTE_NAMES, slotBindingName } from '@forecourt/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  EDGE_CONFIG,
+  ENVIRONMENTS,
+  environmentValues,
+  fillPlaceholders,
+  renderEdgeConfig,
+  slotWorkerNameIn,
+  stripLineComments,
+} from './environments.js';
+
+const edge = JSON.parse(stripLineComments(readFileSync(EDGE_CONFIG, 'utf8')));
+const none = '/nonexistent/environments.json';
+
+describe('environment values', () => {
+  it('variables win over the file; a dry run falls back to the example', () => {
+    const v = environmentValues('staging', {
+      dryRun: true,
+      file: none,
+      processEnv: { FORECOURT_STAGING_DB_ID: 'real-db' },
+    });
+    expect(v.DB_ID).toBe('real-db');
+    expect(v.SITES_KV_ID).toBe('00000000000000000000000000000000');
+  });
+
+  it("a real release refuses the example's ids and has no fallback", () => {
+    expect(() => environmentValues('production', { dryRun: false, file: none, processEnv: {} })).not.toThrow();
+    const ids = {
+      FORECOURT_PRODUCTION_SITES_KV_ID: '11111111111111111111111111111111',
+      FORECOURT_PRODUCTION_DB_ID: 'x',
+    };
+    expect(() => environmentValues('production', { dryRun: false, file: none, processEnv: ids })).toThrow(
+      /SITES_KV_ID/,
+    );
+    expect(environmentValues('production', { dryRun: false, file: none, processEnv: {} })).toEqual({});
+  });
+});
+
+describe('fillPlaceholders', () => {
+  it('fills and JSON-escapes values, and throws naming every missing one', () => {
+    expect(fillPlaceholders('{"a":"${A}"}', { A: 'q"x' }, 'cfg')).toBe('{"a":"q\\"x"}');
+    expect(() => fillPlaceholders('${A} ${B} ${C}', { A: '' }, 'cfg')).toThrow('cfg: no value for B, C');
+  });
+});
+
+describe('edge config environments', () => {
+  it.each(ENVIRONMENTS)('%s binds every remote × slot, under that environment’s Worker names', (env) => {
+    const expected = REMOTE_NAMES.flatMap((remote) =>
+      DEPLOYMENT_SLOTS.map((slot) => ({
+        binding: slotBindingName(remote, slot),
+        service: slotWorkerNameIn(remote, slot, env),
+        entrypoint: 'Remote',
+      })),
+    );
+    expect(edge.env[env].services).toEqual(expect.arrayContaining(expected));
+    expect(edge.env[env].services).toHaveLength(expected.length);
+  });
+
+  it.each(ENVIRONMENTS)('%s repeats every binding of the top level (wrangler does not inherit them)', (env) => {
+    for (const key of ['kv_namespaces', 'd1_databases', 'r2_buckets', 'queues', 'services', 'version_metadata']) {
+      expect(edge.env[env][key], key).toBeDefined();
+    }
+    expect(edge.env[env].kv_namespaces[0].id).toBe('${SITES_KV_ID}');
+  });
+
+  it('renders a config with ids filled in and only the chosen environment', () => {
+    const values = environmentValues('staging', {
+      dryRun: true,
+      file: none,
+      processEnv: { FORECOURT_STAGING_SITES_KV_ID: 'kv-123' },
+    });
+    const rendered = JSON.parse(readFileSync(renderEdgeConfig('staging', values), 'utf8'));
+    expect(Object.keys(rendered.env)).toEqual(['staging']);
+    expect(rendered.env.staging.kv_namespaces[0].id).toBe('kv-123');
+    expect(rendered.env.staging.name).toBe('forecourt-edge-staging');
+    expect(JSON.stringify(rendered)).not.toContain('${');
+    expect(rendered.main).toBe(edge.main);
+  });
+});

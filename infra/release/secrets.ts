@@ -1,0 +1,27 @@
+import type { Environment } from './environments.js';
+
+/**
+ * Secrets of the edge Worker (never in a config file; `wrangler secret put NAME --env ENV`). The
+ * remotes have none: they get everything through the fragment RPC. `readBy` names the code that
+ * reads each one; `null` marks one provisioned for a feature not built yet (checkout, dashboard sync).
+ */
+export const EDGE_SECRETS = [
+  {
+    name: 'TURNSTILE_SECRET_KEY',
+    readBy: 'edge/src/leads/captcha.ts',
+    what: 'Cloudflare Turnstile secret (lead forms)',
+  },
+  { name: 'MEILISEARCH_SEARCH_KEY', readBy: 'edge/src/search/select.ts', what: 'Meilisearch search-only key' },
+  { name: 'MEILISEARCH_ADMIN_KEY', readBy: 'edge/src/search/sync-cron.ts', what: 'Meilisearch admin key (cron sync)' },
+  { name: 'STRIPE_SECRET_KEY', readBy: null, what: 'Stripe secret key (checkout remote, not built yet)' },
+  { name: 'STRIPE_WEBHOOK_SECRET', readBy: null, what: 'Stripe webhook signing secret (checkout, not built yet)' },
+  { name: 'DASHBOARD_API_KEY', readBy: null, what: 'dealer dashboard API credentials (stock sync, not built yet)' },
+] as const;
+
+/** The commands that set every edge secret of an environment (each prompts for its value). */
+export function secretPutCommands(env: Environment): string[] {
+  return EDGE_SECRETS.map(
+    (s) =>
+      `pnpm --filter @forecourt/edge exec wrangler secret put ${s.name} -c wrangler.${env}.gen.json --env ${env}   # ${s.what}`,
+  );
+}
