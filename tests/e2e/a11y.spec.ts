@@ -172,7 +172,14 @@ test('harbourside home: the reviews row takes focus and the arrow keys bring the
     return !!r && !!l && l.x + l.width <= r.x + r.width + 1;
   };
   expect(await visible()).toBe(false);
-  for (let i = 0; i < 40 && !(await visible()); i++) await page.keyboard.press('ArrowRight');
+  const scrolled = () => row.evaluate((el) => el.scrollLeft);
+  for (let i = 0; i < 20 && !(await visible()); i++) {
+    const before = await scrolled();
+    await page.keyboard.press('ArrowRight');
+    // Keyboard scrolling is animated (and snaps to a review): wait for each press to move the row.
+    await expect.poll(scrolled).toBeGreaterThan(before);
+    await expect.poll(async () => (await scrolled()) === (await scrolled())).toBe(true);
+  }
   expect(await visible()).toBe(true);
 });
 

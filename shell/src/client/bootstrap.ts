@@ -89,22 +89,21 @@ function wireMenu(doc: Document): void {
   });
 }
 /**
- * The header's menus: their Escape, focus-out and tap-outside closing loads as soon as a finger or the
- * keyboard reaches the header, and attaches to each menu opened (`toggle` does not bubble, so it is
- * caught on the way down).
+ * The header's menus: their Escape, focus-out and tap-outside closing loads (and installs once) as
+ * soon as a finger or the keyboard first reaches the header.
  */
 function wireDropdowns(doc: Document): void {
   const header = doc.querySelector('header');
-  const load = (): Promise<typeof import('./header-dropdowns.js')> => import(/* @vite-ignore */ headerDropdownsUrl);
-  header?.addEventListener('pointerdown', load, { once: true });
-  header?.addEventListener('focusin', load, { once: true });
-  header?.addEventListener(
-    'toggle',
-    (event) => {
-      const menu = event.target;
-      if (menu instanceof HTMLDetailsElement && menu.open) void load().then((m) => m.watchDropdown(doc, menu));
-    },
-    true,
-  );
+  if (!header) return;
+  let installed = false;
+  const install = () => {
+    if (installed) return;
+    installed = true;
+    void import(/* @vite-ignore */ headerDropdownsUrl).then((m: typeof import('./header-dropdowns.js')) =>
+      m.installMenuClosing(doc, header),
+    );
+  };
+  header.addEventListener('pointerdown', install, { once: true });
+  header.addEventListener('focusin', install, { once: true });
 }
 void boot();

@@ -1,43 +1,35 @@
 /**
  * The header's <details> menus (navigation dropdowns and the Saved menu) open and close natively;
  * this adds what a menu is expected to do besides (WCAG 2.1.1, 2.4.3): Escape closes it with focus
- * back on its summary, and focus or a tap leaving it closes it. Opening one closes the others.
- * Loaded by the shell on the first menu opened (shell/src/client/bootstrap.ts).
+ * back on its summary, focus or a tap leaving it closes it, and opening one closes the others.
+ * Installed once, when the keyboard or a finger first reaches the header (shell/src/client/bootstrap.ts):
+ * page-wide listeners that act on whichever menu is open, so no opening can race them.
  */
-
-/** Watches one menu that has just opened, until it closes. */
-export function watchDropdown(doc: Document, menu: HTMLDetailsElement): void {
-  if (!menu.open) return; // closed again while this module loaded
-  const header = menu.closest('header');
-  for (const other of header?.querySelectorAll('details[open]') ?? [])
-    if (other !== menu && !other.contains(menu)) (other as HTMLDetailsElement).open = false;
-
-  const close = (focusSummary: boolean) => {
-    menu.open = false;
-    if (focusSummary) menu.querySelector('summary')?.focus();
+export function installMenuClosing(doc: Document, header: HTMLElement): void {
+  const openMenus = () => [...header.querySelectorAll<HTMLDetailsElement>('details[open]')];
+  const closeOthers = (keep: Node | null) => {
+    for (const menu of openMenus()) if (!(keep instanceof Node && menu.contains(keep))) menu.open = false;
   };
-  const onKey = (event: KeyboardEvent) => {
-    // The phone drawer handles Escape inside itself (closing the menu first) and marks it handled.
-    if (event.key !== 'Escape' || event.defaultPrevented) return;
+
+  doc.addEventListener('keydown', (event) => {
+    // The phone drawer handles Escape inside itself (the open menu first, then the drawer).
+    if (event.key !== 'Escape' || event.defaultPrevented || doc.documentElement.classList.contains('fc-menu-open'))
+      return;
+    const open = openMenus();
+    if (open.length === 0) return;
     event.preventDefault();
-    close(menu.contains(doc.activeElement));
-  };
-  const onFocusOut = (event: FocusEvent) => {
-    const next = event.relatedTarget;
-    if (next instanceof Node && !menu.contains(next)) close(false);
-  };
-  const onPointer = (event: PointerEvent) => {
-    if (!menu.contains(event.target as Node)) close(false);
-  };
-  const stop = () => {
-    if (menu.open) return;
-    doc.removeEventListener('keydown', onKey);
-    doc.removeEventListener('pointerdown', onPointer);
-    menu.removeEventListener('focusout', onFocusOut);
-    menu.removeEventListener('toggle', stop);
-  };
-  doc.addEventListener('keydown', onKey);
-  doc.addEventListener('pointerdown', onPointer);
-  menu.addEventListener('focusout', onFocusOut);
-  menu.addEventListener('toggle', stop);
+    const focused = open.find((menu) => menu.contains(doc.activeElement));
+    for (const menu of open) menu.open = false;
+    focused?.querySelector('summary')?.focus();
+  });
+  doc.addEventListener('pointerdown', (event) => closeOthers(event.target as Node));
+  doc.addEventListener('focusin', (event) => closeOthers(event.target as Node));
+  header.addEventListener(
+    'toggle',
+    (event) => {
+      const menu = event.target;
+      if (menu instanceof HTMLDetailsElement && menu.open) closeOthers(menu);
+    },
+    true, // toggle does not bubble
+  );
 }
