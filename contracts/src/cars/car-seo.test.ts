@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { makeSiteInput } from '../site/site.fixture.js';
 import { SiteConfigSchema } from '../site/site-config.schema.js';
 import { makeCar } from './car.fixture.js';
-import { CarJsonLdSchema, carHead, carJsonLd, carTitle } from './car-seo.js';
+import { CarJsonLdSchema, carHead, carJsonLd } from './car-seo.js';
+import { carTitle } from './car-title.js';
 import { tradeInEligible } from './trade-in.js';
 
 const site = SiteConfigSchema.parse(makeSiteInput({ url: 'https://fixture.example' }));

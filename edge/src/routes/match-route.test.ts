@@ -65,7 +65,6 @@ describe('page plan: every SPEC §2 route maps to fragments', () => {
     ['/terms-and-conditions', 'terms', 'content'],
     ['/privacy-policy', 'privacy', 'content'],
     ['/favourites', 'favourites', 'garage'],
-    ['/my-garage', 'my-garage', 'garage'],
   ])('%s → %s (%s)', (path, name, remote) => {
     const m = route(path, WITH_LOCATION_AND_BRANDS);
     expect(m?.plan.name).toBe(name);
@@ -80,9 +79,14 @@ describe('page plan: every SPEC §2 route maps to fragments', () => {
     expect(route('/cars/abc', { vehicle_base_path: '/motorcycles' })).toBeNull();
   });
 
-  it('the per-dealer garage path and its /saved suffix come from configuration', () => {
-    expect(route('/myharbourside', { garage_path: '/myharbourside' })?.plan.name).toBe('garage');
-    expect(route('/myharbourside/saved', { garage_path: '/myharbourside' })?.plan.name).toBe('garage-saved');
+  it('the garage, only where the site offers it: /my-garage and the per-dealer path with its /saved suffix', () => {
+    const garage = { garage_enabled: true, authentication: true };
+    expect(route('/my-garage', garage)?.plan.name).toBe('my-garage');
+    expect(route('/myharbourside', { ...garage, garage_path: '/myharbourside' })?.plan.name).toBe('garage');
+    expect(route('/myharbourside/saved', { ...garage, garage_path: '/myharbourside' })?.plan.name).toBe('garage-saved');
+    // garage_enabled without authentication (or neither): no garage pages.
+    expect(route('/my-garage', { garage_enabled: true })).toBeNull();
+    expect(route('/myharbourside', { garage_path: '/myharbourside' })).toBeNull();
   });
 
   it('/pre-owned exists only where the site has it', () => {
