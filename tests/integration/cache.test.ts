@@ -41,6 +41,7 @@ describe('edge HTML cache', () => {
     p = await startPlatform({ tenants: ['harbourside'] });
     await (await p.get('harbourside.localhost', '/')).text();
     const withCookie = await p.get('harbourside.localhost', '/', { headers: { cookie: 'session=1' } });
-    expect(withCookie.headers.get('x-forecourt-cache')).toBe('MISS');
+    expect(withCookie.headers.get('x-forecourt-cache')).toBe('BYPASS');
+    expect(withCookie.headers.get('cache-control')).toBe('private, no-store');
   });
 });
