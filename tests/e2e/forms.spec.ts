@@ -104,6 +104,8 @@ async function submitStep(page: Page, label: 'Continue' | 'Submit'): Promise<str
   // The last step navigates to /success at once: its response body may be gone by then.
   if (label === 'Submit') return '';
   const body = (await res.json()) as { lead_id?: string };
+  // WCAG 2.4.3 in every multi-step flow: the next step's heading takes focus.
+  await expect(page.locator('.fm-heading')).toBeFocused();
   return body.lead_id as string;
 }
 
