@@ -31,11 +31,12 @@ export async function readJsonBody(req: Request, limits: JsonBodyLimits): Promis
   const tooLarge = () =>
     new JsonBodyError('payload_too_large', 413, `The payload is larger than ${limits.maxBytes} bytes.`);
   const declared = Number(req.headers.get('content-length') ?? Number.NaN);
-  if (declared > limits.maxBytes) throw tooLarge();
+  if (declared > limits.maxBytes) {
+    await drain(req, declared);
+    throw tooLarge();
+  }
   if (mediaType(req.headers.get('content-type')) !== 'application/json') {
-    // A body within the cap is read (and dropped) first: answering before the client has finished
-    // writing resets the connection under it (EPIPE) instead of showing it the 415.
-    await readCapped(req, limits.maxBytes, tooLarge).catch(() => undefined);
+    await drain(req, limits.maxBytes);
     throw new JsonBodyError('bad_content_type', 415, 'The Content-Type header must be `application/json`.');
   }
   const text = await readCapped(req, limits.maxBytes, tooLarge);
@@ -55,6 +56,30 @@ export async function readJsonBody(req: Request, limits: JsonBodyLimits): Promis
   return value;
 }
 
+/** Bodies up to this size are read and dropped before a refusal; larger ones are cut off at once. */
+const DRAIN_MAX_BYTES = 1024 * 1024;
+
+/**
+ * Reads and drops a refused body of at most DRAIN_MAX_BYTES (`size`: declared or allowed), so the
+ * client finishes writing and reads the 4xx: answering mid-upload resets the connection under it
+ * (EPIPE, "other side closed") instead. Anything larger is not worth reading: the connection goes.
+ */
+async function drain(req: Request, size: number): Promise<void> {
+  if (!req.body || size > DRAIN_MAX_BYTES) return;
+  const reader = req.body.getReader();
+  let read = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      read += value.byteLength;
+      if (read > DRAIN_MAX_BYTES) return void (await reader.cancel());
+    }
+  } catch {
+    // The client went away: nothing left to drain.
+  }
+}
+
 async function readCapped(req: Request, maxBytes: number, tooLarge: () => Error): Promise<string> {
   if (!req.body) return '';
   const reader = req.body.getReader();
@@ -65,7 +90,13 @@ async function readCapped(req: Request, maxBytes: number, tooLarge: () => Error)
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      await reader.cancel();
+      // No declared length: keep reading (and dropping) up to the drain limit, then refuse.
+      while (size <= DRAIN_MAX_BYTES) {
+        const next = await reader.read().catch(() => ({ done: true, value: undefined }));
+        if (next.done || !next.value) break;
+        size += next.value.byteLength;
+      }
+      if (size > DRAIN_MAX_BYTES) await reader.cancel().catch(() => undefined);
       throw tooLarge();
     }
     chunks.push(value);
