@@ -18,25 +18,15 @@ import { type Context, Hono } from 'hono';
 import { insertEvent, leadOfSite } from '../data/events.js';
 import { findSiteCar } from '../data/site-car.js';
 import type { AppContext } from '../env.js';
-import { JsonBodyError, readJsonBody } from './json-body.js';
+import { apiError as fail, jsonBodyOrRefusal } from './json-body.js';
 import { withinRateLimit } from './rate-limit.js';
 
 export const eventsApi = new Hono<AppContext>();
 
-const fail = (message: string, code: string) => ({ error: message, message, code });
-
 /** Events are small: a page's URL, ids and a few properties, nested two levels at most. */
 const EVENT_BODY_LIMITS = { maxBytes: 8 * 1024, maxDepth: 5 };
 
-/** The body within limits, or the 4xx answer for it. */
-async function eventBody(c: Context<AppContext>): Promise<{ body: unknown } | { refused: Response }> {
-  try {
-    return { body: await readJsonBody(c.req.raw, EVENT_BODY_LIMITS) };
-  } catch (error) {
-    if (!(error instanceof JsonBodyError)) throw error;
-    return { refused: c.json(fail(error.message, error.code), error.status) };
-  }
-}
+const eventBody = (c: Context<AppContext>) => jsonBodyOrRefusal(c, EVENT_BODY_LIMITS);
 
 eventsApi.post('/', async (c) => {
   const read = await eventBody(c);

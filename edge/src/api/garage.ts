@@ -39,12 +39,11 @@ import {
   watchlist,
 } from '../garage/garage-store.js';
 import { randomCode, randomToken } from '../garage/secrets.js';
-import { JsonBodyError, readJsonBody } from './json-body.js';
+import { apiError as fail, jsonBodyOrRefusal } from './json-body.js';
 import { withinRateLimit } from './rate-limit.js';
 
 export const garageApi = new Hono<AppContext>();
 
-const fail = (message: string, code: string) => ({ error: message, message, code });
 const BODY_LIMITS = { maxBytes: 4 * 1024, maxDepth: 3 };
 /** Code emails one address may be sent per hour, whoever asks (no mail-bombing through the form). */
 const CODES_PER_EMAIL_PER_HOUR = 5;
@@ -59,14 +58,9 @@ async function bodyOf<S extends z.ZodType>(
   c: Context<AppContext>,
   schema: S,
 ): Promise<{ data: z.infer<S> } | { refused: Response }> {
-  let raw: unknown;
-  try {
-    raw = await readJsonBody(c.req.raw, BODY_LIMITS);
-  } catch (error) {
-    if (!(error instanceof JsonBodyError)) throw error;
-    return { refused: c.json(fail(error.message, error.code), error.status) };
-  }
-  const parsed = schema.safeParse(raw);
+  const read = await jsonBodyOrRefusal(c, BODY_LIMITS);
+  if ('refused' in read) return read;
+  const parsed = schema.safeParse(read.body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return { refused: c.json(fail(issue?.message ?? 'The request is not valid.', 'invalid_request'), 400) };

@@ -5,7 +5,26 @@
  * value's nesting is capped (a 9,000-level object breaks `json_extract` for everyone once stored).
  */
 
+import type { Context } from 'hono';
+import type { AppContext } from '../env.js';
+
 export type JsonBodyLimits = { maxBytes: number; maxDepth: number };
+
+/** The error body of the platform's own JSON APIs (events, garage): `{ error, message, code }`. */
+export const apiError = (message: string, code: string) => ({ error: message, message, code });
+
+/** The body within limits, or the 4xx answer for it in the `apiError` shape. */
+export async function jsonBodyOrRefusal(
+  c: Context<AppContext>,
+  limits: JsonBodyLimits,
+): Promise<{ body: unknown } | { refused: Response }> {
+  try {
+    return { body: await readJsonBody(c.req.raw, limits) };
+  } catch (error) {
+    if (!(error instanceof JsonBodyError)) throw error;
+    return { refused: c.json(apiError(error.message, error.code), error.status) };
+  }
+}
 
 export type JsonBodyErrorCode =
   | 'bad_content_type'

@@ -1,3 +1,4 @@
+import { esc } from '@forecourt/shell/server';
 import { Hono } from 'hono';
 import type { AppContext } from '../env.js';
 import { latestEmails } from './outbox.js';
@@ -8,12 +9,6 @@ import { latestEmails } from './outbox.js';
  * the flag is not set.
  */
 export const outboxPage = new Hono<AppContext>();
-
-const esc = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string,
-  );
 
 outboxPage.get('/_dev/outbox', async (c) => {
   if (c.env.LOCAL_OUTBOX_PAGE !== 'true') return c.text('Not found', 404);

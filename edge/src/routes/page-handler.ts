@@ -27,7 +27,9 @@ export async function handlePage(c: Context<AppContext>, site: SiteConfig, host:
   // Read once per request; a fragment whose routed version no slot runs (nor the default) falls back (200).
   const routing = await readRoutingState(env.SITES, kvMemoMs(env.KV_MEMO_MS));
 
-  const cacheable = env.HTML_CACHE !== 'off' && c.req.method === 'GET' && !c.req.header('cookie');
+  // A request with a cookie (a garage session) is the shopper's own: never cached, here or downstream.
+  const personal = c.req.header('cookie') !== undefined;
+  const cacheable = env.HTML_CACHE !== 'off' && c.req.method === 'GET' && !personal;
   const cache = cacheable ? await caches.open('forecourt-html') : null;
   const key = cache ? htmlCacheKey(url, `${env.CF_VERSION_METADATA?.id ?? 'dev'}.${routingTag(routing)}`) : null;
   if (cache && key) {
@@ -48,9 +50,7 @@ export async function handlePage(c: Context<AppContext>, site: SiteConfig, host:
   });
   if (!page) return notFoundPage(site, url, now);
   if (!cache || !key) {
-    // A request with a cookie (a garage session) is never cached here (`cacheable`), and its page is
-    // the shopper's own: no shared cache downstream may keep it either.
-    if (c.req.header('cookie')) {
+    if (personal) {
       page.response.headers.set('cache-control', 'private, no-store');
       page.response.headers.set('x-forecourt-cache', 'BYPASS');
     }

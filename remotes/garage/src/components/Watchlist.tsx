@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import { favouritesAtom } from './favourites.js';
 import { garageApi } from './garage-api.js';
 import { SavedCard } from './SavedCard.js';
-import { fetchStockOf, savedCarView } from './saved-cars.js';
+import { fetchStockOf, savedCarView, savedTitle } from './saved-cars.js';
 
 type Props = {
   auth: GarageAuth & { user: NonNullable<GarageAuth['user']> };
@@ -19,8 +19,6 @@ type Props = {
   savedPath: string;
   onChange: (auth: GarageAuth, announce: string) => void;
 };
-
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The signed-in garage: the account line, the saved tab and the watchlist checked against stock now. */
 export function Watchlist({ auth, basePath, noun, savedPath, onChange }: Props) {
@@ -71,7 +69,7 @@ export function Watchlist({ auth, basePath, noun, savedPath, onChange }: Props) 
       </p>
       <nav aria-label="Garage">
         <a className="gr-tab" href={savedPath} aria-current="page">
-          {`Saved ${capitalise(noun.plural)} (${auth.watchlist.length})`}
+          {`${savedTitle(noun.plural)} (${auth.watchlist.length})`}
         </a>
       </nav>
       {auth.watchlist.length === 0 ? (

@@ -88,3 +88,6 @@ export async function fetchStockOf(ids: readonly number[], signal?: AbortSignal)
   const { hits } = (await res.json()) as { hits: Car[] };
   return new Map(hits.map((car) => [car.id, car]));
 }
+
+/** 'Saved Cars', 'Saved Motorcycles' … from the site's vehicle noun. */
+export const savedTitle = (plural: string) => `Saved ${plural.charAt(0).toUpperCase()}${plural.slice(1)}`;

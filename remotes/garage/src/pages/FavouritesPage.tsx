@@ -1,13 +1,11 @@
 import type { Car } from '@forecourt/contracts';
 import { useAtom } from 'jotai';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { favouritesAtom } from '../components/favourites.js';
+import { useHydrated } from '../components/hydrated.js';
 import { SavedCard } from '../components/SavedCard.js';
-import { fetchStockOf, type SavedCarView, savedCarView } from '../components/saved-cars.js';
+import { fetchStockOf, type SavedCarView, savedCarView, savedTitle } from '../components/saved-cars.js';
 import type { FavouritesPageProps } from './favourites-props.js';
-
-const subscribeNothing = () => () => {};
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /**
  * /favourites: the vehicles saved in this browser (the one favourites atom the header and the cards
@@ -15,11 +13,7 @@ const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
  * the list exists in the browser.
  */
 export function FavouritesPage({ basePath, noun }: FavouritesPageProps) {
-  const hydrated = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const [saved, toggle] = useAtom(favouritesAtom);
   // null: not checked (yet, or the search could not answer); 'error' shows a note.
   const [stock, setStock] = useState<Map<number, Car> | null | 'error'>(null);
@@ -47,7 +41,7 @@ export function FavouritesPage({ basePath, noun }: FavouritesPageProps) {
   return (
     <div className="gr-page">
       <h1 ref={headingRef} tabIndex={-1}>
-        {`Saved ${capitalise(noun.plural)}`}
+        {savedTitle(noun.plural)}
       </h1>
       <p className="gr-sr-only" role="status">
         {announce}

@@ -1,11 +1,11 @@
 import type { GarageAuth } from '@forecourt/contracts';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { favouritesAtom } from '../components/favourites.js';
 import { garageApi } from '../components/garage-api.js';
+import { useHydrated } from '../components/hydrated.js';
 import type { GaragePageProps } from './garage-props.js';
 
-const subscribeNothing = () => () => {};
 // Who is signed in is known only in the browser: each view's code loads once it is known.
 const SignIn = lazy(() => import('../components/SignIn.js').then((m) => ({ default: m.SignIn })));
 const Watchlist = lazy(() => import('../components/Watchlist.js').then((m) => ({ default: m.Watchlist })));
@@ -16,11 +16,7 @@ const Watchlist = lazy(() => import('../components/Watchlist.js').then((m) => ({
  * the same for everyone (so the page stays cacheable).
  */
 export function GaragePage({ siteName, basePath, noun, savedPath }: GaragePageProps) {
-  const hydrated = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const favourites = useAtomValue(favouritesAtom);
   const [auth, setAuth] = useState<GarageAuth | 'loading' | 'error'>('loading');
   const [announce, setAnnounce] = useState('');
