@@ -60,6 +60,12 @@ export type Env = {
   LOCAL_LEAD_SINK?: string;
   /** 'true' (local dev and tests only, serve.sh): GET /_dev/outbox lists the email outbox (email/outbox-page.ts). */
   LOCAL_OUTBOX_PAGE?: string;
+  /** Who sends the outbox (email/provider.ts): unset → nobody (local); 'http-api' → EMAIL_API_URL with EMAIL_API_KEY (a secret). */
+  EMAIL_PROVIDER?: string;
+  EMAIL_API_URL?: string;
+  EMAIL_API_KEY?: string;
+  /** The sender address of every email, e.g. "Forecourt <no-reply@mail.forecourt.example>". */
+  EMAIL_FROM?: string;
 } & Partial<Record<`${string}_${'A' | 'B'}`, Fetcher & RemoteRpc>>;
 
 export type AppContext = {

@@ -11,8 +11,10 @@ import { searchApi } from './api/search.js';
 import { valuationsApi, vehicleLookupApi } from './api/valuations.js';
 import { kvMemoMs } from './data/kv-memo.js';
 import { deleteExpiredRateLimits } from './data/rate-limits.js';
+import { deliverOutbox } from './email/deliver.js';
 import { outboxPage } from './email/outbox-page.js';
 import type { AppContext, Env } from './env.js';
+import { sendWatchNotices } from './garage/watch-notices.js';
 import { deliverLeadBatch, requeuePending } from './leads/delivery.js';
 import { mediaRoutes } from './media/media-routes.js';
 import { brokenSitePage, unknownHostPage } from './pages/error-pages.js';
@@ -75,7 +77,7 @@ export default {
   fetch: app.fetch,
   /** Lead delivery queue consumer. */
   queue: (batch: MessageBatch<unknown>, env: Env) => deliverLeadBatch(batch, env),
-  /** Sweep: completed leads whose delivery was never queued are queued again; stock changes go to Meilisearch. */
+  /** Sweep: completed leads whose delivery was never queued are queued again; stock changes go to Meilisearch; emails go out. */
   scheduled: (_event: ScheduledController, env: Env, ctx: ExecutionContext) => {
     ctx.waitUntil(requeuePending(env));
     ctx.waitUntil(scheduledSearchSync(env));
@@ -83,6 +85,13 @@ export default {
       deleteExpiredRateLimits(env.DB, Date.now()).catch((error: unknown) =>
         console.error('[rate-limit] sweep failed', error),
       ),
+    );
+    // Watchlist notices first, so their emails go out with this tick's delivery (retries included).
+    ctx.waitUntil(
+      sendWatchNotices(env)
+        .catch((error: unknown) => console.error('[garage] notice pass failed', error))
+        .then(() => deliverOutbox(env, { limit: 100 }))
+        .catch((error: unknown) => console.error('[email] delivery failed', error)),
     );
   },
 } satisfies ExportedHandler<Env>;

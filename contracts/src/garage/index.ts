@@ -1,1 +1,2 @@
 export * from './garage-auth.js';
+export * from './watch-notice.js';

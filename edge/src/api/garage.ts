@@ -6,6 +6,7 @@
  *   POST   /api/auth/logout                → 204, the session ended
  *   POST   /api/auth/watchlist/merge {car_ids} → the device's favourites into the watchlist (site cars only)
  *   PUT    /api/auth/watchlist/:carId, DELETE … → add or remove one car
+ *   GET    /api/auth/unsubscribe?u&k      → asks; POST (the button, or RFC 8058 one-click) → notices off
  * Only where the site offers the garage (garage_enabled and authentication); 404 elsewhere.
  */
 import {
@@ -25,6 +26,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { z } from 'zod';
 import { hitRateLimit } from '../data/rate-limits.js';
 import { CAR_ID_PATTERN, siteCarIds } from '../data/site-car.js';
+import { deliverOutbox } from '../email/deliver.js';
 import { enqueueEmail } from '../email/outbox.js';
 import type { AppContext } from '../env.js';
 import {
@@ -39,6 +41,7 @@ import {
   watchlist,
 } from '../garage/garage-store.js';
 import { randomCode, randomToken } from '../garage/secrets.js';
+import { unsubscribePage } from '../garage/unsubscribe-page.js';
 import { apiError as fail, jsonBodyOrRefusal } from './json-body.js';
 import { withinRateLimit } from './rate-limit.js';
 
@@ -110,7 +113,7 @@ garageApi.post('/code', async (c) => {
   if (mailable) {
     const code = randomCode(GARAGE_CODE_DIGITS);
     if (await storeCode(c.env.DB, site.slug, email, code, now)) {
-      await enqueueEmail(
+      const id = await enqueueEmail(
         c.env.DB,
         {
           site: site.slug,
@@ -121,6 +124,8 @@ garageApi.post('/code', async (c) => {
         },
         now,
       );
+      // Sent now rather than at the next cron tick; the cron retries it if the provider fails.
+      c.executionCtx.waitUntil(deliverOutbox(c.env, { ids: [id] }).catch((e: unknown) => console.error('[email]', e)));
     }
   }
   // The same answer whether the email is new, known, locked out or over its hourly emails.
@@ -138,7 +143,8 @@ garageApi.post('/verify', async (c) => {
   if (check === 'locked') return c.json(fail(GARAGE_AUTH_MESSAGES.lockedOut, 'locked_out'), 429);
   if (check === 'expired') return c.json(fail(GARAGE_AUTH_MESSAGES.expired, 'code_expired'), 400);
   if (check === 'wrong') return c.json(fail(GARAGE_AUTH_MESSAGES.wrongCode, 'wrong_code'), 400);
-  const { user, created } = await upsertUser(c.env.DB, site.slug, email, now);
+  const origin = new URL(c.req.url).origin;
+  const { user, created } = await upsertUser(c.env.DB, site.slug, email, now, origin, randomToken());
   const token = randomToken();
   await createSession(c.env.DB, site.slug, user.id, token, now);
   setCookie(c, GARAGE_SESSION_COOKIE, token, {
@@ -183,4 +189,31 @@ garageApi.on(['PUT', 'DELETE'], '/watchlist/:carId', async (c) => {
     await addToWatchlist(c.env.DB, session.user.id, [carId], Date.now());
   }
   return c.json(await answer(c, session.user));
+});
+
+/** The notices of the user named by the link's id and key on this site: true when the pair matches. */
+async function unsubscribeTarget(c: Context<AppContext>): Promise<boolean> {
+  const id = c.req.query('u') ?? '';
+  const key = c.req.query('k') ?? '';
+  if (!/^\d{1,12}$/.test(id) || !/^[\w-]{20,100}$/.test(key)) return false;
+  const row = await c.env.DB.prepare(
+    'SELECT 1 AS ok FROM garage_users WHERE id = ? AND site_slug = ? AND unsubscribe_key = ?',
+  )
+    .bind(Number(id), c.var.site.slug, key)
+    .first();
+  return row !== null;
+}
+
+garageApi.get('/unsubscribe', async (c) => {
+  const valid = await unsubscribeTarget(c);
+  const action = `/api/auth/unsubscribe?${new URL(c.req.url).searchParams.toString()}`;
+  return c.html(unsubscribePage(c.var.site.name, valid ? 'confirm' : 'invalid', action), valid ? 200 : 404);
+});
+
+garageApi.post('/unsubscribe', async (c) => {
+  if (!(await unsubscribeTarget(c))) return c.html(unsubscribePage(c.var.site.name, 'invalid', ''), 404);
+  await c.env.DB.prepare('UPDATE garage_users SET notices = 0 WHERE id = ? AND site_slug = ?')
+    .bind(Number(c.req.query('u')), c.var.site.slug)
+    .run();
+  return c.html(unsubscribePage(c.var.site.name, 'done', ''));
 });

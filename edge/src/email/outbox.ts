@@ -4,15 +4,35 @@
  * when a provider accepted it — never before, never locally (the local dev page lists the unsent).
  */
 
-export type OutboxMessage = { site: string; to: string; kind: string; subject: string; body: string };
+export type OutboxMessage = {
+  site: string;
+  to: string;
+  kind: string;
+  subject: string;
+  body: string;
+  /** Extra headers for the provider (List-Unsubscribe). */
+  headers?: Record<string, string>;
+};
+
+/** The INSERT of one message, for a caller that writes it in a batch with the change that needs it. */
+export function enqueueEmailStatement(db: D1Database, message: OutboxMessage, nowMs: number): D1PreparedStatement {
+  return db
+    .prepare(
+      'INSERT INTO email_outbox (site_slug, to_email, kind, subject, body, headers, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id',
+    )
+    .bind(
+      message.site,
+      message.to,
+      message.kind,
+      message.subject,
+      message.body,
+      message.headers ? JSON.stringify(message.headers) : null,
+      new Date(nowMs).toISOString(),
+    );
+}
 
 export async function enqueueEmail(db: D1Database, message: OutboxMessage, nowMs: number): Promise<number> {
-  const row = await db
-    .prepare(
-      'INSERT INTO email_outbox (site_slug, to_email, kind, subject, body, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id',
-    )
-    .bind(message.site, message.to, message.kind, message.subject, message.body, new Date(nowMs).toISOString())
-    .first<{ id: number }>();
+  const row = await enqueueEmailStatement(db, message, nowMs).first<{ id: number }>();
   return row?.id ?? 0;
 }
 

@@ -78,23 +78,32 @@ export async function checkCode(
   return state?.live ? 'expired' : 'wrong';
 }
 
-/** The user of this site and email, registered now if new (`created` says which). */
+/**
+ * The user of this site and email, registered now if new (`created` says which). `origin` is the site
+ * address they signed in at (links in their emails); `unsubscribeKey` is kept from the first sign-in.
+ */
 export async function upsertUser(
   db: D1Database,
   site: string,
   email: string,
   nowMs: number,
+  origin: string,
+  unsubscribeKey: string,
 ): Promise<{ user: GarageUser; created: boolean }> {
   const inserted = await db
     .prepare(
-      'INSERT INTO garage_users (site_slug, email, created_at) VALUES (?, ?, ?) ON CONFLICT (site_slug, email) DO NOTHING RETURNING id',
+      `INSERT INTO garage_users (site_slug, email, created_at, origin, unsubscribe_key) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (site_slug, email) DO NOTHING RETURNING id`,
     )
-    .bind(site, email, new Date(nowMs).toISOString())
+    .bind(site, email, new Date(nowMs).toISOString(), origin, unsubscribeKey)
     .first<{ id: number }>();
   if (inserted) return { user: { id: inserted.id, email }, created: true };
   const row = await db
-    .prepare('SELECT id FROM garage_users WHERE site_slug = ? AND email = ?')
-    .bind(site, email)
+    .prepare(
+      `UPDATE garage_users SET origin = ?, unsubscribe_key = COALESCE(unsubscribe_key, ?)
+       WHERE site_slug = ? AND email = ? RETURNING id`,
+    )
+    .bind(origin, unsubscribeKey, site, email)
     .first<{ id: number }>();
   if (!row) throw new Error('garage user vanished');
   return { user: { id: row.id, email }, created: false };
@@ -157,8 +166,10 @@ export async function addToWatchlist(
     carIds.map((id) =>
       db
         .prepare(
-          `INSERT INTO garage_watchlist (user_id, car_id, added_at)
-           SELECT ?1, ?2, ?3 WHERE (SELECT COUNT(*) FROM garage_watchlist WHERE user_id = ?1) < ?4
+          // The car as the shopper sees it now is what later notices compare with (garage/watch-notices.ts).
+          `INSERT INTO garage_watchlist (user_id, car_id, added_at, seen_price, seen_status, seen_shown)
+           SELECT ?1, ?2, ?3, c.price, c.status, c.show_on_dealer_website FROM cars c
+           WHERE c.id = ?2 AND (SELECT COUNT(*) FROM garage_watchlist WHERE user_id = ?1) < ?4
            ON CONFLICT (user_id, car_id) DO NOTHING`,
         )
         .bind(userId, id, added, GARAGE_WATCHLIST_MAX),

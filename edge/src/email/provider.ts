@@ -1,0 +1,40 @@
+/**
+ * Who sends the outbox's emails. One provider per deployment, chosen by EMAIL_PROVIDER:
+ *   unset        none: messages wait in the outbox (local development reads them at /_dev/outbox)
+ *   'http-api'   an HTTP email API (email/http-email-api.ts): EMAIL_API_URL, EMAIL_API_KEY (secret), EMAIL_FROM
+ * Cloudflare Email Workers' send_email binding only delivers to addresses verified on the account,
+ * so it cannot reach shoppers: transactional mail goes through an HTTP API (docs/OPERATIONS.md).
+ */
+import type { Env } from '../env.js';
+import { httpEmailApi } from './http-email-api.js';
+
+export type OutgoingEmail = {
+  /** The outbox row: providers that deduplicate get it as the idempotency key. */
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  /** Extra headers (List-Unsubscribe). */
+  headers: Record<string, string>;
+};
+
+/** 'sent' with the provider's message id; 'retry' (429, 5xx, network) or 'rejected' (the provider refused it). */
+export type SendResult = { outcome: 'sent'; providerId: string } | { outcome: 'retry' | 'rejected'; error: string };
+
+export interface EmailProvider {
+  send(email: OutgoingEmail): Promise<SendResult>;
+}
+
+/** The configured provider, or null when this deployment sends no email (never a fake "sent"). */
+export function emailProvider(env: Env): EmailProvider | null {
+  if (!env.EMAIL_PROVIDER) return null;
+  if (env.EMAIL_PROVIDER === 'http-api') {
+    if (!env.EMAIL_API_URL || !env.EMAIL_API_KEY || !env.EMAIL_FROM) {
+      console.error('[email] EMAIL_PROVIDER=http-api needs EMAIL_API_URL, EMAIL_API_KEY and EMAIL_FROM');
+      return null;
+    }
+    return httpEmailApi({ url: env.EMAIL_API_URL, key: env.EMAIL_API_KEY, from: env.EMAIL_FROM });
+  }
+  console.error(`[email] unknown EMAIL_PROVIDER ${JSON.stringify(env.EMAIL_PROVIDER)}: no email is sent`);
+  return null;
+}
