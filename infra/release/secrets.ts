@@ -13,7 +13,11 @@ export const EDGE_SECRETS = [
   },
   { name: 'MEILISEARCH_SEARCH_KEY', readBy: 'edge/src/search/select.ts', what: 'Meilisearch search-only key' },
   { name: 'MEILISEARCH_ADMIN_KEY', readBy: 'edge/src/search/sync-cron.ts', what: 'Meilisearch admin key (cron sync)' },
-  { name: 'EMAIL_API_KEY', readBy: 'edge/src/email/provider.ts', what: 'HTTP email API key (sign-in codes, watchlist notices)' },
+  {
+    name: 'EMAIL_API_KEY',
+    readBy: 'edge/src/email/provider.ts',
+    what: 'HTTP email API key (sign-in codes, watchlist notices)',
+  },
   { name: 'STRIPE_SECRET_KEY', readBy: null, what: 'Stripe secret key (checkout remote, not built yet)' },
   { name: 'STRIPE_WEBHOOK_SECRET', readBy: null, what: 'Stripe webhook signing secret (checkout, not built yet)' },
   { name: 'DASHBOARD_API_KEY', readBy: null, what: 'dealer dashboard API credentials (stock sync, not built yet)' },

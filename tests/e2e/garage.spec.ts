@@ -106,6 +106,44 @@ test('harbourside garage: sign in by emailed code, favourites merge into the wat
   await page.context().close();
 });
 
+test('signed in, a heart tapped on any page writes through to the watchlist; signed out, hearts stay on the device', async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const email = `hearts-${Date.now()}@example.com`;
+  const page = await newDevice(browser);
+  const writes: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/auth/watchlist/')) writes.push(r.method());
+  });
+  const watchlist = () =>
+    page.evaluate(async () => ((await (await fetch('/api/auth')).json()) as { watchlist: unknown[] }).watchlist.length);
+  await page.goto(siteUrl('harbourside', '/myharbourside'));
+  await waitForHydration(page);
+  await signIn(page, email);
+  expect(await watchlist()).toBe(0);
+
+  await page.goto(siteUrl('harbourside', '/search'));
+  await waitForHydration(page);
+  const heart = page.locator('.sr-card:not(.sr-promo)').nth(2).locator('.sr-fav');
+  await heart.click();
+  await expect.poll(watchlist).toBe(1);
+  await heart.click();
+  await expect.poll(watchlist).toBe(0);
+  expect(writes).toEqual(['PUT', 'DELETE']);
+
+  await page.goto(siteUrl('harbourside', '/myharbourside'));
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to your garage' })).toBeVisible();
+  await page.goto(siteUrl('harbourside', '/search'));
+  await waitForHydration(page);
+  await page.locator('.sr-card:not(.sr-promo)').nth(2).locator('.sr-fav').click();
+  await expect(page.locator('[data-fc-saved-count]')).toHaveText('1');
+  expect(writes).toEqual(['PUT', 'DELETE']);
+  await page.context().close();
+});
+
 test('the garage is only where the site offers it: ridgeway-toyota /my-garage is a 404 page; harbourside /my-garage works', async ({
   page,
 }) => {

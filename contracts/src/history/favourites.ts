@@ -12,6 +12,12 @@ export type FavouriteEntry = {
 export const FAVOURITES_STORAGE_KEY = 'forecourt:favourites';
 
 /**
+ * Set (to '1') by the garage while this browser has a garage session; hearts tapped anywhere then
+ * write through to the watchlist (the session cookie is HttpOnly, so pages cannot see it themselves).
+ */
+export const GARAGE_SIGNED_IN_KEY = 'forecourt:garage';
+
+/**
  * A car's favourite entry (SPEC §3: id, name, slug, make, model, primary_image_url).
  * @example favouriteEntry(car).slug === car.slug
  */

@@ -5,6 +5,7 @@
  * fetches it again from the edge where the edge had to send fallback markup (the remote failed).
  */
 
+import fragmentRetryUrl from 'chunk-url:./src/client/fragment-retry.ts';
 import headerDropdownsUrl from 'chunk-url:./src/client/header-dropdowns.ts';
 import menuDrawerUrl from 'chunk-url:./src/client/menu-drawer.ts';
 import { EVENT_IDS } from '@forecourt/contracts';
@@ -14,10 +15,12 @@ import { listenForChat } from './chat.js';
 import { postEvent } from './events.js';
 import { publishFavouritesAtom } from './favourites.js';
 import { createFederation } from './federation-runtime.js';
-import { fetchFragment, offerRetry } from './fragment-retry.js';
 import { mountHeaderFavourites } from './header-favourites.js';
 import { readManifest } from './manifest.js';
 import { sharedSingletons } from './shared.js';
+
+/** Only a page whose edge had to send a fallback needs the retry code: its own chunk. */
+const retryCode = (): Promise<typeof import('./fragment-retry.js')> => import(/* @vite-ignore */ fragmentRetryUrl);
 
 async function boot(): Promise<void> {
   // Before any remote loads: the page's one favourites atom, which every fragment and the header use.
@@ -34,19 +37,18 @@ async function boot(): Promise<void> {
     manifest.fragments.map(async (fragment) => {
       const el = document.getElementById(fragment.id);
       if (!el) return;
+      const name = `${fragment.remote}/${fragment.component}`;
       const takeOver = async (): Promise<void> => {
-        const mod = await mf.loadRemote<Record<string, ComponentType<Record<string, unknown>>>>(
-          `${fragment.remote}/${fragment.component}`,
-        );
+        const mod = await mf.loadRemote<Record<string, ComponentType<Record<string, unknown>>>>(name);
         const Component = mod?.[fragment.component] ?? mod?.default;
-        if (!Component) throw new Error(`${fragment.remote}/${fragment.component} exports no component`);
+        if (!Component) throw new Error(`${name} exports no component`);
         if (fragment.mode === 'render') {
           createRoot(el).render(createElement(Component, fragment.props));
         } else {
           // 'retry': the remote's own HTML and props, fetched again; then hydrated like a normal fragment.
           const { html, props } =
             fragment.mode === 'retry'
-              ? await fetchFragment(fragment.id, fragment.version)
+              ? await (await retryCode()).fetchFragment(fragment.id, fragment.version)
               : { html: null, props: fragment.props };
           if (html !== null) el.innerHTML = html;
           hydrateRoot(el, createElement(Component, props), {
@@ -59,8 +61,8 @@ async function boot(): Promise<void> {
         takeOver().catch((error: unknown) => {
           // The server HTML stays as it is: a fragment that cannot load its client keeps working as a page;
           // a fallback offers to try again.
-          console.warn(`[forecourt] could not load ${fragment.remote}/${fragment.component}`, error);
-          if (fragment.mode === 'retry') offerRetry(el, () => void attempt());
+          console.warn(`[forecourt] could not load ${name}`, error);
+          if (fragment.mode === 'retry') void retryCode().then((m) => m.offerRetry(el, () => void attempt()));
         });
       await attempt();
     }),

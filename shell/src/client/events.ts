@@ -9,5 +9,5 @@ export function postEvent(category: number, properties: Record<string, unknown> 
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ event }),
     keepalive: true,
-  }).catch((error: unknown) => console.warn(`[forecourt] event ${category} not sent`, error));
+  }).catch(() => {}); // an event that cannot be sent is dropped: never an error for the shopper
 }

@@ -17,10 +17,10 @@ function memoryStorage(initial: Record<string, string> = {}) {
   return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), data };
 }
 
-it('reads the stored favourites when first subscribed, and a toggle persists and reports only adds', () => {
+it('reads the stored favourites when first subscribed, and a toggle persists and reports each change', () => {
   const storage = memoryStorage({ [FAVOURITES_STORAGE_KEY]: JSON.stringify([car(1)]) });
-  const added: number[] = [];
-  const favourites = createFavouritesAtom(storage, new EventTarget(), (e) => added.push(e.id));
+  const changes: [number, boolean][] = [];
+  const favourites = createFavouritesAtom(storage, new EventTarget(), (e, added) => changes.push([e.id, added]));
   const store = createStore();
   const seen: number[] = [];
   store.sub(favourites, () => seen.push(store.get(favourites).length));
@@ -31,7 +31,10 @@ it('reads the stored favourites when first subscribed, and a toggle persists and
   expect(JSON.parse(storage.data.get(FAVOURITES_STORAGE_KEY) ?? '')).toHaveLength(2);
   store.set(favourites, car(1));
   expect(store.get(favourites).map((f) => f.id)).toEqual([2]);
-  expect(added).toEqual([2]); // event 39 on add only
+  expect(changes).toEqual([
+    [2, true],
+    [1, false],
+  ]); // event 39 on an add; the garage watchlist follows both
   expect(seen.at(-1)).toBe(1); // every subscriber (the header, each fragment) was told
 });
 

@@ -3,6 +3,7 @@ import {
   FAVOURITES_ATOM_SLOT,
   FAVOURITES_STORAGE_KEY,
   type FavouriteEntry,
+  GARAGE_SIGNED_IN_KEY,
   parseStoredFavourites,
   publishShared,
   toggleFavourite,
@@ -25,7 +26,7 @@ export type FavouritesStorage = Pick<Storage, 'getItem' | 'setItem'>;
 export function createFavouritesAtom(
   storage: FavouritesStorage,
   events: EventTarget,
-  onAdd: (entry: FavouriteEntry) => void = () => {},
+  onChange: (entry: FavouriteEntry, added: boolean) => void = () => {},
 ): FavouritesAtom {
   const saved = atom<FavouriteEntry[]>([]);
   saved.onMount = (set) => {
@@ -51,17 +52,22 @@ export function createFavouritesAtom(
       const next = toggleFavourite(before, entry);
       set(saved, next);
       storage.setItem(FAVOURITES_STORAGE_KEY, JSON.stringify(next));
-      if (next.length > before.length) onAdd(entry);
+      onChange(entry, next.length > before.length);
     },
   );
 }
 
 /** Creates the page's favourites atom once and publishes it for the remotes (first call wins). */
 export function publishFavouritesAtom(): FavouritesAtom {
-  return publishShared(FAVOURITES_ATOM_SLOT, createFavouritesAtom(window.localStorage, window, reportFavourite));
+  return publishShared(FAVOURITES_ATOM_SLOT, createFavouritesAtom(window.localStorage, window, favouriteChanged));
 }
 
-/** SPEC §9 event 39 (favourite / wishlist add). */
-function reportFavourite(entry: FavouriteEntry): void {
-  postEvent(EVENT_IDS.FAVOURITE, { car_id: entry.id });
+/**
+ * SPEC §9 event 39 (favourite / wishlist add); while signed in to the garage, the watchlist follows.
+ * (After a session ends, the next garage visit clears the flag; until then these answer 401, unheard.)
+ */
+export function favouriteChanged(entry: FavouriteEntry, added: boolean): void {
+  if (added) postEvent(EVENT_IDS.FAVOURITE, { car_id: entry.id });
+  if (localStorage.getItem(GARAGE_SIGNED_IN_KEY))
+    fetch(`/api/auth/watchlist/${entry.id}`, { method: added ? 'PUT' : 'DELETE', keepalive: true }).catch(() => {});
 }

@@ -1,4 +1,4 @@
-import type { GarageAuth } from '@forecourt/contracts';
+import { GARAGE_SIGNED_IN_KEY, type GarageAuth } from '@forecourt/contracts';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { favouritesAtom } from '../components/favourites.js';
@@ -26,6 +26,13 @@ export function GaragePage({ siteName, basePath, noun, savedPath }: GaragePagePr
     if (!hydrated) return;
     void garageApi.me().then((res) => setAuth(res.ok ? res.data : 'error'));
   }, [hydrated]);
+
+  // Hearts tapped on other pages write through to the watchlist while this browser is signed in.
+  useEffect(() => {
+    if (typeof auth !== 'object') return;
+    if (auth.user) localStorage.setItem(GARAGE_SIGNED_IN_KEY, '1');
+    else localStorage.removeItem(GARAGE_SIGNED_IN_KEY);
+  }, [auth]);
 
   const show = (next: GarageAuth, message: string) => {
     setAuth(next);
