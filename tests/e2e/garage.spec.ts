@@ -122,6 +122,13 @@ test('signed in, a heart tapped on any page writes through to the watchlist; sig
   await waitForHydration(page);
   await signIn(page, email);
   expect(await watchlist()).toBe(0);
+  // Watchlist emails are on from the first sign-in; switching them off holds across a reload.
+  const notices = page.getByRole('checkbox', { name: /Email me when a car in my garage drops in price/ });
+  await expect(notices).toBeChecked();
+  await notices.uncheck();
+  await page.reload();
+  await waitForHydration(page);
+  await expect(notices).not.toBeChecked();
 
   await page.goto(siteUrl('harbourside', '/search'));
   await waitForHydration(page);

@@ -258,3 +258,28 @@ describe('watchlist notices', () => {
     expect(await emailsTo('leaving@example.com')).toBe(before);
   });
 });
+
+describe('the notices preference', () => {
+  it('signed in, GET/PUT /api/auth/notices reads and switches the emails; signed out 401; bad bodies 400 and change nothing', async () => {
+    const cookie = await signIn(H, 'prefs@example.com');
+    expect(JSON.parse((await call(H, 'GET', '/api/auth/notices', undefined, cookie)).text)).toEqual({ notices: true });
+    const off = await call(H, 'PUT', '/api/auth/notices', { notices: false }, cookie);
+    expect(JSON.parse(off.text)).toEqual({ notices: false });
+    expect((await call(H, 'PUT', '/api/auth/notices', { notices: 'yes' }, cookie)).status).toBe(400);
+    expect((await call(H, 'PUT', '/api/auth/notices', { notices: true, admin: 1 }, cookie)).status).toBe(400);
+    expect((await call(H, 'PUT', '/api/auth/notices', { notices: true })).status).toBe(401);
+    expect(JSON.parse((await call(H, 'GET', '/api/auth/notices', undefined, cookie)).text)).toEqual({ notices: false });
+
+    // Off: a price drop sends nothing; back on: the next one does.
+    const car = await harboursideCar(3);
+    await call(H, 'PUT', `/api/auth/watchlist/${car.id}`, undefined, cookie);
+    const before = await emailsTo('prefs@example.com');
+    await setCar(car.id, { price: car.price - 300 });
+    await cron();
+    expect(await emailsTo('prefs@example.com')).toBe(before);
+    await call(H, 'PUT', '/api/auth/notices', { notices: true }, cookie);
+    await setCar(car.id, { price: car.price - 600 });
+    await cron();
+    expect((await lastEmailTo('prefs@example.com'))?.subject).toMatch(/^Price drop: /);
+  });
+});

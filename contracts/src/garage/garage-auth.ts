@@ -38,6 +38,10 @@ export const GarageMergeSchema = z.strictObject({
   car_ids: z.array(z.number().int().positive().safe()).max(GARAGE_WATCHLIST_MAX),
 });
 
+/** GET/PUT /api/auth/notices: whether the shopper gets watchlist emails (contracts watch-notice.ts). */
+export const GarageNoticesSchema = z.strictObject({ notices: z.boolean() });
+export type GarageNotices = z.infer<typeof GarageNoticesSchema>;
+
 export type GarageUser = { id: number; email: string };
 export type WatchlistItem = { car_id: number; added_at: string };
 /** SPEC §3 garage user, the answer of GET /api/auth (user null when not signed in). */

@@ -6,6 +6,7 @@
  *   POST   /api/auth/logout                → 204, the session ended
  *   POST   /api/auth/watchlist/merge {car_ids} → the device's favourites into the watchlist (site cars only)
  *   PUT    /api/auth/watchlist/:carId, DELETE … → add or remove one car
+ *   GET    /api/auth/notices, PUT {notices} → whether watchlist emails are sent (signed in)
  *   GET    /api/auth/unsubscribe?u&k      → asks; POST (the button, or RFC 8058 one-click) → notices off
  * Only where the site offers the garage (garage_enabled and authentication); 404 elsewhere.
  */
@@ -17,6 +18,7 @@ import {
   type GarageAuth,
   GarageCodeRequestSchema,
   GarageMergeSchema,
+  GarageNoticesSchema,
   type GarageUser,
   GarageVerifySchema,
   garageAvailable,
@@ -189,6 +191,22 @@ garageApi.on(['PUT', 'DELETE'], '/watchlist/:carId', async (c) => {
     await addToWatchlist(c.env.DB, session.user.id, [carId], Date.now());
   }
   return c.json(await answer(c, session.user));
+});
+
+garageApi.on(['GET', 'PUT'], '/notices', async (c) => {
+  const session = await signedIn(c);
+  if (!session) return c.json(fail(GARAGE_AUTH_MESSAGES.signedOut, 'signed_out'), 401);
+  if (c.req.method === 'PUT') {
+    const body = await bodyOf(c, GarageNoticesSchema);
+    if ('refused' in body) return body.refused;
+    await c.env.DB.prepare('UPDATE garage_users SET notices = ? WHERE id = ?')
+      .bind(body.data.notices ? 1 : 0, session.user.id)
+      .run();
+  }
+  const row = await c.env.DB.prepare('SELECT notices FROM garage_users WHERE id = ?')
+    .bind(session.user.id)
+    .first<{ notices: number }>();
+  return c.json({ notices: row?.notices === 1 });
 });
 
 /** The notices of the user named by the link's id and key on this site: true when the pair matches. */

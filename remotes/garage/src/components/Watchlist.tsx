@@ -9,6 +9,7 @@ import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { favouritesAtom } from './favourites.js';
 import { garageApi } from './garage-api.js';
+import { NoticesToggle } from './NoticesToggle.js';
 import { SavedCard } from './SavedCard.js';
 import { fetchStockOf, savedCarView, savedTitle } from './saved-cars.js';
 
@@ -67,6 +68,7 @@ export function Watchlist({ auth, basePath, noun, savedPath, onChange }: Props) 
           Sign out
         </button>
       </p>
+      <NoticesToggle />
       <nav aria-label="Garage">
         <a className="gr-tab" href={savedPath} aria-current="page">
           {`${savedTitle(noun.plural)} (${auth.watchlist.length})`}

@@ -2,7 +2,7 @@
  * The browser side of the garage API (edge/src/api/garage.ts; shapes in contracts garage-auth.ts).
  * Errors come back as the API's message, shown as they are.
  */
-import type { GarageAuth } from '@forecourt/contracts';
+import type { GarageAuth, GarageNotices } from '@forecourt/contracts';
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; message: string; code: string };
 
@@ -33,6 +33,12 @@ export const garageApi = {
   merge: (carIds: number[]) => call<GarageAuth>('POST', '/api/auth/watchlist/merge', { car_ids: carIds }),
   remove: (carId: number) => call<GarageAuth>('DELETE', `/api/auth/watchlist/${carId}`),
   signOut: () => call<unknown>('POST', '/api/auth/logout'),
+  notices: (on?: boolean) =>
+    call<GarageNotices>(
+      on === undefined ? 'GET' : 'PUT',
+      '/api/auth/notices',
+      on === undefined ? undefined : { notices: on },
+    ),
 };
 
 /** One SPEC §9 analytics event (fire and forget, like the shell's). */
