@@ -36,6 +36,9 @@ export type Env = {
   MEILISEARCH_ADMIN_KEY?: string;
   /** Meilisearch's URL as browsers reach it (tenant tokens; default MEILISEARCH_HOST). */
   MEILISEARCH_PUBLIC_HOST?: string;
+  /** Analytics events (events/event-stream.ts): the queue every event goes to, and the R2 bucket its consumer archives them in. */
+  EVENTS_QUEUE?: Queue<unknown>;
+  EVENTS_ARCHIVE?: R2Bucket;
   /** Lead delivery queue (producer); the edge is also its consumer (leads/delivery.ts). */
   LEAD_QUEUE?: Queue<{ leadId: string }>;
   /** Lead creates per client and site: "count/seconds" (default 10/60). */

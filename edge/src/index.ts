@@ -14,6 +14,7 @@ import { deleteExpiredRateLimits } from './data/rate-limits.js';
 import { deliverOutbox } from './email/deliver.js';
 import { outboxPage } from './email/outbox-page.js';
 import type { AppContext, Env } from './env.js';
+import { archiveEventBatch } from './events/archive.js';
 import { sendWatchNotices } from './garage/watch-notices.js';
 import { deliverLeadBatch, requeuePending } from './leads/delivery.js';
 import { mediaRoutes } from './media/media-routes.js';
@@ -75,8 +76,9 @@ app.onError((error, c) => {
 
 export default {
   fetch: app.fetch,
-  /** Lead delivery queue consumer. */
-  queue: (batch: MessageBatch<unknown>, env: Env) => deliverLeadBatch(batch, env),
+  /** Queue consumers: the events queue (its name contains "events") is archived; the other is lead delivery. */
+  queue: (batch: MessageBatch<unknown>, env: Env) =>
+    batch.queue.includes('events') ? archiveEventBatch(batch, env) : deliverLeadBatch(batch, env),
   /** Sweep: completed leads whose delivery was never queued are queued again; stock changes go to Meilisearch; emails go out. */
   scheduled: (_event: ScheduledController, env: Env, ctx: ExecutionContext) => {
     ctx.waitUntil(requeuePending(env));

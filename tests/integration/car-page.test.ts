@@ -1,6 +1,7 @@
 import { type Car, CarJsonLdSchema, CarPhoneRevealSchema, isCarListed } from '@forecourt/contracts';
 import { iterateTenants } from '@forecourt/infra/demo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settledEvents } from '../support/archived-events.js';
 import { type Platform, startPlatform } from '../support/platform.js';
 
 const NOW = Date.now();
@@ -150,11 +151,9 @@ describe('phone reveal: POST /api/events/car_phone_call', () => {
       body: JSON.stringify(body),
     });
   const calls = async () =>
-    (
-      await p.db
-        .prepare("SELECT category, event_properties FROM events WHERE site_slug = 'ridgeway-toyota' AND category = 25")
-        .all<{ category: number; event_properties: string }>()
-    ).results.map((r) => JSON.parse(r.event_properties));
+    (await settledEvents(p, 'ridgeway-toyota.localhost'))
+      .filter((e) => e.site === 'ridgeway-toyota' && e.category === 25)
+      .map((e) => e.event_properties);
 
   it('answers the number of the car’s location and stores the click (car_id, dealership_id, website_id, event 25)', async () => {
     const before = (await calls()).length;

@@ -15,6 +15,7 @@ import {
   SiteConfigSchema,
 } from '@forecourt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settledEvents } from '../support/archived-events.js';
 import { afterKvChange, type Platform, startPlatform } from '../support/platform.js';
 
 /**
@@ -615,18 +616,36 @@ describe('forms a site does not offer (site config lead_forms)', () => {
 });
 
 describe('/api/events', () => {
-  it('stores a SPEC event on the host site; rejects ids outside 1-61', async () => {
+  it('archives a SPEC event for the host site (never the website_slug of the body), in R2 through the events queue and never in D1; rejects ids outside 1-61', async () => {
+    const d1Before = await count('SELECT COUNT(*) AS n FROM events');
+    const probe = crypto.randomUUID();
     const ok = await send(H, 'POST', '/api/events', {
-      event: { category: 32, url: '/finance', lead_id: null, event_properties: { step: 2 }, website_slug: 'other' },
+      event: {
+        category: 32,
+        url: '/finance',
+        lead_id: null,
+        event_properties: { step: 2, probe },
+        website_slug: 'other',
+      },
     });
     expect(ok.status).toBe(201);
-    expect(
-      await count("SELECT COUNT(*) AS n FROM events WHERE site_slug = 'harbourside' AND category = 32"),
-    ).toBeGreaterThanOrEqual(1);
+    const archived = (await settledEvents(p, H)).filter((e) => e.event_properties.probe === probe);
+    expect(archived).toEqual([
+      expect.objectContaining({
+        site: 'harbourside',
+        category: 32,
+        url: '/finance',
+        event_properties: { step: 2, probe },
+      }),
+    ]);
+    expect(archived[0]).not.toHaveProperty('website_slug');
+    expect(await count('SELECT COUNT(*) AS n FROM events')).toBe(d1Before);
     expect((await send(H, 'POST', '/api/events', { event: { category: 99 } })).status).toBe(400);
   });
 
-  const events = () => count('SELECT COUNT(*) AS n FROM events');
+  /** How many archived events carry `probe` (after everything sent so far has been archived). */
+  const archivedWith = async (probe: string) =>
+    (await settledEvents(p, H)).filter((e) => e.event_properties.probe === probe).length;
   const raw = (body: string, type = 'application/json', extra: Record<string, string> = {}) =>
     p.get(H, '/api/events', {
       method: 'POST',
@@ -635,9 +654,9 @@ describe('/api/events', () => {
     });
 
   it('refuses a body over 8 KB (413), nesting past 5 levels (400) and anything not application/json (415); nothing stored', async () => {
-    const before = await events();
+    const probe = crypto.randomUUID();
     // Just over the cap (a far larger body is refused the same way, but may reset the connection mid-write).
-    const big = JSON.stringify({ event: { category: 1, event_properties: { pad: 'x'.repeat(9_000) } } });
+    const big = JSON.stringify({ event: { category: 1, event_properties: { probe, pad: 'x'.repeat(9_000) } } });
     const tooBig = await raw(big);
     expect(tooBig.status).toBe(413);
     expect(((await tooBig.json()) as ApiBody).code).toBe('payload_too_large');
@@ -645,27 +664,29 @@ describe('/api/events', () => {
     expect((await raw(`{"event":{"category":1,"event_properties":{"deep":${deep}}}}`)).status).toBe(413);
     let nested: unknown = 1;
     for (let i = 0; i < 50; i++) nested = { d: nested };
-    const tooDeep = await raw(JSON.stringify({ event: { category: 1, event_properties: { nested } } }));
+    const tooDeep = await raw(JSON.stringify({ event: { category: 1, event_properties: { probe, nested } } }));
     expect(tooDeep.status).toBe(400);
     expect(((await tooDeep.json()) as ApiBody).code).toBe('payload_too_deep');
     // A cross-site form or fetch without a preflight can only send text/plain, form or multipart bodies.
-    const plain = await raw(JSON.stringify({ event: { category: 1 } }), 'text/plain');
+    const plain = await raw(JSON.stringify({ event: { category: 1, event_properties: { probe } } }), 'text/plain');
     expect(plain.status).toBe(415);
     expect((await raw('event=1', 'application/x-www-form-urlencoded')).status).toBe(415);
-    expect(await events()).toBe(before);
+    expect(await archivedWith(probe)).toBe(0);
   });
 
   it("takes a lead id of this site's leads only", async () => {
     const own = await send(H, 'POST', '/api/leads', { lead: valid });
     const other = await send('ridgeway-toyota.localhost', 'POST', '/api/leads', { lead: valid });
-    const before = await events();
-    const post = (lead_id: string) => send(H, 'POST', '/api/events', { event: { category: 32, lead_id } });
+    const probe = crypto.randomUUID();
+    const post = (lead_id: string) =>
+      send(H, 'POST', '/api/events', { event: { category: 32, lead_id, event_properties: { probe } } });
     const refused = await post(other.json.id as string);
     expect(refused.status).toBe(400);
     expect(refused.json.code).toBe('unknown_lead');
     expect((await post('ld_00000000000000000000000000000000')).status).toBe(400);
-    expect(await events()).toBe(before);
+    expect(await archivedWith(probe)).toBe(0);
     expect((await post(own.json.id as string)).status).toBe(201);
+    expect(await archivedWith(probe)).toBe(1);
   });
 
   it('is rate-limited per client and site (EVENT_RATE_LIMIT)', async () => {

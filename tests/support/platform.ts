@@ -86,9 +86,15 @@ export async function startPlatform(options: PlatformOptions = {}) {
           compatibilityFlags: ['nodejs_compat'],
           kvNamespaces: ['SITES'],
           d1Databases: ['DB'],
-          r2Buckets: ['FILES'],
-          queueProducers: { LEAD_QUEUE: { queueName: 'forecourt-leads' } },
-          queueConsumers: { 'forecourt-leads': { maxBatchSize: 10, maxBatchTimeout: 0.05, maxRetries: 10 } },
+          r2Buckets: ['FILES', 'EVENTS_ARCHIVE'],
+          queueProducers: {
+            LEAD_QUEUE: { queueName: 'forecourt-leads' },
+            EVENTS_QUEUE: { queueName: 'forecourt-events' },
+          },
+          queueConsumers: {
+            'forecourt-leads': { maxBatchSize: 10, maxBatchTimeout: 0.05, maxRetries: 10 },
+            'forecourt-events': { maxBatchSize: 100, maxBatchTimeout: 0.05, maxRetries: 10 },
+          },
           ...(options.edgeOutbound ? { outboundService: options.edgeOutbound } : {}),
           // As npm start: the offline test captcha, and the demo tenants' lead destinations recorded by the local sink.
           bindings: { CAPTCHA_TEST_MODE: 'true', LOCAL_LEAD_SINK: 'true', ...options.vars },

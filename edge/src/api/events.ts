@@ -1,5 +1,6 @@
 /**
- * POST /api/events: SPEC §3 analytics events ({event:{...}}, category = SPEC §9 id) stored in D1.
+ * POST /api/events: SPEC §3 analytics events ({event:{...}}, category = SPEC §9 id), streamed to the
+ * events archive (events/event-stream.ts), never into D1.
  * POST /api/events/car_phone_call: SPEC §7 phone-call click of a car page; records it and answers the
  * number (on sites that hide numbers this is the only place a car page's full number comes from).
  * Body and answer: contracts CarPhoneCallBodySchema / CarPhoneRevealSchema (car-detail sends and reads
@@ -15,9 +16,10 @@ import {
   whatsappDigits,
 } from '@forecourt/contracts';
 import { type Context, Hono } from 'hono';
-import { insertEvent, leadOfSite } from '../data/events.js';
+import { leadOfSite } from '../data/events.js';
 import { findSiteCar } from '../data/site-car.js';
 import type { AppContext } from '../env.js';
+import { streamEvent } from '../events/event-stream.js';
 import { apiError as fail, jsonBodyOrRefusal } from './json-body.js';
 import { withinRateLimit } from './rate-limit.js';
 
@@ -45,7 +47,8 @@ eventsApi.post('/', async (c) => {
     if (event.lead_id !== null && !(await leadOfSite(c.env.DB, site.slug, event.lead_id)))
       return c.json(fail('No such lead on this site.', 'unknown_lead'), 400);
     // The event belongs to the site of the host it was sent to, whatever website_slug says.
-    await insertEvent(c.env.DB, site.slug, event, new Date().toISOString());
+    const { website_slug: _claimed, ...fields } = event;
+    await streamEvent(c.env, { site: site.slug, ...fields, created_at: new Date().toISOString() });
   } catch (error) {
     console.error('[events] storage failed', error);
     return c.json(fail('Event not stored.', 'storage_unavailable'), 503);
@@ -81,7 +84,9 @@ eventsApi.post('/car_phone_call', async (c) => {
   const phone = carPhone(car, site);
   if (!phone) return c.json(fail('This car has no phone number.', 'phone_not_found'), 404);
   try {
-    const event = {
+    await streamEvent(c.env, {
+      site: site.slug,
+      created_at: new Date().toISOString(),
       category: EVENT_IDS.CALL_CLICK,
       url: url ?? c.req.header('referer') ?? '',
       lead_id: null,
@@ -96,8 +101,7 @@ eventsApi.post('/car_phone_call', async (c) => {
         website_id: site.id,
         via,
       },
-    };
-    await insertEvent(c.env.DB, site.slug, event, new Date().toISOString());
+    });
   } catch (error) {
     // SPEC §8: a failed analytics event is logged only; the shopper still gets the number.
     console.error('[events] car_phone_call not stored', error);
