@@ -1,7 +1,8 @@
 /**
  * Security headers of every response. Pages get a Content-Security-Policy built from what the site
  * actually loads: today only same-origin scripts (the shell and the remotes' federated modules, no
- * inline script — the manifest and JSON-LD are data blocks), Turnstile where the site's captcha is
+ * inline script — the manifest and JSON-LD are data blocks; the Speculation Rules set is allowed by
+ * 'inline-speculation-rules'), Turnstile where the site's captcha is
  * Turnstile, and Meilisearch's public host where browsers search it with tenant tokens. Tags, chat
  * and payment providers join these allow-lists when the product loads them (issues 12 and 15); a
  * nonce is needed only once a page carries an inline script. Nothing frames a dealer site: its lead
@@ -38,7 +39,8 @@ export type PagePolicyInput = {
 
 /** The Content-Security-Policy of a page. */
 export function pagePolicy({ turnstile, connect }: PagePolicyInput): string {
-  const script = ["'self'", ...(turnstile ? [TURNSTILE] : [])];
+  // 'inline-speculation-rules': the head's <script type="speculationrules"> (a JSON rule set, no code).
+  const script = ["'self'", "'inline-speculation-rules'", ...(turnstile ? [TURNSTILE] : [])];
   return [
     "default-src 'self'",
     `script-src ${script.join(' ')}`,

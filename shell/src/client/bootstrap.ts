@@ -7,6 +7,7 @@
 
 import fragmentRetryUrl from 'chunk-url:./src/client/fragment-retry.ts';
 import headerDropdownsUrl from 'chunk-url:./src/client/header-dropdowns.ts';
+import linkPrefetchUrl from 'chunk-url:./src/client/link-prefetch.ts';
 import menuDrawerUrl from 'chunk-url:./src/client/menu-drawer.ts';
 import { EVENT_IDS } from '@forecourt/contracts';
 import { type ComponentType, createElement } from 'react';
@@ -74,6 +75,11 @@ async function boot(): Promise<void> {
 listenForChat(window, () => postEvent(EVENT_IDS.LIVE_CHAT_OPEN));
 wireMenu(document);
 wireDropdowns(document);
+// Browsers without Speculation Rules prefetch hovered links with the fallback chunk (it starts on load).
+if (!HTMLScriptElement.supports?.('speculationrules'))
+  void import(/* @vite-ignore */ linkPrefetchUrl).then((m: typeof import('./link-prefetch.js')) =>
+    m.prefetchOnHover(document),
+  );
 
 /**
  * The header's Menu link (phones): its drawer's focus trap loads on first use, fetched as soon as a

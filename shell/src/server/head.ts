@@ -1,4 +1,4 @@
-import { type HeadTag, type SiteConfig, siteIcon, siteTheme } from '@forecourt/contracts';
+import { type HeadTag, type SiteConfig, siteIcon, siteTheme, speculationRules } from '@forecourt/contracts';
 import { esc, jsonForScript } from './html.js';
 import { frameCss } from './theme.js';
 
@@ -63,6 +63,8 @@ export function renderDocumentHead(input: DocumentHeadInput): string {
   for (const href of input.modulePreloads ?? []) parts.push(`<link rel="modulepreload" href="${esc(href)}">`);
   for (const href of input.stylesheets ?? []) parts.push(`<link rel="stylesheet" href="${esc(href)}">`);
   for (const tag of input.tags ?? []) parts.push(renderHeadTag(tag));
+  // SPEC §2 client routing: the browser prefetches same-site links on hover (contracts speculationRules).
+  parts.push(`<script type="speculationrules">${jsonForScript(speculationRules())}</script>`);
   parts.push(`<style>${frameCss(site)}</style></head>`);
   return parts.join('');
 }
