@@ -44,6 +44,7 @@ test('a SPEC §2 path (special offers) is never prefetched', async ({ page }) =>
 test('without Speculation Rules, the fallback prefetches a hovered car link with <link rel=prefetch>, never an excluded one', async ({
   page,
 }) => {
+  const errors = collectErrors(page);
   await page.addInitScript(() => {
     HTMLScriptElement.supports = () => false;
   });
@@ -58,4 +59,5 @@ test('without Speculation Rules, the fallback prefetches a hovered car link with
   await offers.hover();
   await page.waitForTimeout(300);
   await expect(page.locator('head link[rel="prefetch"]')).toHaveCount(1);
+  expect(errors).toEqual([]);
 });

@@ -77,9 +77,7 @@ wireMenu(document);
 wireDropdowns(document);
 // Browsers without Speculation Rules prefetch hovered links with the fallback chunk (it starts on load).
 if (!HTMLScriptElement.supports?.('speculationrules'))
-  void import(/* @vite-ignore */ linkPrefetchUrl).then((m: typeof import('./link-prefetch.js')) =>
-    m.prefetchOnHover(document),
-  );
+  void import(/* @vite-ignore */ linkPrefetchUrl);
 
 /**
  * The header's Menu link (phones): its drawer's focus trap loads on first use, fetched as soon as a
