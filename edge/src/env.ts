@@ -60,6 +60,16 @@ export type Env = {
   LOCAL_LEAD_SINK?: string;
   /** 'true' (local dev and tests only, serve.sh): GET /_dev/outbox lists the email outbox (email/outbox-page.ts). */
   LOCAL_OUTBOX_PAGE?: string;
+  /** SPEC §7 dealer dashboard (edge/src/dashboard/): its base URL; unset → no dashboard sync. */
+  DASHBOARD_URL?: string;
+  /** Basic-auth user of the dashboard calls (default 'forecourt'); the password is DASHBOARD_API_KEY. */
+  DASHBOARD_USER?: string;
+  /** Dashboard API key (a secret): the Basic-auth password. */
+  DASHBOARD_API_KEY?: string;
+  /** Time budget of one dashboard request attempt in ms (default 10000). */
+  DASHBOARD_TIMEOUT_MS?: string;
+  /** HMAC secret of the dashboard's webhook (a secret); unset → POST /_dashboard/webhook answers 404. */
+  DASHBOARD_WEBHOOK_SECRET?: string;
 } & Partial<Record<`${string}_${'A' | 'B'}`, Fetcher & RemoteRpc>>;
 
 export type AppContext = {

@@ -30,8 +30,6 @@ const RULE_ONLY: Record<string, string> = {
   LOW_IMAGE_QUALITY: 'image quality variants (issue 16)',
   HIGH_IMAGE_QUALITY: 'image quality variants (issue 16)',
   DEFAULT_PREVIEW_WIDTH: 'image previews (issue 16)',
-  DASHBOARD_CACHE_SECONDS: 'dashboard calls (issue 19)',
-  DASHBOARD_FETCH_RETRIES: 'dashboard calls (issue 19)',
   SIMPLE_FUELS: 'stock feeds validate fuel values against it (issue 19)',
   SPECIAL_TAG: 'stock feeds set dealer tags (issue 19)',
   PREORDER_TAG: 'stock feeds set dealer tags (issue 19)',
