@@ -10,6 +10,7 @@
 import { DEPLOYMENTS_KEY, ROUTING_KEY } from '@forecourt/contracts';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { ENVIRONMENTS, type Environment } from '../release/environments.js';
+import { stockImportCommand } from '../stock/stock-command.js';
 import { AUDIT_KEY, operator } from './audit.js';
 import { type Kv, openKv } from './kv.js';
 import { batchedKv } from './kv-batch.js';
@@ -109,6 +110,16 @@ deployments
   .option('--reason <text>', 'recorded when a default changes', 'register the built slots')
   .action((f: { reason: string }) =>
     print(ops.register(kv(), { reason: f.reason, by: operator(), at: new Date().toISOString() })),
+  );
+
+const stock = program.command('stock').description("a dealer's stock from a feed file (docs/STOCK-FEEDS.md)");
+stock
+  .command('import <site> <file>')
+  .description('upsert the cars of a CSV or JSON feed by stock number or VIN; bad rows are reported, never fatal')
+  .option('--full', 'the feed is the whole stock: cars missing from it are marked sold')
+  .option('--dry-run', 'print what would change; write nothing')
+  .action(async (site: string, file: string, f: { full?: boolean; dryRun?: boolean }) =>
+    print(await stockImportCommand(kv(), site, file, f)),
   );
 
 try {

@@ -80,11 +80,12 @@ export async function upsertCars(
     const chunk = cars.slice(i, i + BATCH);
     try {
       const results = await db.batch(chunk.map((car) => upsertCar(db, car, dealershipIds)));
-      written += results.reduce((n, r) => n + (r.meta.changes ?? 0), 0);
+      // meta.changes counts the search outbox trigger's rows too: a car is written when anything changed
+      written += results.filter((r) => (r.meta.changes ?? 0) > 0).length;
     } catch {
       for (const car of chunk) {
         try {
-          written += (await upsertCar(db, car, dealershipIds).run()).meta.changes ?? 0;
+          written += ((await upsertCar(db, car, dealershipIds).run()).meta.changes ?? 0) > 0 ? 1 : 0;
         } catch (error) {
           failed.push({ slug: car.slug, error: (error as Error).message });
         }
@@ -103,10 +104,13 @@ export async function deleteCars(
   let deleted = 0;
   for (let i = 0; i < ids.length; i += ID_CHUNK) {
     const chunk = ids.slice(i, i + ID_CHUNK);
-    const r = await db
-      .prepare(`DELETE FROM cars WHERE id IN (${intList(chunk)}) AND dealership_id IN (${intList(dealershipIds)})`)
-      .run();
-    deleted += r.meta.changes ?? 0;
+    // RETURNING counts the cars (meta.changes would count the outbox trigger's rows too)
+    const { results } = await db
+      .prepare(
+        `DELETE FROM cars WHERE id IN (${intList(chunk)}) AND dealership_id IN (${intList(dealershipIds)}) RETURNING id`,
+      )
+      .all();
+    deleted += results.length;
   }
   return deleted;
 }
