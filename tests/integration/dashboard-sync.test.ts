@@ -188,7 +188,7 @@ describe('dashboard sync (stand-in dashboard → D1/KV → car page and search)'
     dash.store.removeCar(TENANT, `${theirs.slug}-hijack`);
   });
 
-  it('the signed webhook applies a price change, a sale, a new car and a removal at once (no cron)', async () => {
+  it('the signed webhook applies a price change, a sale, a new car, new settings and a removal at once (no cron)', async () => {
     dash.store.updateCar(TENANT, webhooked.slug, { price: 23_456 });
     let res = await webhook(carEvent('car.updated', webhooked.slug));
     expect(res.status).toBe(202);
@@ -205,6 +205,13 @@ describe('dashboard sync (stand-in dashboard → D1/KV → car page and search)'
     res = await webhook(carEvent('car.created', fresh.slug));
     expect(await res.json()).toEqual({ result: 'written' });
     expect(await searchPrice(fresh.id, 31_000)).toMatchObject({ price: 31_000 });
+
+    // new settings: the session data is read back into the site's config at once
+    const header = [{ name: 'Stock', url: '/search' }];
+    dash.store.website(TENANT).session.navigation = { header, footer: [], header_buttons: [] };
+    res = await webhook(JSON.stringify({ event: 'site.updated', website_id: harbour.site.id }));
+    expect(await res.json()).toEqual({ result: 'updated' });
+    expect(SiteConfigSchema.parse(JSON.parse((await p.kv.get(`site:${TENANT}`))!)).navigation.header).toEqual(header);
 
     dash.store.removeCar(TENANT, fresh.slug); // the dashboard now answers { status: '404' }
     res = await webhook(carEvent('car.removed', fresh.slug));
