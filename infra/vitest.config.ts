@@ -7,6 +7,7 @@ export default defineConfig({
       'ops/**/*.test.ts',
       'release/**/*.test.ts',
       'search/**/*.test.ts',
+      'stock/**/*.test.ts',
       'test/**/*.test.ts',
     ],
     testTimeout: 60_000,

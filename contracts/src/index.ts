@@ -8,6 +8,7 @@ export * from './bookings/index.js';
 export * from './cars/index.js';
 export * from './chat/index.js';
 export * from './constants/index.js';
+export * from './dashboard/index.js';
 export * from './forms/index.js';
 export * from './fragment/index.js';
 export * from './garage/index.js';

@@ -69,6 +69,16 @@ export type Env = {
   EMAIL_API_KEY?: string;
   /** The sender address of every email, e.g. "Forecourt <no-reply@mail.forecourt.example>". */
   EMAIL_FROM?: string;
+  /** SPEC §7 dealer dashboard (edge/src/dashboard/): its base URL; unset → no dashboard sync. */
+  DASHBOARD_URL?: string;
+  /** Basic-auth user of the dashboard calls (default 'forecourt'); the password is DASHBOARD_API_KEY. */
+  DASHBOARD_USER?: string;
+  /** Dashboard API key (a secret): the Basic-auth password. */
+  DASHBOARD_API_KEY?: string;
+  /** Time budget of one dashboard request attempt in ms (default 10000). */
+  DASHBOARD_TIMEOUT_MS?: string;
+  /** HMAC secret of the dashboard's webhook (a secret); unset → POST /_dashboard/webhook answers 404. */
+  DASHBOARD_WEBHOOK_SECRET?: string;
 } & Partial<Record<`${string}_${'A' | 'B'}`, Fetcher & RemoteRpc>>;
 
 export type AppContext = {

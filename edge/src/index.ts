@@ -9,6 +9,8 @@ import { garageApi } from './api/garage.js';
 import { leadsApi } from './api/leads.js';
 import { searchApi } from './api/search.js';
 import { valuationsApi, vehicleLookupApi } from './api/valuations.js';
+import { scheduledDashboardSync } from './dashboard/sync.js';
+import { dashboardWebhook } from './dashboard/webhook.js';
 import { kvMemoMs } from './data/kv-memo.js';
 import { deleteExpiredRateLimits } from './data/rate-limits.js';
 import { deliverOutbox } from './email/deliver.js';
@@ -44,6 +46,8 @@ app.get('/healthz', (c) => c.text('ok'));
 app.route('/', assetRoutes);
 app.route('/', mediaRoutes);
 app.route('/', outboxPage);
+// The dealer dashboard's signed webhook (no tenant host: the body names the website).
+app.route('/_dashboard/webhook', dashboardWebhook);
 // Tenant APIs (/api/search, /api/leads …) mount here, each a Hono sub-app in api/<resource>.ts.
 app.use('/api/*', requireSite());
 app.route('/api/search', searchApi);
@@ -82,7 +86,12 @@ export default {
   /** Sweep: completed leads whose delivery was never queued are queued again; stock changes go to Meilisearch; emails go out. */
   scheduled: (_event: ScheduledController, env: Env, ctx: ExecutionContext) => {
     ctx.waitUntil(requeuePending(env));
-    ctx.waitUntil(scheduledSearchSync(env));
+    // The dashboard sync writes D1 first, so this tick's search sync already carries its changes.
+    ctx.waitUntil(
+      scheduledDashboardSync(env)
+        .catch((error: unknown) => console.error('[dashboard] sync failed', error))
+        .then(() => scheduledSearchSync(env)),
+    );
     ctx.waitUntil(
       deleteExpiredRateLimits(env.DB, Date.now()).catch((error: unknown) =>
         console.error('[rate-limit] sweep failed', error),

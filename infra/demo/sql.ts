@@ -34,7 +34,8 @@ export function sqlString(s: string): string {
 
 const num = (n: number | null): string => (n === null ? 'NULL' : String(n));
 
-function carRow(c: Car, validate: boolean): string {
+/** One car as the `(…)` VALUES tuple of the cars table (columns in the order of the INSERTs below). */
+export function carRow(c: Car, validate: boolean): string {
   const doc = validate ? CarSchema.parse(c) : c;
   return `(${[
     num(c.id),

@@ -7,9 +7,11 @@
  * 1 s per isolate) and its HTML cache key carries the routing revision.
  */
 
+import { readFileSync } from 'node:fs';
 import { DEPLOYMENTS_KEY, ROUTING_KEY } from '@forecourt/contracts';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { ENVIRONMENTS, type Environment } from '../release/environments.js';
+import { stockImportCommand } from '../stock/stock-command.js';
 import { AUDIT_KEY, operator } from './audit.js';
 import { type Kv, openKv } from './kv.js';
 import { batchedKv } from './kv-batch.js';
@@ -17,6 +19,7 @@ import { RELEASES_KEY } from './release-records.js';
 import * as ops from './routing-commands.js';
 import { OpsError, parseRemote, parseVersion } from './routing-commands.js';
 import { readDeployments } from './routing-ops.js';
+import { checkSites, writeSite } from './site-onboarding.js';
 
 const program = new Command('pnpm ops').description('Forecourt routing and deployments in KV').exitOverride();
 program.addOption(new Option('--env <env>', 'a deployed environment (default: local state)').choices(ENVIRONMENTS));
@@ -109,6 +112,40 @@ deployments
   .option('--reason <text>', 'recorded when a default changes', 'register the built slots')
   .action((f: { reason: string }) =>
     print(ops.register(kv(), { reason: f.reason, by: operator(), at: new Date().toISOString() })),
+  );
+
+const sites = program.command('sites').description('dealer sites in KV: onboarding without code');
+for (const mode of ['add', 'update'] as const)
+  sites
+    .command(`${mode} <config-file>`)
+    .description(`${mode} a site from a JSON config file (checked with the site schema), with its host names`)
+    .option('--dry-run', 'print what would change; write nothing')
+    .action((file: string, f: { dryRun?: boolean }) => {
+      let text: string;
+      try {
+        text = readFileSync(file, 'utf8');
+      } catch (error) {
+        throw new OpsError(`cannot read ${file}: ${(error as Error).message}`);
+      }
+      print(writeSite(kv(), mode, text, Boolean(f.dryRun)));
+    });
+sites
+  .command('check')
+  .description('validate every site in KV against the schema; exit 1 when any fails')
+  .action(() => {
+    const { lines, failures } = checkSites(kv());
+    print(lines);
+    if (failures > 0) process.exitCode = 1;
+  });
+
+const stock = program.command('stock').description("a dealer's stock from a feed file (docs/STOCK-FEEDS.md)");
+stock
+  .command('import <site> <file>')
+  .description('upsert the cars of a CSV or JSON feed by stock number or VIN; bad rows are reported, never fatal')
+  .option('--full', 'the feed is the whole stock: cars missing from it are marked sold')
+  .option('--dry-run', 'print what would change; write nothing')
+  .action(async (site: string, file: string, f: { full?: boolean; dryRun?: boolean }) =>
+    print(await stockImportCommand(kv(), site, file, f)),
   );
 
 try {

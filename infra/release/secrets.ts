@@ -20,7 +20,16 @@ export const EDGE_SECRETS = [
   },
   { name: 'STRIPE_SECRET_KEY', readBy: null, what: 'Stripe secret key (checkout remote, not built yet)' },
   { name: 'STRIPE_WEBHOOK_SECRET', readBy: null, what: 'Stripe webhook signing secret (checkout, not built yet)' },
-  { name: 'DASHBOARD_API_KEY', readBy: null, what: 'dealer dashboard API credentials (stock sync, not built yet)' },
+  {
+    name: 'DASHBOARD_API_KEY',
+    readBy: 'edge/src/dashboard/client.ts',
+    what: 'dealer dashboard API key (Basic-auth password of the sync)',
+  },
+  {
+    name: 'DASHBOARD_WEBHOOK_SECRET',
+    readBy: 'edge/src/dashboard/webhook.ts',
+    what: "HMAC secret of the dealer dashboard's webhook",
+  },
 ] as const;
 
 /** The commands that set every edge secret of an environment (each prompts for its value). */

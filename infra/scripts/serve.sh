@@ -13,6 +13,12 @@ done
 # (LEAD_RATE_LIMIT, "count/seconds") so a whole run fits; the limit itself is tested in integration.
 extra=()
 [ -n "${LEAD_RATE_LIMIT:-}" ] && extra+=(--var "LEAD_RATE_LIMIT:$LEAD_RATE_LIMIT")
+# The dealer dashboard sync (start.sh, FORECOURT_DATA=dashboard): its URL, key and webhook secret, and
+# --test-scheduled so GET /__scheduled runs the cron.
+if [ -n "${DASHBOARD_URL:-}" ]; then
+  extra+=(--test-scheduled --var "DASHBOARD_URL:$DASHBOARD_URL" --var "DASHBOARD_API_KEY:${DASHBOARD_API_KEY:-}")
+  [ -n "${DASHBOARD_WEBHOOK_SECRET:-}" ] && extra+=(--var "DASHBOARD_WEBHOOK_SECRET:$DASHBOARD_WEBHOOK_SECRET")
+fi
 cd edge
 # Local runs use the offline test captcha (production sets the Turnstile keys instead) and record the demo
 # dealers' lead deliveries in D1 (edge/src/leads/local-sink.ts; never set in production).

@@ -132,7 +132,8 @@ export type Platform = Awaited<ReturnType<typeof startPlatform>>;
 /** The edge reuses KV values for KV_MEMO_MS (1 s by default): wait that long after writing KV. */
 export const afterKvChange = () => new Promise((resolve) => setTimeout(resolve, 1100));
 
-async function migrate(db: Awaited<ReturnType<Miniflare['getD1Database']>>): Promise<void> {
+/** Applies every migration of infra/migrations in order (as `wrangler d1 migrations apply`). */
+export async function migrate(db: Awaited<ReturnType<Miniflare['getD1Database']>>): Promise<void> {
   const dir = join(ROOT, 'infra/migrations');
   for (const file of readdirSync(dir)
     .filter((f) => f.endsWith('.sql'))

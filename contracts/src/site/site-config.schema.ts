@@ -283,6 +283,11 @@ export const SiteConfigSchema = z.object({
   pre_owned_path: z.boolean().default(false),
   /** SPEC §1: dealership history timeline with decade tabs (group site). */
   history_timeline: z.array(z.object({ decade: z.string(), title: z.string(), body: z.string() })).default([]),
+  /**
+   * SPEC §7 dealer dashboard: this site's stock, navigation, special hours and locations are kept current
+   * from the dashboard (website id = `id`) by the edge's dashboard sync (edge/src/dashboard/).
+   */
+  dashboard_sync: z.boolean().default(false),
   /** SPEC §7: the search service host and read key (values not shown in SPEC). */
   search_host: z.string().nullable().default(null),
   search_read_key: z.string().nullable().default(null),

@@ -1,0 +1,5 @@
+/** Stock feed imports (`pnpm ops stock import`; docs/STOCK-FEEDS.md). */
+export { FEED_COLUMNS, FeedRowSchema } from './feed-row.js';
+export { type ImportReport, importStock, reportLines } from './import-stock.js';
+export { type ImportPlan, planImport } from './plan-import.js';
+export { readCsvFeed, readFeed, readJsonFeed } from './read-feed.js';
