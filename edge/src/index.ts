@@ -86,12 +86,11 @@ export default {
   /** Sweep: completed leads whose delivery was never queued are queued again; stock changes go to Meilisearch; emails go out. */
   scheduled: (_event: ScheduledController, env: Env, ctx: ExecutionContext) => {
     ctx.waitUntil(requeuePending(env));
-    // The dashboard sync writes D1 first, so this tick's search sync already carries its changes.
-    ctx.waitUntil(
-      scheduledDashboardSync(env)
-        .catch((error: unknown) => console.error('[dashboard] sync failed', error))
-        .then(() => scheduledSearchSync(env)),
+    // The dashboard sync writes D1 first, so this tick's search sync and watchlist notices carry its changes.
+    const synced = scheduledDashboardSync(env).catch((error: unknown) =>
+      console.error('[dashboard] sync failed', error),
     );
+    ctx.waitUntil(synced.then(() => scheduledSearchSync(env)));
     ctx.waitUntil(
       deleteExpiredRateLimits(env.DB, Date.now()).catch((error: unknown) =>
         console.error('[rate-limit] sweep failed', error),
@@ -99,7 +98,8 @@ export default {
     );
     // Watchlist notices first, so their emails go out with this tick's delivery (retries included).
     ctx.waitUntil(
-      sendWatchNotices(env)
+      synced
+        .then(() => sendWatchNotices(env))
         .catch((error: unknown) => console.error('[garage] notice pass failed', error))
         .then(() => deliverOutbox(env, { limit: 100 }))
         .catch((error: unknown) => console.error('[email] delivery failed', error)),

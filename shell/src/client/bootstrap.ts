@@ -76,8 +76,7 @@ listenForChat(window, () => postEvent(EVENT_IDS.LIVE_CHAT_OPEN));
 wireMenu(document);
 wireDropdowns(document);
 // Browsers without Speculation Rules prefetch hovered links with the fallback chunk (it starts on load).
-if (!HTMLScriptElement.supports?.('speculationrules'))
-  void import(/* @vite-ignore */ linkPrefetchUrl);
+if (!HTMLScriptElement.supports?.('speculationrules')) void import(/* @vite-ignore */ linkPrefetchUrl);
 
 /**
  * The header's Menu link (phones): its drawer's focus trap loads on first use, fetched as soon as a
