@@ -19,6 +19,8 @@ export type Env = {
   CF_VERSION_METADATA?: { id: string; tag?: string };
   /** 'off' disables the edge HTML cache (benchmarks compare both). */
   HTML_CACHE?: string;
+  /** 'off' sends streamed pages uncompressed (compress-html.ts; benchmarks compare both). */
+  HTML_COMPRESSION?: string;
   /** How long an isolate reuses a KV value, in ms (default 1000; 0 reads KV on every request). */
   KV_MEMO_MS?: string;
   /** Per-fragment time budget in ms (default 2500). */

@@ -5,6 +5,8 @@
  *   (b) 50 concurrent connections for 10 s: req/s, p99 latency, errors — next to a static body of
  *       the same size served by another Worker in the same workerd, in the same run.
  * Both with the edge HTML cache off and on. Prints a table; BENCHMARKS.md records the figures.
+ * BENCH_ENCODING (default identity; e.g. gzip) is the Accept-Encoding of every request: `wire` is the
+ * page's size as sent, TTFB the first compressed byte.
  * Needs the builds of tests/.artifacts (run `pnpm --filter @forecourt/tests test` or set
  * FORECOURT_BUILD=1 to build them here).
  */
@@ -19,6 +21,7 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const HOST = 'harbourside.localhost';
 const PAGES = (process.env.BENCH_PAGES ?? '/,/dealerships').split(',');
+const ENCODING = process.env.BENCH_ENCODING ?? 'identity';
 
 const staticWorker = (bytes: number) => ({
   name: 'static',
@@ -34,7 +37,7 @@ async function load(port: number, host: string, path: string) {
     url: `http://127.0.0.1:${port}${path}`,
     connections: CONNECTIONS,
     duration: DURATION_S,
-    headers: { host, 'accept-encoding': 'identity' },
+    headers: { host, 'accept-encoding': ENCODING },
   });
   return {
     rps: result.requests.average,
@@ -60,12 +63,14 @@ async function run(cache: 'off' | 'on') {
     });
     const port = Number(p.url.port);
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    for (let i = 0; i < 20; i++) await timedGet(agent, port, HOST, path); // warm up
+    for (let i = 0; i < 20; i++) await timedGet(agent, port, HOST, path, ENCODING); // warm up
     const ttfb: number[] = [];
+    let wire = 0;
     for (let i = 0; i < SEQUENTIAL; i++) {
-      const r = await timedGet(agent, port, HOST, path);
+      const r = await timedGet(agent, port, HOST, path, ENCODING);
       if (r.status !== 200) throw new Error(`${path} answered ${r.status}`);
       ttfb.push(r.ttfb);
+      wire = r.bytes;
     }
     agent.destroy();
     const page = await load(port, HOST, path);
@@ -74,6 +79,7 @@ async function run(cache: 'off' | 'on') {
       [
         `${path} (cache ${cache})`.padEnd(26),
         `${(sizes[path]! / 1024).toFixed(1)} KiB`.padStart(9),
+        `${(wire / 1024).toFixed(1)} KiB`.padStart(9),
         `${percentile(ttfb, 50).toFixed(2)}`.padStart(8),
         `${percentile(ttfb, 99).toFixed(2)}`.padStart(8),
         `${page.rps.toFixed(0)}`.padStart(8),
@@ -90,12 +96,13 @@ async function run(cache: 'off' | 'on') {
 
 if (process.env.FORECOURT_BUILD === '1') buildArtifacts();
 console.log(
-  `edge HTML benchmark: ${SEQUENTIAL} sequential requests (1 connection), then ${CONNECTIONS} connections × ${DURATION_S} s`,
+  `edge HTML benchmark: ${SEQUENTIAL} sequential requests (1 connection), then ${CONNECTIONS} connections × ${DURATION_S} s, Accept-Encoding: ${ENCODING}`,
 );
 console.log(
   [
     'page'.padEnd(26),
     'size'.padStart(9),
+    'wire'.padStart(9),
     'ttfb50'.padStart(8),
     'ttfb99'.padStart(8),
     'req/s'.padStart(8),

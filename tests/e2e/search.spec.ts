@@ -198,3 +198,44 @@ test('a price range from the sidebar goes into the URL and shows as a removable 
   await page.locator('.sr-chip', { hasText: 'Price' }).click();
   await expect(page).not.toHaveURL(/price=/);
 });
+
+// Issue 16: the first page's cards travel once (the HTML); the browser keeps them as rendered.
+test('ridgeway-toyota: 100 cards in the HTML and not in the props; far cards render lazily; Save and the next page still work', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  const res = await page.goto(siteUrl('ridgeway-toyota', '/search'));
+  const html = (await res?.text()) ?? '';
+  const manifest = JSON.parse(/<script type="application\/json" id="__forecourt">(.*?)<\/script>/s.exec(html)![1]!);
+  const props = manifest.fragments[0].props;
+  expect(props.view.cards).toEqual([]);
+  expect(props.view.serverCards).toHaveLength(100);
+  // Every result stays crawlable: each card's link is in the server HTML.
+  expect(html.match(/<article class="sr-card"/g)).toHaveLength(100);
+  await waitForHydration(page);
+  const cards = page.locator('.sr-card:not(.sr-promo)');
+  await expect(cards).toHaveCount(100);
+  expect(await cards.nth(0).evaluate((el) => getComputedStyle(el).contentVisibility)).toBe('visible');
+  expect(await cards.nth(40).evaluate((el) => getComputedStyle(el).contentVisibility)).toBe('auto');
+  // Save on a server-rendered card far down the page, by keyboard.
+  const far = cards.nth(40);
+  const id = Number(await far.getAttribute('data-car-id'));
+  await far.locator('.sr-fav').focus();
+  await page.keyboard.press('Enter');
+  await expect(far.locator('.sr-fav')).toHaveAttribute('aria-pressed', 'true');
+  await expect(far.locator('.sr-fav')).toHaveText('♥');
+  const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('forecourt:favourites'))) ?? '[]');
+  expect(stored).toEqual([expect.objectContaining({ id, slug: expect.any(String), make: expect.any(String) })]);
+  await page.keyboard.press('Enter');
+  await expect(far.locator('.sr-fav')).toHaveAttribute('aria-pressed', 'false');
+  // The next page is rendered in the browser from the API's hits, replacing the server's cards.
+  const first = await cards.nth(0).getAttribute('data-car-id');
+  await page.getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.locator('.sr-pages')).toContainText('Page 2 of');
+  await expect(cards.first()).not.toHaveAttribute('data-car-id', first!);
+  await page.goBack();
+  await expect(cards.first()).toHaveAttribute('data-car-id', first!);
+  await expect(cards).toHaveCount(100);
+  expect(errors).toEqual([]);
+});

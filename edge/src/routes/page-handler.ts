@@ -3,6 +3,7 @@ import { ENTRY as SHELL_ENTRY } from '@forecourt/shell/assets';
 import { SHELL_ASSET_BASE } from '@forecourt/shell/server';
 import type { Context } from 'hono';
 import { composePage, type PageFragment } from '../compose/compose-page.js';
+import { encodeStreamedHtml } from '../compose/compress-html.js';
 import { collect, htmlCacheKey, lookupHtml, PAGE_CACHE_CONTROL, storeHtml } from '../compose/html-cache.js';
 import { type RoutingState, readRoutingState, routeRemote } from '../compose/remote-routing.js';
 import { kvMemoMs } from '../data/kv-memo.js';
@@ -49,16 +50,17 @@ export async function handlePage(c: Context<AppContext>, site: SiteConfig, host:
     throw error;
   });
   if (!page) return notFoundPage(site, url, now);
+  const acceptEncoding = env.HTML_COMPRESSION === 'off' ? null : c.req.header('accept-encoding');
   if (!cache || !key) {
     if (personal) {
       page.response.headers.set('cache-control', 'private, no-store');
       page.response.headers.set('x-forecourt-cache', 'BYPASS');
     }
-    return page.response;
+    return encodeStreamedHtml(page.response, acceptEncoding);
   }
   const [toClient, toCache] = page.response.body!.tee();
   c.executionCtx.waitUntil(page.storeBody(cache, key, toCache));
-  return new Response(toClient, page.response);
+  return encodeStreamedHtml(new Response(toClient, page.response), acceptEncoding);
 }
 
 async function render(
@@ -99,9 +101,9 @@ async function render(
     'content-type': 'text/html; charset=utf-8',
     'cache-control': PAGE_CACHE_CONTROL,
     'x-forecourt-cache': 'MISS',
-    // Streamed pages go out uncompressed: the runtime's automatic gzip buffers the whole body,
-    // which would hold the <head> back until the slowest remote answers. Cached pages (complete
-    // bodies) are stored without this header and get compressed as usual.
+    // Never the runtime's automatic gzip: it buffers the whole body, holding the <head> back until
+    // the slowest remote answers. handlePage compresses with flushes (compress-html.ts); cached
+    // pages (complete bodies) are stored without this header and compressed by the runtime.
     'content-encoding': 'identity',
     'x-forecourt-remotes': fragments
       .map((f) => (f.target ? `${f.target.remote}@${f.target.version}` : f.plan.remote))

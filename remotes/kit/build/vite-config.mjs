@@ -76,7 +76,11 @@ export default defineConfig(async () => {
       }),
     ],
     build: {
-      rollupOptions: { input: ENTRY },
+      rollupOptions: {
+        input: ENTRY,
+        // contracts' module-level schemas call the inert zod stub (BROWSER_ZOD_ALIAS): unused ones may go.
+        treeshake: { manualPureFunctions: ['z'] },
+      },
       outDir: 'dist/client',
       target: 'es2022',
       modulePreload: false,

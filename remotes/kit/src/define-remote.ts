@@ -15,6 +15,12 @@ export type RemoteComponent<P> = {
    */
   toProps: (req: FragmentRequest) => P;
   /**
+   * Optional: the props the browser hydrates with, when they can be lighter than the server's (e.g.
+   * markup the client keeps as the server rendered it, so its data need not travel twice). Default:
+   * the same props.
+   */
+  hydrationProps?: (props: P) => P;
+  /**
    * Wait for every Suspense boundary before the HTML leaves (no streamed fallback-then-swap script):
    * for pages whose lazy parts resolve at once on the server.
    */
@@ -25,6 +31,7 @@ export type RemoteComponent<P> = {
 export type AnyRemoteComponent = {
   component: ComponentType<never>;
   toProps: (req: FragmentRequest) => unknown;
+  hydrationProps?: (props: never) => unknown;
   allReady?: boolean;
 };
 

@@ -28,6 +28,11 @@ const definition = defineRemote({
   components: {
     HelloPage: fragment<{ name: string }>({ component: Hello, toProps: (req) => ({ name: String(req.props.name) }) }),
     LazyPage: fragment<object>({ component: WithLazy, toProps: () => ({}), allReady: true }),
+    LightPage: fragment<{ name: string }>({
+      component: Hello,
+      toProps: (req) => ({ name: String(req.props.name) }),
+      hydrationProps: () => ({ name: '' }),
+    }),
   },
 });
 
@@ -40,6 +45,12 @@ describe('handleRender (the remote side of the fragment RPC)', () => {
       version: '1.2.3',
       props: { name: 'Ada' },
     });
+    expect(await new Response(res.html).text()).toBe('<p>Hello Ada</p>');
+  });
+
+  it('hydrationProps: renders with the full props and answers the lighter ones for the browser', async () => {
+    const res = await handleRender(definition, '1.2.3', request({ component: 'LightPage' }));
+    expect(res.props).toEqual({ name: '' });
     expect(await new Response(res.html).text()).toBe('<p>Hello Ada</p>');
   });
 

@@ -41,5 +41,6 @@ export async function handleRender(
   const html = await renderFragment(definition.name, entry.component as ComponentType<object>, props, {
     allReady: entry.allReady ?? false,
   });
-  return { contract: FRAGMENT_CONTRACT_VERSION, remote: definition.name, version, html, props };
+  const hydration = entry.hydrationProps ? (entry.hydrationProps(props as never) as Record<string, unknown>) : props;
+  return { contract: FRAGMENT_CONTRACT_VERSION, remote: definition.name, version, html, props: hydration };
 }

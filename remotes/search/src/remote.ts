@@ -1,13 +1,17 @@
 import { defineRemote, fragment } from '@forecourt/remote-kit';
 import { SearchPage } from './pages/SearchPage.js';
-import { type SearchPageProps, searchProps } from './pages/search-props.js';
+import { type SearchPageProps, searchHydrationProps, searchProps } from './pages/search-props.js';
 
 /** The search remote: every search and listing page. */
 export default defineRemote({
   name: 'search',
-  // Over DESIGN's 100 KB page bar today (110.6 KB measured): the budget stops it growing further.
-  jsBudgetKb: 112,
+  // Over DESIGN's 100 KB page bar today (109.8 KB measured): the budget stops it growing further.
+  jsBudgetKb: 110,
   components: {
-    SearchPage: fragment<SearchPageProps>({ component: SearchPage, toProps: searchProps }),
+    SearchPage: fragment<SearchPageProps>({
+      component: SearchPage,
+      toProps: searchProps,
+      hydrationProps: searchHydrationProps,
+    }),
   },
 });

@@ -1,6 +1,8 @@
-import { formatRange, KEYWORD_DEBOUNCE_MS, KEYWORD_PLACEHOLDER } from '@forecourt/contracts';
+import { type FavouriteEntry, formatRange, KEYWORD_DEBOUNCE_MS, KEYWORD_PLACEHOLDER } from '@forecourt/contracts';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
 import { CarCard } from '../components/CarCard.js';
+import { favouritesAtom } from '../components/favourites.js';
 import { PromotionCard } from '../components/PromotionCard.js';
 import {
   historyLabel,
@@ -46,6 +48,43 @@ function ModelList({ make, models, open: initiallyOpen }: { make: string; models
       ) : null}
     </>
   );
+}
+
+// React neither hydrates nor rewrites the children of an element whose innerHTML prop is this same object.
+const SERVER_MARKUP = { __html: '' };
+const carOf = (el: Element) => Number(el.closest<HTMLElement>('[data-car-id]')?.dataset.carId);
+
+/**
+ * The first view's cards as the server rendered them (the HTML is their only copy: the browser's
+ * props carry just the favourite entries), with working Save buttons. `onEmpty`: no server markup
+ * (a fragment rendered in the browser after its stream was cut) — the page runs its search instead.
+ */
+function ServerGrid({ entries, onEmpty }: { entries: FavouriteEntry[]; onEmpty: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const saved = useAtomValue(favouritesAtom);
+  const toggle = useSetAtom(favouritesAtom);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: wired once, on mount
+  useEffect(() => {
+    const grid = ref.current!;
+    if (!grid.firstElementChild) onEmpty();
+    const onClick = (e: Event) => {
+      const button = (e.target as Element).closest('.sr-fav');
+      const entry = button && entries.find((f) => f.id === carOf(button));
+      if (entry) toggle(entry);
+    };
+    grid.addEventListener('click', onClick);
+    return () => grid.removeEventListener('click', onClick);
+  }, []);
+  // As CarCard shows it: the stored truth once hydrated.
+  useEffect(() => {
+    for (const b of ref.current!.querySelectorAll('.sr-fav')) {
+      const on = saved.some((f) => f.id === carOf(b));
+      b.setAttribute('aria-pressed', String(on));
+      b.textContent = on ? '♥' : '♡';
+    }
+  }, [saved]);
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: sets no HTML: an empty, never-changing marker keeping the server's cards
+  return <div ref={ref} className="sr-grid" dangerouslySetInnerHTML={SERVER_MARKUP} />;
 }
 
 /** How a navigation inside the page behaves. */
@@ -486,7 +525,12 @@ export function SearchPage(props: SearchPageProps) {
               <span className="sr-error"> The search failed; showing the last results.</span>
             ) : null}
           </h2>
-          {view.cards.length === 0 ? (
+          {view.serverCards ? (
+            <ServerGrid
+              entries={view.serverCards}
+              onEmpty={() => go(`${location.pathname}${location.search}`, { push: false, focusResults: false })}
+            />
+          ) : view.cards.length === 0 ? (
             <p className="sr-empty">
               No vehicles match.{' '}
               <a href={view.similarHref} data-nav="">

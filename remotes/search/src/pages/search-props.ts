@@ -1,6 +1,7 @@
 import {
   CarSchema,
   emptySearchState,
+  type FavouriteEntry,
   type FragmentRequest,
   isPromotionActive,
   type SearchPageFilters,
@@ -18,7 +19,11 @@ export type SearchPageProps = {
   heading: string;
   query: string;
   site: SearchSite;
-  view: SearchView;
+  /**
+   * In the browser's props the first view has no cards: they are in the server's HTML, which the page
+   * keeps as it is (SearchPage's server grid); `serverCards` holds what their Save buttons need.
+   */
+  view: SearchView & { serverCards?: FavouriteEntry[] };
   notFound: boolean;
   /** The search backend refused this URL's search (a 400): a friendly page instead of results. */
   invalid: boolean;
@@ -50,6 +55,16 @@ const Input = z.object({
     }),
   ]),
 });
+
+/**
+ * The props the browser hydrates with: the first view without its cards (their markup is the single
+ * source; only the favourite entries their Save buttons toggle come along). A page of 100 cards sent
+ * them twice (~1 KB each in the HTML and again in the props).
+ */
+export function searchHydrationProps(props: SearchPageProps): SearchPageProps {
+  if (props.view.cards.length === 0) return props;
+  return { ...props, view: { ...props.view, cards: [], serverCards: props.view.cards.map((c) => c.favourite) } };
+}
 
 /** Parses the edge's props (site + the first search the edge ran) and builds the page's view. */
 export function searchProps(req: FragmentRequest): SearchPageProps {

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { SearchPage } from './SearchPage.js';
 import { stateFromUrl, toolbarForm } from './search-client.js';
-import { type SearchPageProps, searchProps } from './search-props.js';
+import { type SearchPageProps, searchHydrationProps, searchProps } from './search-props.js';
 
 const site = SiteConfigSchema.parse(makeSiteInput({ locale: 'en-US', vehicle_base_path: '/motorcycles' }));
 const now = Date.UTC(2026, 10, 22);
@@ -39,6 +39,22 @@ describe('search page props and SSR', () => {
     expect(card.facts[2]?.value).toMatch(/mi$/);
     expect(out.view.chips).toHaveLength(1);
     expect(out.view.facets.find((f) => f.key === 'make')?.values.some((v) => v.selected)).toBe(true);
+  });
+
+  it('hydration props: the cards are not sent again, only the entries their Save buttons toggle', () => {
+    const hits = [makeCar(), makeCar({ id: 2, slug: 'second-car' })];
+    const out = searchProps(request(hits));
+    const light = searchHydrationProps(out);
+    expect(light.view.cards).toEqual([]);
+    expect(light.view.serverCards).toEqual(out.view.cards.map((c) => c.favourite));
+    expect(JSON.stringify(light).length).toBeLessThan(JSON.stringify(out).length);
+    // The server renders the cards themselves; an empty result keeps its props as they are.
+    expect(renderToString(<SearchPage {...out} />)).toContain('data-car-id="2"');
+    const none = searchProps({
+      ...request(hits),
+      props: { ...request(hits).props, searchResults: { ...request(hits).props.searchResults, hits: [], total: 0 } },
+    });
+    expect(searchHydrationProps(none)).toBe(none);
   });
 
   // The accessibility issue on /search (WCAG 2.1 AA): what the server HTML says before any JS runs.

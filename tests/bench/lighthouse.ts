@@ -1,0 +1,75 @@
+/**
+ * pnpm bench:lighthouse — mobile Lighthouse (default emulation: Moto G Power, slow 4G, 4× CPU) in
+ * Debian's Chromium on each tenant × page, against a platform already serving on BENCH_ORIGIN_PORT
+ * (default 8787: `npm start`; or the e2e server). Prints performance, accessibility, SEO, FCP, LCP,
+ * TBT, CLS and the bytes transferred (all resources; the HTML document alone).
+ * Lighthouse is not a dependency of the repo (~200 packages): install it anywhere
+ * (`npm i -g lighthouse@12`, or in a scratch folder) and point LIGHTHOUSE_BIN at its CLI if it is not
+ * on PATH.
+ *   BENCH_LH_TENANTS=harbourside,ridgeway-toyota  BENCH_LH_PAGES=/search,/  (defaults: all nine, /search)
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../support/chromium.js';
+
+const PORT = Number(process.env.BENCH_ORIGIN_PORT ?? 8787);
+const BIN = process.env.LIGHTHOUSE_BIN ?? 'lighthouse';
+const TENANTS = (
+  process.env.BENCH_LH_TENANTS ??
+  'harbourside,ridgeway-toyota,redline-motorcycles,outback-campers,roadhaul-trucks,flexdrive,cityhop,tasman-motors,lakeside-auto'
+).split(',');
+const PAGES = (process.env.BENCH_LH_PAGES ?? '/search').split(',');
+
+type Audit = { numericValue?: number; details?: { items?: { url: string; transferSize?: number }[] } };
+type Report = { categories: Record<string, { score: number }>; audits: Record<string, Audit> };
+
+const dir = mkdtempSync(join(tmpdir(), 'forecourt-lh-'));
+console.log(`mobile Lighthouse (${BIN}), Chromium ${CHROMIUM_EXECUTABLE}, origin port ${PORT}`);
+console.log(
+  ['page'.padEnd(32), 'perf', 'a11y', ' seo', '  FCP s', '  LCP s', ' TBT ms', '   CLS', ' total KB', ' html KB'].join(
+    ' ',
+  ),
+);
+try {
+  for (const tenant of TENANTS)
+    for (const path of PAGES) {
+      const url = `http://${tenant}.localhost:${PORT}${path}`;
+      const out = join(dir, 'report.json');
+      execFileSync(
+        BIN,
+        [
+          url,
+          '--quiet',
+          '--output=json',
+          `--output-path=${out}`,
+          '--only-categories=performance,accessibility,seo',
+          `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
+        ],
+        { env: { ...process.env, CHROME_PATH: CHROMIUM_EXECUTABLE }, stdio: ['ignore', 'ignore', 'inherit'] },
+      );
+      const r = JSON.parse(readFileSync(out, 'utf8')) as Report;
+      const score = (c: string) => String(Math.round((r.categories[c]?.score ?? 0) * 100)).padStart(4);
+      const num = (a: string) => r.audits[a]?.numericValue ?? Number.NaN;
+      const items = r.audits['network-requests']?.details?.items ?? [];
+      const total = items.reduce((s, i) => s + (i.transferSize ?? 0), 0);
+      const doc = items.find((i) => i.url.startsWith(url))?.transferSize ?? Number.NaN;
+      console.log(
+        [
+          `${tenant}${path}`.padEnd(32),
+          score('performance'),
+          score('accessibility'),
+          score('seo'),
+          (num('first-contentful-paint') / 1000).toFixed(2).padStart(7),
+          (num('largest-contentful-paint') / 1000).toFixed(2).padStart(7),
+          num('total-blocking-time').toFixed(0).padStart(7),
+          num('cumulative-layout-shift').toFixed(3).padStart(6),
+          (total / 1024).toFixed(1).padStart(9),
+          (doc / 1024).toFixed(1).padStart(8),
+        ].join(' '),
+      );
+    }
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
