@@ -60,6 +60,11 @@ export type Env = {
   LOCAL_LEAD_SINK?: string;
   /** 'true' (local dev and tests only, serve.sh): GET /_dev/outbox lists the email outbox (email/outbox-page.ts). */
   LOCAL_OUTBOX_PAGE?: string;
+  /**
+   * Signing secret of the offline sandbox payment provider (checkout/sandbox-provider.ts; local dev, tests
+   * and the demo set it in serve.sh). Unset: no sandbox, and a site without real payment keys cannot take deposits.
+   */
+  SANDBOX_WEBHOOK_SECRET?: string;
 } & Partial<Record<`${string}_${'A' | 'B'}`, Fetcher & RemoteRpc>>;
 
 export type AppContext = {

@@ -29,6 +29,7 @@ export type VehicleBasePath = z.infer<typeof VehicleBasePathSchema>;
 
 /** SPEC §3: payment_provider is one of three payment providers; 'sandbox' is our offline one. */
 export const PAYMENT_PROVIDERS = ['stripe', 'windcave', 'sandbox'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /** SPEC §2 Search: sort options. Subscription variants only on subscription sites. */
 export const SORT_VALUES = [
