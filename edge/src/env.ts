@@ -65,6 +65,11 @@ export type Env = {
    * and the demo set it in serve.sh). Unset: no sandbox, and a site without real payment keys cannot take deposits.
    */
   SANDBOX_WEBHOOK_SECRET?: string;
+  /** Stripe secret key and webhook signing secret (secrets, never in config): Stripe sites take deposits with them. */
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  /** Another Stripe API base URL (tests: the local stand-in); unset: api.stripe.com. */
+  STRIPE_API_BASE?: string;
 } & Partial<Record<`${string}_${'A' | 'B'}`, Fetcher & RemoteRpc>>;
 
 export type AppContext = {

@@ -46,7 +46,7 @@ import {
   takeHold,
 } from '../checkout/holds-store.js';
 import type { PaymentProvider } from '../checkout/provider.js';
-import { paymentProviderFor, webhookProviderFor } from '../checkout/select-provider.js';
+import { paymentProviderFor, sandboxFor, webhookProviderFor } from '../checkout/select-provider.js';
 import { randomToken, sameDigest, sha256 } from '../data/lead-tokens.js';
 import { CAR_ID_PATTERN, findSiteCar } from '../data/site-car.js';
 import type { AppContext } from '../env.js';
@@ -238,7 +238,7 @@ checkoutApi.delete('/holds/:id', async (c) => {
 async function payableSandboxHold(c: Context<AppContext>) {
   const own = await ownHold(c);
   if ('refused' in own) return own;
-  const provider = paymentProviderFor(c.env, c.var.site);
+  const provider = sandboxFor(c.env);
   if (own.hold.provider !== 'sandbox' || !provider)
     return { refused: fail(c, 409, 'This reservation is not paid through the sandbox.', 'not_sandbox') };
   if (own.hold.state === 'held' && own.hold.expires_at <= Date.now()) {
@@ -254,7 +254,7 @@ async function payableSandboxHold(c: Context<AppContext>) {
 async function sandboxOutcome(
   c: Context<AppContext>,
   hold: HoldRow,
-  provider: NonNullable<ReturnType<typeof paymentProviderFor>>,
+  provider: NonNullable<ReturnType<typeof sandboxFor>>,
   outcome: 'succeeded' | 'declined' | 'insufficient_funds' | 'authentication_failed',
 ) {
   const { body, headers } = await provider.signedEvent(hold.payment_ref ?? '', outcome);
