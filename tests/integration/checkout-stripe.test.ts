@@ -109,7 +109,9 @@ describe('checkout with Stripe (real SDK, local stand-in of the Stripe API)', ()
     expect(hold.json.provider).toBe('stripe');
     expect(String(hold.json.client_secret)).toMatch(/^pi_standin_.+_secret_standin$/);
     expect(String(hold.json.publishable_key)).toMatch(/^pk_test_/);
-    expect(await p.mf.getKVNamespace('LOG', 'stripe-standin').then((kv) => kv.get(`creates:${hold.json.hold_id}`))).toBe('1');
+    expect(
+      await p.mf.getKVNamespace('LOG', 'stripe-standin').then((kv) => kv.get(`creates:${hold.json.hold_id}`)),
+    ).toBe('1');
     const row = await p.db
       .prepare('SELECT payment_ref FROM checkout_holds WHERE id = ?')
       .bind(hold.json.hold_id)
@@ -148,6 +150,8 @@ describe('checkout with Stripe (real SDK, local stand-in of the Stripe API)', ()
     const second = await start(car);
     expect(second.status).toBe(201);
     expect((await stripeWebhook('payment_intent.succeeded', String(ref), 'evt_late')).json.state).toBe('refunded');
-    expect(await p.mf.getKVNamespace('LOG', 'stripe-standin').then((kv) => kv.get(`refund:${ref}`))).toBe(`refund:${ref}`);
+    expect(await p.mf.getKVNamespace('LOG', 'stripe-standin').then((kv) => kv.get(`refund:${ref}`))).toBe(
+      `refund:${ref}`,
+    );
   });
 });
