@@ -385,3 +385,39 @@ describe('checkout API with the sandbox provider', () => {
     expect((await start(car)).status).toBe(201);
   });
 });
+
+describe('checkout pages (the checkout remote through the edge)', () => {
+  const page = async (path: string, host = H) => {
+    const res = await p.get(host, path);
+    return { status: res.status, html: await res.text() };
+  };
+  it('{vehicles}/:slug/checkout, /buy-online and /checkout-journey?car_id= render the journey, noindex', async () => {
+    const car = freshCar();
+    for (const path of [
+      `/cars/${car.slug}/checkout`,
+      `/cars/${car.slug}/buy-online`,
+      `/checkout-journey?car_id=${car.slug}`,
+    ]) {
+      const { status, html } = await page(path);
+      expect(status, path).toBe(200);
+      expect(html).toContain('Reserve this vehicle');
+      expect(html).toContain('Step 1 of 4');
+      expect(html).toMatch(/<meta name="robots" content="noindex"/);
+    }
+  });
+  it('an ineligible car shows why with Enquire and Find Me Something Similar; an unknown car is 404', async () => {
+    const { status, html } = await page(`/cars/${blocked.slug}/checkout`);
+    expect(status).toBe(200);
+    expect(html).toContain('cannot be reserved online');
+    expect(html).toContain('Find Me Something Similar');
+    expect(html).not.toContain('Card number');
+    expect((await page('/cars/no-such-car-1/checkout')).status).toBe(404);
+    expect((await page('/checkout-journey')).status).toBe(404);
+  });
+  it('/buying-online explains the steps, deposit, refunds and accepted cards', async () => {
+    const { status, html } = await page('/buying-online');
+    expect(status).toBe(200);
+    expect(html).toContain('How it works');
+    expect(html).toContain('Apple Pay');
+  });
+});

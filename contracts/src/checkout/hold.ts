@@ -62,3 +62,10 @@ export const CHECKOUT_MESSAGES = {
   unknown_card: 'Use one of the sandbox test cards listed on this page.',
   unavailable: 'Online payments are unavailable right now. Please enquire and we will reserve it for you.',
 } as const;
+
+/** SPEC §2: the accepted cards (footer payment logos, /buying-online). */
+export const ACCEPTED_CARDS = ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay'] as const;
+
+/** /buying-online's refund wording when the dealer has not written their own (site deposit_refund_terms). */
+export const DEFAULT_DEPOSIT_REFUND_TERMS =
+  'Your deposit holds the vehicle for you while you arrange the rest of the purchase with us. It is taken off the price when you buy. If you change your mind, contact us and we will talk you through our refund terms.';

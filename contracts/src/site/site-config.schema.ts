@@ -246,6 +246,8 @@ export const SiteConfigSchema = z.object({
   mobile_only_phones: z.boolean().default(false),
   /** SPEC §5: coming_soon cars may be reserved too. */
   reserve_coming_soon: z.boolean().default(false),
+  /** Issue 12: the dealer's deposit refund terms, shown on /buying-online (null: the platform's default wording). */
+  deposit_refund_terms: z.string().max(2000).nullable().default(null),
   /** SPEC §2: the site serves informational pages under /pages/. */
   uses_pages_path: z.boolean().default(false),
   /** SPEC §2: path prefix rewrites, e.g. /blog → /news on one manufacturer site. */
