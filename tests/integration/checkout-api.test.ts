@@ -389,7 +389,7 @@ describe('checkout API with the sandbox provider', () => {
 describe('checkout pages (the checkout remote through the edge)', () => {
   const page = async (path: string, host = H) => {
     const res = await p.get(host, path);
-    return { status: res.status, html: await res.text() };
+    return { status: res.status, html: await res.text(), cache: res.headers.get('cache-control') };
   };
   it('{vehicles}/:slug/checkout, /buy-online and /checkout-journey?car_id= render the journey, noindex', async () => {
     const car = freshCar();
@@ -398,8 +398,10 @@ describe('checkout pages (the checkout remote through the edge)', () => {
       `/cars/${car.slug}/buy-online`,
       `/checkout-journey?car_id=${car.slug}`,
     ]) {
-      const { status, html } = await page(path);
+      const { status, html, cache } = await page(path);
       expect(status, path).toBe(200);
+      // Live availability: never served from the HTML cache.
+      expect(cache).toBe('private, no-store');
       expect(html).toContain('Reserve this vehicle');
       expect(html).toContain('Step 1 of 4');
       expect(html).toMatch(/<meta name="robots" content="noindex"/);

@@ -49,6 +49,8 @@ export type PagePlan = {
   head?: (data: Record<string, unknown>, site: SiteConfig, url: URL) => PageHead | null;
   /** HTTP status from the loaded data (default 200), e.g. 404 for an unknown car with similar stock. */
   status?: (data: Record<string, unknown>) => number;
+  /** Never cached: the page shows live state (checkout: a car's availability changes with each payment). */
+  noStore?: boolean;
 };
 
 /** What a page plan's `head` hook adds to the document head. */
@@ -66,6 +68,7 @@ const page = (
     when?: PagePlan['when'];
     head?: PagePlan['head'];
     status?: PagePlan['status'];
+    noStore?: boolean;
   } = {},
 ): PagePlan => ({
   name,
@@ -75,6 +78,7 @@ const page = (
   ...(opts.when ? { when: opts.when } : {}),
   ...(opts.head ? { head: opts.head } : {}),
   ...(opts.status ? { status: opts.status } : {}),
+  ...(opts.noStore ? { noStore: true } : {}),
   fragments: [{ id: `${remote}-${name}`, remote, component, ...(opts.load ? { load: opts.load } : {}) }],
 });
 
@@ -118,6 +122,7 @@ const infoPage = (name: string, pattern: string, title: string) =>
 /** Checkout pages (issue 12): the car with its reserve eligibility; personal, so never indexed. */
 const CHECKOUT = {
   built: true,
+  noStore: true,
   load: ['checkoutCar'] as LoaderName[],
   head: (data: Record<string, unknown>) => {
     const car = (data.checkoutCar as { car?: { name?: string } } | undefined)?.car;

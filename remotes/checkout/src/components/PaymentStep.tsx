@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES } from '@forecourt/contracts';
+import { CHECKOUT_MESSAGES, checkoutJourneyPath } from '@forecourt/contracts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Hold } from '../pages/CheckoutPage.js';
 import type { CheckoutPageProps } from '../pages/checkout-props.js';
@@ -36,7 +36,7 @@ export default function PaymentStep({ page, hold, payLabel, startHold, onHoldEnd
         <StripePayment
           publishableKey={page.publishableKey}
           clientSecret={hold.client_secret}
-          returnUrl={`${location.origin}/checkout-journey?car_id=${encodeURIComponent(page.car.slug)}`}
+          returnUrl={`${location.origin}${checkoutJourneyPath(page.car.slug)}`}
           payLabel={payLabel}
           enquireHref={page.enquireHref}
         />
