@@ -32,12 +32,14 @@ async function reservePaths(page: Page): Promise<string[]> {
   return free;
 }
 
-async function toPayment(page: Page, path: string) {
+async function toPayment(page: Page, path: string, prefilled = false) {
   await page.goto(siteUrl('harbourside', path));
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 2, name: 'Your vehicle' })).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'User Details' })).toBeFocused();
+  // The details an earlier form or checkout stored pre-fill the step (SPEC §3 stored user details).
+  if (prefilled) await expect(page.getByLabel('Email Address')).toHaveValue('sam@example.com');
   await page.getByLabel('Full Name').fill('Sam Shopper');
   await page.getByLabel('Mobile Number').fill('0412 345 678');
   await page.getByLabel('Email Address').fill('sam@example.com');
@@ -73,7 +75,7 @@ test('reserve with the sandbox: decline, then 3-D Secure, then success; axe clea
 
   // Success at desktop width on another car.
   await page.setViewportSize({ width: 1280, height: 900 });
-  await toPayment(page, second as string);
+  await toPayment(page, second as string, true);
   expect(await axe(page)).toEqual([]);
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: /^Pay / }).click();

@@ -1,4 +1,4 @@
-import { progressPercent, stepLabel } from '@forecourt/contracts';
+import { progressPercent, stepLabel, USER_DETAILS_STORAGE_KEY } from '@forecourt/contracts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { callApi, messageOf } from '../components/api.js';
 import { CarSummary } from '../components/CarSummary.js';
@@ -25,6 +25,8 @@ export function CheckoutPage(props: CheckoutPageProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
+  // After hydration (the server HTML has no visitor data): the details stored by an earlier form.
+  useEffect(() => setValues((v) => ({ ...storedDetails(), ...v })), []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the heading takes focus each time the step changes
   useEffect(() => {
     if (moved.current) heading.current?.focus();
@@ -48,6 +50,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
       url: location.href,
     });
     if (answer.status === 201) {
+      saveDetails(values);
       const h = answer.json as unknown as Hold;
       setHold(h);
       return h;
@@ -167,6 +170,29 @@ export function CheckoutPage(props: CheckoutPageProps) {
       ) : null}
     </section>
   );
+}
+
+const DETAIL_KEYS = ['name', 'phone', 'email'] as const;
+
+/** The stored user details (SPEC §3) this journey asks for; anything unreadable is ignored. */
+function storedDetails(): Record<string, string> {
+  try {
+    const raw = JSON.parse(localStorage.getItem(USER_DETAILS_STORAGE_KEY) ?? '{}') as Record<string, unknown>;
+    return Object.fromEntries(DETAIL_KEYS.flatMap((k) => (typeof raw[k] === 'string' ? [[k, raw[k] as string]] : [])));
+  } catch {
+    return {};
+  }
+}
+
+/** Keeps the details for the next form, beside what other forms stored (postcode …). */
+function saveDetails(values: Record<string, string>) {
+  try {
+    const raw = JSON.parse(localStorage.getItem(USER_DETAILS_STORAGE_KEY) ?? '{}') as Record<string, unknown>;
+    for (const k of DETAIL_KEYS) if (values[k]?.trim()) raw[k] = values[k].trim();
+    localStorage.setItem(USER_DETAILS_STORAGE_KEY, JSON.stringify(raw));
+  } catch {
+    // storage blocked: prefill is a convenience
+  }
 }
 
 /** Why this car cannot be reserved, and where to go instead (never a payment form). */
