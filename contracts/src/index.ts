@@ -7,6 +7,7 @@ export * from './analytics/index.js';
 export * from './bookings/index.js';
 export * from './cars/index.js';
 export * from './chat/index.js';
+export * from './checkout/index.js';
 export * from './constants/index.js';
 export * from './dashboard/index.js';
 export * from './forms/index.js';

@@ -81,6 +81,16 @@ export type Env = {
   DASHBOARD_TIMEOUT_MS?: string;
   /** HMAC secret of the dashboard's webhook (a secret); unset → POST /_dashboard/webhook answers 404. */
   DASHBOARD_WEBHOOK_SECRET?: string;
+  /**
+   * Signing secret of the offline sandbox payment provider (checkout/sandbox-provider.ts; local dev, tests
+   * and the demo set it in serve.sh). Unset: no sandbox, and a site without real payment keys cannot take deposits.
+   */
+  SANDBOX_WEBHOOK_SECRET?: string;
+  /** Stripe secret key and webhook signing secret (secrets, never in config): Stripe sites take deposits with them. */
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  /** Another Stripe API base URL (tests: the local stand-in); unset: api.stripe.com. */
+  STRIPE_API_BASE?: string;
 } & Partial<Record<`${string}_${'A' | 'B'}`, Fetcher & RemoteRpc>>;
 
 export type AppContext = {

@@ -4,6 +4,7 @@
  */
 import { Hono } from 'hono';
 import { bookingsApi } from './api/bookings.js';
+import { checkoutApi } from './api/checkout.js';
 import { eventsApi } from './api/events.js';
 import { garageApi } from './api/garage.js';
 import { leadsApi } from './api/leads.js';
@@ -57,6 +58,7 @@ app.route('/api/auth', garageApi);
 app.route('/api/simple-autograb-lookup', vehicleLookupApi);
 app.route('/api/valuations', valuationsApi);
 app.route('/api/dealerships', bookingsApi);
+app.route('/api/checkout', checkoutApi);
 app.all('/api/*', (c) => c.json({ message: 'Not found', code: 'not_found' }, 404));
 // Per-tenant robots.txt and sitemaps; a page's fragment again, for a page that had to send its fallback.
 for (const path of ['/robots.txt', '/sitemap.xml', '/sitemaps/*', '/_fragment/*']) app.use(path, requireSite());

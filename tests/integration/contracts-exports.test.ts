@@ -12,7 +12,6 @@ import { ROOT } from '../support/artifacts.js';
 
 /** Exports no product code uses yet, each with what it waits for (or why it stays). */
 const RULE_ONLY: Record<string, string> = {
-  checkoutJourneyPath: 'reserve and checkout (issue 12)',
   nearestLocation: 'the nearest dealership to a postcode (issue 14)',
   formatDistance: 'the nearest dealership to a postcode (issue 14)',
   showChatPopup: 'chat (issue 15)',

@@ -11,9 +11,7 @@ import { type Platform, startPlatform } from '../support/platform.js';
  * Pages whose capability another open issue builds: they still answer 404, and this test fails as
  * soon as one answers 200 so the entry is taken off here.
  */
-const PENDING: Record<string, string> = {
-  '/buying-online': 'issue 12 (reserve and buy online)',
-};
+const PENDING: Record<string, string> = {};
 
 let p: Platform;
 beforeAll(async () => {

@@ -22,6 +22,7 @@ describe('event ids', () => {
       CALL_CLICK: 25,
       FORM_STEP: 32,
       FAVOURITE: 39,
+      RESERVE_CAR: 40,
       MAPS_CLICK: 41,
       CAREER: 51,
       LIVE_CHAT_OPEN: 54,
@@ -36,6 +37,10 @@ describe('event ids', () => {
   it('sell my car is the 13th form submission id, 28', () => {
     expect(FORM_SUBMISSION_EVENT_IDS[12]).toBe(EVENT_IDS.SELL_MY_CAR);
     expect(FORM_SUBMISSION_EVENT_IDS[8]).toBe(EVENT_IDS.DEFAULT); // general
+  });
+  // "... sell my car, reserve car, ...": the 14th id is 40.
+  it('reserve car is the 14th form submission id, 40', () => {
+    expect(FORM_SUBMISSION_EVENT_IDS[13]).toBe(EVENT_IDS.RESERVE_CAR);
   });
   // "1-13 page views; 14-24, 27, 28, 40, 42, 44-48, 51, 56 form submissions"
   it('classifies the analytics table 1-61', () => {

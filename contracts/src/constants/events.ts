@@ -23,6 +23,8 @@ export const EVENT_IDS = {
   SELL_MY_CAR: 28,
   /** 32 form step */
   FORM_STEP: 32,
+  /** 40 reserve car (SPEC §9: the 14th form submission of the list 14-24, 27, 28, 40 …) */
+  RESERVE_CAR: 40,
   /** 39 favourite (wishlist add) */
   FAVOURITE: 39,
   /** 41 maps click (get directions) */

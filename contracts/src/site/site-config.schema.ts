@@ -29,6 +29,7 @@ export type VehicleBasePath = z.infer<typeof VehicleBasePathSchema>;
 
 /** SPEC §3: payment_provider is one of three payment providers; 'sandbox' is our offline one. */
 export const PAYMENT_PROVIDERS = ['stripe', 'windcave', 'sandbox'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /** SPEC §2 Search: sort options. Subscription variants only on subscription sites. */
 export const SORT_VALUES = [
@@ -245,6 +246,8 @@ export const SiteConfigSchema = z.object({
   mobile_only_phones: z.boolean().default(false),
   /** SPEC §5: coming_soon cars may be reserved too. */
   reserve_coming_soon: z.boolean().default(false),
+  /** Issue 12: the dealer's deposit refund terms, shown on /buying-online (null: the platform's default wording). */
+  deposit_refund_terms: z.string().max(2000).nullable().default(null),
   /** SPEC §2: the site serves informational pages under /pages/. */
   uses_pages_path: z.boolean().default(false),
   /** SPEC §2: path prefix rewrites, e.g. /blog → /news on one manufacturer site. */

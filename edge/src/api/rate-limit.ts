@@ -4,7 +4,7 @@ import { hitRateLimit } from '../data/rate-limits.js';
 import type { AppContext } from '../env.js';
 
 /** What a client may do a limited number of times per site: create leads, reveal car phone numbers, post events. */
-export type RateLimitedAction = 'lead' | 'phone' | 'event' | 'garage';
+export type RateLimitedAction = 'lead' | 'phone' | 'event' | 'garage' | 'checkout';
 
 /** A rate limit: at most `count` per `seconds` window. */
 export type RateLimit = { count: number; seconds: number };

@@ -2,6 +2,7 @@ import { dateInTimeZone, locationFromPath, type SiteConfig } from '@forecourt/co
 import type { Env } from '../env.js';
 import { siteCaptchaMode } from '../leads/captcha.js';
 import { loadCarPage } from './car-page.js';
+import { loadCheckoutCar } from './checkout-car.js';
 import { loadFormQuery } from './form-query.js';
 import { loadInfoPage } from './info-pages.js';
 import { loadOpenPositions } from './job-positions.js';
@@ -45,6 +46,9 @@ export const LOADERS = {
   },
   // The car of a car page ({vehicles}/:slug), or not-found with similar stock (see car-page.ts).
   carPage: (env, site, params) => loadCarPage(env, site, params.slug ?? ''),
+  // The car of a checkout page: {vehicles}/:slug/checkout or /buy-online, or /checkout-journey?car_id={slug}.
+  checkoutCar: (env, site, params, url) =>
+    loadCheckoutCar(env, site, params.slug ?? url.searchParams.get('car_id') ?? ''),
   // The captcha a lead form shows (the same rule the lead API verifies with; no I/O).
   captcha: async (env, site) => siteCaptchaMode(env, site),
   // The information page of the path (/about-us …): the site's text, the platform's legal text, or 404.

@@ -10,10 +10,18 @@ export const CAR_ID_PATTERN = /^\d{1,12}$/;
  * scope: a car of another dealer, hidden from the website or sold outside the window is null, exactly
  * as if it did not exist. Used wherever a request names a car by id (forms, phone reveal).
  */
-export async function findSiteCar(env: Env, site: SiteConfig, id: number, now = new Date()): Promise<Car | null> {
+export async function findSiteCar(
+  env: Env,
+  site: SiteConfig,
+  id: number,
+  now = new Date(),
+  /** The request's waitUntil: an index refresh this look-up starts then outlives the request. */
+  waitUntil?: (p: Promise<unknown>) => void,
+): Promise<Car | null> {
   if (!Number.isSafeInteger(id) || id <= 0) return null;
   const query = { filter: `id = ${id}`, limit: 1 };
-  const hit = (await searchBackend(env).search(site, 'cars', query, indexScopeFilter(site, 'cars', now))).hits[0];
+  const hit = (await searchBackend(env, waitUntil).search(site, 'cars', query, indexScopeFilter(site, 'cars', now)))
+    .hits[0];
   if (!hit) return null;
   const parsed = CarSchema.safeParse(hit);
   if (!parsed.success) {

@@ -47,7 +47,7 @@ describe('page plan: every SPEC §2 route maps to fragments', () => {
     ['/trade-in', 'trade-in', 'forms'],
     ['/valuations', 'valuations', 'forms'],
     ['/special-offers', 'special-offers', 'content'],
-    ['/buying-online', 'buying-online', 'content'],
+    ['/buying-online', 'buying-online', 'checkout'],
     ['/vehicle-parts-and-accessories', 'parts', 'forms'],
     ['/parts/search', 'parts-search', 'forms'],
     ['/aftermarket', 'aftermarket', 'content'],

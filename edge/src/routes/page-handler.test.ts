@@ -67,7 +67,6 @@ describe('handlePage', () => {
     const a = fakeRemote('content', '1.1.0');
     const { get, reads } = edge({ defaults: { content: '1.1.0' } }, { CONTENT_A: a });
     expect((await get('/no-such-page')).status).toBe(404);
-    expect((await get('/checkout-journey')).status).toBe(404); // built by issue 12
     expect(a.calls).toHaveLength(0);
     expect(reads[ROUTING_KEY]).toBeUndefined();
   });

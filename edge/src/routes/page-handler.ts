@@ -28,8 +28,9 @@ export async function handlePage(c: Context<AppContext>, site: SiteConfig, host:
   // Read once per request; a fragment whose routed version no slot runs (nor the default) falls back (200).
   const routing = await readRoutingState(env.SITES, kvMemoMs(env.KV_MEMO_MS));
 
-  // A request with a cookie (a garage session) is the shopper's own: never cached, here or downstream.
-  const personal = c.req.header('cookie') !== undefined;
+  // A request with a cookie (a garage session) is the shopper's own, and a live page (checkout) changes
+  // with every payment: never cached, here or downstream.
+  const personal = c.req.header('cookie') !== undefined || match.plan.noStore === true;
   const cacheable = env.HTML_CACHE !== 'off' && c.req.method === 'GET' && !personal;
   const cache = cacheable ? await caches.open('forecourt-html') : null;
   const key = cache ? htmlCacheKey(url, `${env.CF_VERSION_METADATA?.id ?? 'dev'}.${routingTag(routing)}`) : null;

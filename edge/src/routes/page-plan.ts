@@ -49,6 +49,8 @@ export type PagePlan = {
   head?: (data: Record<string, unknown>, site: SiteConfig, url: URL) => PageHead | null;
   /** HTTP status from the loaded data (default 200), e.g. 404 for an unknown car with similar stock. */
   status?: (data: Record<string, unknown>) => number;
+  /** Never cached: the page shows live state (checkout: a car's availability changes with each payment). */
+  noStore?: boolean;
 };
 
 /** What a page plan's `head` hook adds to the document head. */
@@ -66,6 +68,7 @@ const page = (
     when?: PagePlan['when'];
     head?: PagePlan['head'];
     status?: PagePlan['status'];
+    noStore?: boolean;
   } = {},
 ): PagePlan => ({
   name,
@@ -75,6 +78,7 @@ const page = (
   ...(opts.when ? { when: opts.when } : {}),
   ...(opts.head ? { head: opts.head } : {}),
   ...(opts.status ? { status: opts.status } : {}),
+  ...(opts.noStore ? { noStore: true } : {}),
   fragments: [{ id: `${remote}-${name}`, remote, component, ...(opts.load ? { load: opts.load } : {}) }],
 });
 
@@ -97,7 +101,6 @@ const forms = (name: string, pattern: string, title: string, also?: PagePlan['wh
   });
 /** /contact-us/{location} and /our-locations/{...} exist only for the site's own (visible) locations. */
 const knownLocation: PagePlan['when'] = (site, path) => locationFromPath(site.locations, path) !== null;
-const info = (name: string, pattern: string, title: string) => page(name, pattern, 'content', 'InfoPage', title);
 const NOINDEX: HeadTag = { tag: 'meta', attrs: { name: 'robots', content: 'noindex' } };
 const garagePage = (name: string, pattern: string, title: string) =>
   page(name, pattern, 'garage', 'GaragePage', title, {
@@ -115,6 +118,17 @@ const infoPage = (name: string, pattern: string, title: string) =>
       return info ? { title: info.title, description: info.summary } : null;
     },
   });
+
+/** Checkout pages (issue 12): the car with its reserve eligibility; personal, so never indexed. */
+const CHECKOUT = {
+  built: true,
+  noStore: true,
+  load: ['checkoutCar'] as LoaderName[],
+  head: (data: Record<string, unknown>) => {
+    const car = (data.checkoutCar as { car?: { name?: string } } | undefined)?.car;
+    return { title: car?.name ? `Reserve ${car.name}` : 'Reserve', tags: [NOINDEX] };
+  },
+};
 
 export const PAGE_PLANS: readonly PagePlan[] = [
   page('home', '/', 'content', 'HomePage', '', { built: true, load: ['latestReviews', 'liveStock'] }),
@@ -151,15 +165,15 @@ export const PAGE_PLANS: readonly PagePlan[] = [
     load: ['searchResults'],
     status: searchPageStatus,
   }),
-  page('checkout', '{vehicles}/:slug/checkout', 'checkout', 'CheckoutPage', 'Reserve'),
-  page('buy-online', '{vehicles}/:slug/buy-online', 'checkout', 'CheckoutPage', 'Buy Online'),
+  page('checkout', '{vehicles}/:slug/checkout', 'checkout', 'CheckoutPage', 'Reserve', CHECKOUT),
+  page('buy-online', '{vehicles}/:slug/buy-online', 'checkout', 'CheckoutPage', 'Buy Online', CHECKOUT),
   page('car', '{vehicles}/:slug', 'car-detail', 'CarPage', 'Vehicle', {
     built: true,
     load: ['carPage'],
     head: (data, site, url) => carPageHead(data.carPage as CarPageData | undefined, site, url),
     status: (data) => ((data.carPage as CarPageData | undefined)?.found === false ? 404 : 200),
   }),
-  page('checkout-journey', '/checkout-journey', 'checkout', 'CheckoutJourneyPage', 'Checkout'),
+  page('checkout-journey', '/checkout-journey', 'checkout', 'CheckoutJourneyPage', 'Checkout', CHECKOUT),
 
   // forms
   forms('finance', '/finance', 'Finance'),
@@ -199,7 +213,13 @@ export const PAGE_PLANS: readonly PagePlan[] = [
 
   // informational content
   page('special-offers', '/special-offers', 'content', 'OffersPage', 'Special Offers', { built: true }),
-  info('buying-online', '/buying-online', 'Buying Online'),
+  page('buying-online', '/buying-online', 'checkout', 'BuyingOnlinePage', 'Buying Online', {
+    built: true,
+    head: (_data, site) => ({
+      title: 'Buying Online',
+      description: `How buying online works at ${site.name}: reserve with a card deposit, then finish in store.`,
+    }),
+  }),
   infoPage('aftermarket', '/aftermarket', 'Car Care'),
   infoPage('why-service', '/why-service-with-us', 'Why Service With Us'),
   page('explore-brands', '/explore-more-brands', 'content', 'BrandsPage', 'Explore More Brands', {

@@ -1,8 +1,8 @@
-import { recordVisit, type VisitorHistory } from '@forecourt/contracts';
+import { recordVisit, USER_DETAILS_STORAGE_KEY, type VisitorHistory } from '@forecourt/contracts';
 
 /** SPEC §3 stored user details: the visitor's own, used to pre-fill forms. */
 export const USER_DETAILS_FIELDS = ['name', 'last_name', 'email', 'phone', 'postcode'] as const;
-export const USER_DETAILS_KEY = 'forecourt:user-details';
+export const USER_DETAILS_KEY = USER_DETAILS_STORAGE_KEY;
 export const VISITOR_HISTORY_KEY = 'forecourt:visitor-history';
 
 type Store = Pick<Storage, 'getItem' | 'setItem'>;

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** Body of POST /api/checkout/holds: the car and the shopper's details (checked with the form field rules). */
+export const CheckoutStartSchema = z
+  .object({
+    car_id: z.union([z.string().max(12), z.number().int()]),
+    name: z.string().max(200),
+    phone: z.string().max(40),
+    email: z.string().max(254),
+    opt_in: z.boolean().optional(),
+    url: z.string().max(2000).optional(),
+  })
+  .strict();
+export type CheckoutStart = z.infer<typeof CheckoutStartSchema>;
+
+/** Body of POST /api/checkout/holds/:id/sandbox-payment (the sandbox provider's card form). */
+export const SandboxPaymentSchema = z.object({ card_number: z.string().max(32) }).strict();
+
+/** Body of POST /api/checkout/holds/:id/sandbox-authentication (the sandbox 3-D Secure step). */
+export const SandboxAuthenticationSchema = z.object({ approve: z.boolean() }).strict();
+
+/** The JSON limits of every checkout API body. */
+export const CHECKOUT_BODY_LIMITS = { maxBytes: 4096, maxDepth: 2 } as const;

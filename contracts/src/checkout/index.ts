@@ -1,0 +1,4 @@
+export * from './checkout.schema.js';
+export * from './details.js';
+export * from './hold.js';
+export * from './sandbox-cards.js';

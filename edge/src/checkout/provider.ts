@@ -1,0 +1,40 @@
+/**
+ * One interface for every payment provider (issue 12): the checkout API creates a payment for a hold,
+ * and only a webhook the provider signed — verified here — says whether it succeeded. Which provider a
+ * site uses is decided in select-provider.ts and nowhere else.
+ */
+import type { PaymentProviderName } from '@forecourt/contracts';
+
+/** A payment created for a hold: the provider's id for it and what the browser needs to pay it. */
+export type CreatedPayment = { reference: string; clientSecret: string | null };
+
+/** A verified webhook event, reduced to what a hold needs. */
+export type PaymentEvent = {
+  /** The provider's event id (replays carry the same id). */
+  id: string;
+  outcome: 'succeeded' | 'failed';
+  /** The payment it is about (CreatedPayment.reference). */
+  reference: string;
+};
+
+/** What verifyWebhook found: a payment event, an event type checkout does not act on, or a bad signature. */
+export type WebhookVerdict =
+  | { kind: 'event'; event: PaymentEvent }
+  | { kind: 'ignored'; id: string }
+  | { kind: 'invalid' };
+
+export type PaymentProvider = {
+  readonly name: PaymentProviderName;
+  /** Creates the deposit payment; `idempotencyKey` (the hold id) makes a retried create return the same payment. */
+  createPayment(input: {
+    idempotencyKey: string;
+    amountCents: number;
+    currency: string;
+    description: string;
+    metadata: Record<string, string>;
+  }): Promise<CreatedPayment>;
+  /** Checks the webhook's signature over the raw body; never trusts an unsigned or stale body. */
+  verifyWebhook(rawBody: string, headers: Headers): Promise<WebhookVerdict>;
+  /** Refunds a succeeded payment in full (the late-webhook rule: the car went to someone else). */
+  refund(reference: string): Promise<void>;
+};

@@ -1,0 +1,87 @@
+import { useEffect, useRef, useState } from 'react';
+
+/**
+ * Stripe's Payment Element (loaded on use, its own chunk): @stripe/stripe-js loads Stripe.js from
+ * js.stripe.com with the dealership's publishable key. When it cannot load (offline, blocked — always
+ * here, where js.stripe.com is unreachable) the page says so and offers the enquiry form: never a dead button.
+ * 3-D Secure returns to the journey with payment_intent / payment_intent_client_secret (visitor history ignores them).
+ */
+export default function StripePayment(props: {
+  publishableKey: string;
+  clientSecret: string;
+  returnUrl: string;
+  payLabel: string;
+  enquireHref: string;
+}) {
+  const mount = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'unavailable' | 'paying'>('loading');
+  const [error, setError] = useState<string | null>(null);
+  const stripeRef = useRef<{ stripe: unknown; elements: unknown } | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      try {
+        const { loadStripe } = await import('@stripe/stripe-js');
+        const stripe = await Promise.race([
+          loadStripe(props.publishableKey),
+          new Promise<null>((resolve) => setTimeout(() => resolve(null), 8000)),
+        ]);
+        if (!stripe || cancelled || !mount.current) throw new Error('Stripe.js unavailable');
+        const elements = stripe.elements({ clientSecret: props.clientSecret });
+        elements.create('payment').mount(mount.current);
+        stripeRef.current = { stripe, elements };
+        setState('ready');
+      } catch {
+        if (!cancelled) setState('unavailable');
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [props.publishableKey, props.clientSecret]);
+
+  const pay = async () => {
+    const s = stripeRef.current as {
+      stripe: import('@stripe/stripe-js').Stripe;
+      elements: import('@stripe/stripe-js').StripeElements;
+    } | null;
+    if (!s) return;
+    setState('paying');
+    const result = await s.stripe.confirmPayment({
+      elements: s.elements,
+      confirmParams: { return_url: props.returnUrl },
+    });
+    setError(result.error?.message ?? null);
+    setState('ready');
+  };
+
+  if (state === 'unavailable')
+    return (
+      <div className="co-alert co-alert--warn" role="alert">
+        <p>Card payments cannot load right now (our payment provider's page did not respond).</p>
+        <p>
+          <a className="co-btn" href={props.enquireHref}>
+            Enquire instead
+          </a>{' '}
+          and the dealer will reserve this vehicle for you.
+        </p>
+      </div>
+    );
+  return (
+    <div>
+      {state === 'loading' ? <p role="status">Loading secure card payment…</p> : null}
+      <div ref={mount} />
+      {error ? (
+        <p className="co-alert co-alert--error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {state !== 'loading' ? (
+        <button type="button" className="co-btn co-btn--primary" onClick={pay} disabled={state === 'paying'}>
+          {props.payLabel}
+        </button>
+      ) : null}
+    </div>
+  );
+}
