@@ -18,8 +18,8 @@ export const EDGE_SECRETS = [
     readBy: 'edge/src/email/provider.ts',
     what: 'HTTP email API key (sign-in codes, watchlist notices)',
   },
-  { name: 'STRIPE_SECRET_KEY', readBy: null, what: 'Stripe secret key (checkout remote, not built yet)' },
-  { name: 'STRIPE_WEBHOOK_SECRET', readBy: null, what: 'Stripe webhook signing secret (checkout, not built yet)' },
+  { name: 'STRIPE_SECRET_KEY', readBy: 'edge/src/checkout/select-provider.ts', what: 'Stripe secret key (deposits)' },
+  { name: 'STRIPE_WEBHOOK_SECRET', readBy: 'edge/src/checkout/select-provider.ts', what: 'Stripe webhook signing secret (deposits)' },
   {
     name: 'DASHBOARD_API_KEY',
     readBy: 'edge/src/dashboard/client.ts',
