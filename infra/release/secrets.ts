@@ -19,7 +19,11 @@ export const EDGE_SECRETS = [
     what: 'HTTP email API key (sign-in codes, watchlist notices)',
   },
   { name: 'STRIPE_SECRET_KEY', readBy: 'edge/src/checkout/select-provider.ts', what: 'Stripe secret key (deposits)' },
-  { name: 'STRIPE_WEBHOOK_SECRET', readBy: 'edge/src/checkout/select-provider.ts', what: 'Stripe webhook signing secret (deposits)' },
+  {
+    name: 'STRIPE_WEBHOOK_SECRET',
+    readBy: 'edge/src/checkout/select-provider.ts',
+    what: 'Stripe webhook signing secret (deposits)',
+  },
   {
     name: 'DASHBOARD_API_KEY',
     readBy: 'edge/src/dashboard/client.ts',

@@ -1,7 +1,7 @@
 import { indexScopeFilter, SEARCH_CACHE_SIZE, SiteConfigSchema } from '@forecourt/contracts';
 import { makeCar, makeSiteInput } from '@forecourt/contracts/fixtures';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EmbeddedBackend, EmbeddedState, RESULTS_CACHE_SIZE } from './backend.js';
 
 // The embedded backend over a real (Miniflare) D1 with the cars table's two columns it reads.
@@ -35,6 +35,37 @@ afterAll(() => mf?.dispose());
 const site = SiteConfigSchema.parse(makeSiteInput({}));
 
 describe('embedded backend', () => {
+  it('a background refresh that never settles (cut off with its request) is presumed lost after 30 s, and the next search starts another', async () => {
+    let loads = 0;
+    let hang = false;
+    const counting = {
+      prepare: (sql: string) => {
+        loads++;
+        if (hang) return { bind: () => ({ all: () => new Promise(() => {}) }) };
+        return db.prepare(sql);
+      },
+    } as unknown as D1Database;
+    const now = vi.spyOn(Date, 'now');
+    try {
+      let t = 1_000_000;
+      now.mockImplementation(() => t);
+      const backend = new EmbeddedBackend(new EmbeddedState(), counting, 60_000);
+      await backend.search(site, 'cars', { q: '' }, null);
+      hang = true;
+      t += 61_000; // past the TTL: a refresh starts, and hangs
+      await backend.search(site, 'cars', { q: 'a' }, null);
+      t += 10_000; // still in flight: no second refresh
+      await backend.search(site, 'cars', { q: 'b' }, null);
+      expect(loads).toBe(2);
+      hang = false;
+      t += 30_000; // presumed lost: the next search refreshes again
+      await backend.search(site, 'cars', { q: 'c' }, null);
+      expect(loads).toBe(3);
+    } finally {
+      now.mockRestore();
+    }
+  });
+
   it("indexes only the site's dealerships' cars", async () => {
     const backend = new EmbeddedBackend(new EmbeddedState(), db, 60_000);
     const r = await backend.search(site, 'cars', { q: '' }, null);

@@ -37,7 +37,20 @@ export interface SearchBackend {
   multiSearch(site: SiteConfig, queries: readonly ScopedQuery[]): Promise<EngineResult[]>;
 }
 
-type Entry = { index: SearchIndex; loadedAt: number; version: number; reloading: Promise<void> | null };
+/** `reloadingSince`: when the background refresh in flight started (0: none). */
+type Entry = {
+  index: SearchIndex;
+  loadedAt: number;
+  version: number;
+  reloading: Promise<void> | null;
+  reloadingSince?: number;
+};
+
+/**
+ * A refresh started by a request that gave no waitUntil can be cut off with that request and never
+ * settle: after this long one is presumed lost and the next search starts another.
+ */
+const RELOAD_PRESUMED_LOST_MS = 30_000;
 
 /** Results cache entries kept per isolate (SPEC §7/§9: about 10, oldest evicted). */
 export const RESULTS_CACHE_SIZE = SEARCH_CACHE_SIZE;
@@ -98,7 +111,9 @@ export class EmbeddedBackend implements SearchBackend {
     const entry = this.entries.get(key);
     const now = Date.now();
     if (entry) {
-      if (now - entry.loadedAt > this.ttlMs && !entry.reloading) {
+      const lost = entry.reloading !== null && now - (entry.reloadingSince ?? 0) > RELOAD_PRESUMED_LOST_MS;
+      if (now - entry.loadedAt > this.ttlMs && (!entry.reloading || lost)) {
+        entry.reloadingSince = now;
         entry.reloading = this.load(site)
           .then((index) => {
             this.entries.set(key, { index, loadedAt: Date.now(), version: ++this.state.version, reloading: null });
