@@ -59,6 +59,10 @@ export type Env = {
    * unavailable (the public test token is never accepted in production).
    */
   CAPTCHA_TEST_MODE?: string;
+  /** AutoGrab API key (a secret) for sites with vehicle_lookup 'autograb' (valuations/autograb.ts). */
+  AUTOGRAB_API_KEY?: string;
+  /** AutoGrab's base URL (default https://api.autograb.com.au; tests point it at a local stand-in). */
+  AUTOGRAB_API_URL?: string;
   /** Base delay of lead delivery retries in seconds (default 30, doubling per attempt). */
   LEAD_RETRY_BASE_S?: string;
   /** 'true' (local dev and e2e only, serve.sh): deliveries to lead-sink.localhost are recorded in D1 (leads/local-sink.ts). */

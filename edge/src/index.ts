@@ -24,6 +24,7 @@ import { mediaRoutes } from './media/media-routes.js';
 import { brokenSitePage, unknownHostPage } from './pages/error-pages.js';
 import { assetRoutes } from './routes/asset-routes.js';
 import { fragmentRoutes } from './routes/fragment-routes.js';
+import { matchRoute } from './routes/match-route.js';
 import { handlePage } from './routes/page-handler.js';
 import { redirectFor } from './routes/redirects.js';
 import { seoRoutes } from './routes/seo-routes.js';
@@ -72,7 +73,13 @@ app.on(['GET', 'HEAD'], '*', async (c) => {
   if (tenant.kind === 'broken') return brokenSitePage();
   const redirect = redirectFor(tenant.site, new URL(c.req.url));
   if (redirect) return redirect;
-  return withSecurityHeaders(await handlePage(c, tenant.site, tenant.host), sitePagePolicy(c.env, tenant.site));
+  const url = new URL(c.req.url);
+  // Checkout pages load the payment library: their policy admits the site's payment provider.
+  const payments = matchRoute(tenant.site, url.pathname, url.searchParams)?.plan.payments === true;
+  return withSecurityHeaders(
+    await handlePage(c, tenant.site, tenant.host),
+    sitePagePolicy(c.env, tenant.site, { payments }),
+  );
 });
 
 app.onError((error, c) => {

@@ -319,6 +319,8 @@ export function buildTenant(t: TenantSpec, opts: BuildOptions): TenantData {
     navigation: navigationFor(t),
     stock_summary: stockSummary(cars),
     history_timeline: t.config.template === 'group' ? historyTimeline(t.name, makes) : [],
+    // Demo tenants have no AutoGrab account: their trade-in look-ups are invented and labelled so.
+    vehicle_lookup: 'demo',
     ...t.config,
   };
 

@@ -308,6 +308,9 @@ test.describe('lead forms', () => {
     await submitStep(page, 'Continue');
     await expect(page.getByText('Confirm Vehicle')).toBeVisible();
     await expect(page.locator('.fm-valuation__vehicle')).toContainText('ABC123');
+    // a demo tenant (vehicle_lookup 'demo'): the invented vehicle is labelled as demo data
+    await expect(page.locator('.fm-valuation__demo')).toContainText('Demo data');
+    await page.screenshot({ path: screen('valuation-demo-label-desktop') });
     await submitStep(page, 'Continue');
     await page.getByLabel('Odometer (km)').fill('80000');
     await page.getByLabel('Good').check();

@@ -155,3 +155,21 @@ describe('checkout with Stripe (real SDK, local stand-in of the Stripe API)', ()
     );
   });
 });
+
+describe('the page policy of a Stripe site', () => {
+  it("admits Stripe's origins on checkout pages only (js.stripe.com scripts and frames, api.stripe.com calls)", async () => {
+    const car = free[free.length - 1] as Car;
+    const checkout = await p.get(H, `/cars/${car.slug}/checkout`);
+    expect(checkout.status).toBe(200);
+    const csp = checkout.headers.get('content-security-policy') ?? '';
+    await checkout.arrayBuffer();
+    expect(csp).toMatch(/script-src [^;]*https:\/\/js\.stripe\.com/);
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/js\.stripe\.com/);
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/api\.stripe\.com/);
+    for (const path of ['/search', '/buying-online', `/cars/${car.slug}`]) {
+      const res = await p.get(H, path);
+      expect(res.headers.get('content-security-policy'), path).not.toContain('stripe.com');
+      await res.arrayBuffer();
+    }
+  });
+});

@@ -171,6 +171,42 @@ describe('validation: bad input answers 400 with the field message and stores no
     expect(await leadCount()).toBe(before);
   });
 
+  it('fields the form does not define are dropped, not stored (create, update, multipart); defined ones are kept', async () => {
+    const junk = { tracking_blob: Array.from({ length: 50 }, () => 'x'.repeat(400)), notes_extra: 'x'.repeat(9000) };
+    const docOf = async (id: string) =>
+      JSON.parse((await p.db.prepare('SELECT doc FROM leads WHERE id = ?').bind(id).first<{ doc: string }>())!.doc);
+    const created = await send(H, 'POST', '/api/leads', { lead: { ...valid, ...junk } });
+    expect(created.status).toBe(201);
+    const doc = await docOf(created.json.id);
+    expect(doc).toMatchObject({ company_name: 'Acme Pty Ltd', fleet_size: '12', message: 'Is it available?' });
+    expect(doc).not.toHaveProperty('tracking_blob');
+    expect(doc).not.toHaveProperty('notes_extra');
+    // A field of another form (the valuation's offer) is not this form's either.
+    const step1 = await send(H, 'POST', '/api/leads', {
+      lead: { form_id: 'fleet', step_number: 1, ...user, ...INCOMPLETE, valuation_offer: 99_999 },
+    });
+    expect(step1.status).toBe(201);
+    const updated = await send(
+      H,
+      'PUT',
+      `/api/leads/${step1.json.id}`,
+      { lead: { ...valid, ...junk } },
+      { authorization: `Bearer ${step1.json.token}` },
+    );
+    expect(updated.status).toBe(200);
+    const after = await docOf(step1.json.id);
+    expect(after).toMatchObject({ company_name: 'Acme Pty Ltd', form_completed: true });
+    for (const name of ['tracking_blob', 'notes_extra', 'valuation_offer']) expect(after).not.toHaveProperty(name);
+    const fd = new FormData();
+    fd.set('lead', JSON.stringify({ ...careers, ...junk }));
+    fd.append('files', new File([pdfBytes(64)], 'cv.pdf', { type: 'application/pdf' }));
+    const multi = await postForm(fd);
+    expect(multi.status).toBe(201);
+    const withFiles = await docOf(((await multi.json()) as ApiBody).id);
+    expect(withFiles).toMatchObject({ position: 'Sales Consultant', has_files: true });
+    expect(withFiles).not.toHaveProperty('tracking_blob');
+  });
+
   const cases: [string, Record<string, unknown>, string, string][] = [
     ['empty name', { ...valid, name: '  ' }, 'name', '*This is a required field.'],
     ['bad email', { ...valid, email: 'sam@x' }, 'email', 'invalid email address'],
@@ -356,7 +392,7 @@ describe('lifecycle: incomplete → complete', () => {
     ).toBe('Alex Kim');
   });
 
-  it('enrichment per SPEC: careers mapping, name fix, Yes/No fields, check options', async () => {
+  it('enrichment per SPEC: careers mapping, name fix (Yes/No: sell-my-car; check options: service bookings)', async () => {
     const res = await send(H, 'POST', '/api/leads', {
       lead: {
         ...valid,
@@ -365,6 +401,7 @@ describe('lifecycle: incomplete → complete', () => {
         email: 'jo@example.com',
         phone: '0412345678',
         category: 'Careers Enquiry',
+        // no form defines these: dropped
         'Best Deal': true,
         'Wheel Alignment_check_option': true,
       },
@@ -377,9 +414,9 @@ describe('lifecycle: incomplete → complete', () => {
       name: 'Jo',
       category: 'General Enquiry',
       subcategory: 'Career Enquiry',
-      'Best Deal': 'Yes',
-      additional_services: ['Wheel Alignment'],
     });
+    expect(doc).not.toHaveProperty('Best Deal');
+    expect(doc).not.toHaveProperty('additional_services');
     expect(await count('SELECT COUNT(*) AS n FROM events WHERE lead_id = ? AND category = 51', res.json.id)).toBe(1);
   });
 });
@@ -946,7 +983,16 @@ describe('SPEC §7 booking slots: /api/dealerships/{id}/available_*_bookings.jso
     const location = bookableLocations(site.locations, 'service')[0]!;
     const body = AvailableBookingsSchema.parse((await slots(location.dealership_id, SERVICE)).body);
     const slot = body.locations.find((l) => l.location_id === location.id)!.days[3]!.slots[2]!;
-    expect((await book('service', location.id, slot.start)).status).toBe(201);
+    const first = await book('service', location.id, slot.start, {
+      'Wheel Alignment_check_option': true,
+      Tyres_check_option: false,
+    });
+    expect(first.status).toBe(201);
+    // SPEC §5: the extras' check options collapse into additional_services
+    const firstDoc = JSON.parse(
+      (await p.db.prepare('SELECT doc FROM leads WHERE id = ?').bind(first.json.id).first<{ doc: string }>())!.doc,
+    );
+    expect(firstDoc.additional_services).toEqual(['Wheel Alignment']);
     // the multi-step way: create incomplete, then the completing PUT carries the slot
     const service = { booking_type: 'service', form_id: 'service' };
     const lastSteps = { step_number: 3, ...serviceVehicle, service_interval: 'Logbook service' };

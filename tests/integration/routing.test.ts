@@ -125,6 +125,23 @@ describe('search API budget per client and site (default SEARCH_RATE_LIMIT 40/2)
     expect((await from('192.0.2.99')).status).toBe(200);
     expect((await from(ip, 'ridgeway-toyota.localhost')).status).toBe(200);
   });
+
+  it('a multi-search pays one search of the budget for each query it carries', async () => {
+    const multi = (ip: string, n: number) =>
+      p.get('harbourside.localhost', '/api/search/multi-search', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'cf-connecting-ip': ip },
+        body: JSON.stringify({ queries: Array.from({ length: n }, () => ({ indexUid: 'cars', q: '', limit: 1 })) }),
+      });
+    const ip = '192.0.2.20';
+    // 20 + 20 of the burst of 40 (a moment's refill may add a query or two): the third is refused.
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await multi(ip, 20)).status);
+    expect(statuses.slice(0, 2)).toEqual([200, 200]);
+    expect(statuses).toContain(429);
+    // a shopper's page (one hits query and a few facet queries) from another device is served
+    expect((await multi('192.0.2.21', 4)).status).toBe(200);
+  });
 });
 
 describe('security headers (issue 17 item 4)', () => {

@@ -1,6 +1,7 @@
 export * from './captcha.js';
 export * from './careers.js';
 export * from './delivery.js';
+export * from './form-lead-fields.js';
 export * from './lead-car.js';
 export * from './lead-fields.js';
 export * from './lead-files.js';

@@ -256,6 +256,11 @@ export const SiteConfigSchema = z.object({
   manufacturer_base_domain: z.string().nullable().default(null),
   /** SPEC §9: image quality (default 75, 60 on some sites). */
   image_quality: z.number().int().min(1).max(100).default(75),
+  /**
+   * SPEC §7 vehicle lookup (/api/simple-autograb-lookup, valuations): 'autograb' asks AutoGrab with the
+   * deployment's key; 'demo' invents a vehicle from the rego (demo sites only; the form labels it as demo data).
+   */
+  vehicle_lookup: z.enum(['autograb', 'demo']).default('autograb'),
   /** SPEC §5: "A captcha is shown by default" on lead forms; a dealer may turn it off. */
   captcha: z.object({ enabled: z.boolean().default(true) }).default({ enabled: true }),
   /** SPEC §7 booking slots: this dealer's overrides of BOOKING_DEFAULTS (slot length, lead time, horizon, capacity). */

@@ -1,6 +1,18 @@
 import type { StockSummary } from '../site/site-config.schema.js';
 import type { VehicleLookup, VehicleLookupRequest } from './valuation.js';
 
+/** The vehicle_id prefix of a demo lookup's invented vehicle. */
+const DEMO_VEHICLE_PREFIX = 'demo:';
+
+/**
+ * Whether a looked-up vehicle is the demo provider's invention (the form labels it as demo data).
+ *
+ * @example
+ * isDemoVehicle({ vehicle_id: 'demo:1f2e' }); // true
+ */
+export const isDemoVehicle = (vehicle: Pick<VehicleLookup, 'vehicle_id'>): boolean =>
+  vehicle.vehicle_id.startsWith(DEMO_VEHICLE_PREFIX);
+
 /** FNV-1a 32-bit hash (deterministic, no crypto). */
 export function fnv1a(text: string): number {
   let h = 0x811c9dc5;
@@ -50,6 +62,6 @@ export function demoVehicleLookup(
     model: model.name,
     badge: BADGES[(h >>> 4) % BADGES.length] as string,
     average_market_price: Math.max(1_500, price),
-    vehicle_id: `demo:${h.toString(16)}`,
+    vehicle_id: `${DEMO_VEHICLE_PREFIX}${h.toString(16)}`,
   };
 }

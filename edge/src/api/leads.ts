@@ -35,6 +35,7 @@ import {
   fieldRuleOptions,
   INCOMPLETE_LEAD_STATUS,
   isCompletingSave,
+  keepFormLeadFields,
   keepsStoredCar,
   LEAD_FILE_LIMITS,
   LEAD_MAX_BODY_BYTES,
@@ -90,16 +91,26 @@ const invalid = (c: Context<AppContext>, fields: Record<string, string>, code = 
     fields,
   });
 
-/** One save checked against its form on this site (validateLeadStep): the form, or the 400's messages. */
+/**
+ * One save checked against its form on this site (validateLeadStep): the form and the fields it defines
+ * (keepFormLeadFields — a field no form defines is dropped, not refused: a lead is never lost over an extra
+ * field, and nothing undefined is stored), or the 400's messages.
+ */
 function checkSave(
   site: SiteConfig,
   lead: Record<string, unknown>,
   files: readonly File[],
   previous: Record<string, unknown> | null,
-): { ok: true; form: FormDefinition } | { ok: false; fields: Record<string, string>; code: string } {
+):
+  | { ok: true; form: FormDefinition; lead: Record<string, unknown> }
+  | { ok: false; fields: Record<string, string>; code: string } {
   const completing = isCompletingSave(lead);
   const step = validateLeadStep(site, fieldRuleOptions(site), { lead, files, completing, previous });
-  return step.ok ? { ok: true, form: step.form } : { ok: false, fields: step.fields, code: step.code };
+  if (!step.ok) return { ok: false, fields: step.fields, code: step.code };
+  const { kept, dropped } = keepFormLeadFields(step.form, lead);
+  if (dropped.length > 0)
+    console.warn('[leads] dropped fields the form does not define', step.form.id, dropped.length, dropped.slice(0, 5));
+  return { ok: true, form: step.form, lead: kept };
 }
 
 /** A slot seat lost to a concurrent booking: nothing stored, the visitor picks another time. */
@@ -189,6 +200,7 @@ async function createLead(c: Context<AppContext>, input: CreateInput) {
   }
   if (input.files.length > LEAD_FILE_LIMITS.maxFiles) fields.files = `At most ${LEAD_FILE_LIMITS.maxFiles} files.`;
   if (!save.ok || Object.keys(fields).length > 0) return invalid(c, fields);
+  const lead = save.lead;
 
   // A retried create (same key, same site, same parameters) returns the lead the first attempt stored,
   // with its token; the same key with other parameters is a client bug, refused as Stripe does.
@@ -209,11 +221,11 @@ async function createLead(c: Context<AppContext>, input: CreateInput) {
   }
 
   // The car and the slot (if any) are checked before the captcha: a captcha token is single use.
-  const checked = await checkLeadCar(c.env, site, save.form, input.body.lead);
+  const checked = await checkLeadCar(c.env, site, save.form, lead);
   if (!checked.ok) return invalid(c, checked.fields);
   let booking: BookingCheck;
   try {
-    booking = await checkBooking(c.env.DB, site, input.body.lead, input.body.lead, null, new Date());
+    booking = await checkBooking(c.env.DB, site, lead, lead, null, new Date());
   } catch (error) {
     return unavailable(c, error);
   }
@@ -225,7 +237,7 @@ async function createLead(c: Context<AppContext>, input: CreateInput) {
   // With an idempotency key the token is derived from it (a replay must return the same capability);
   // the key is the client's own random secret of 16+ characters.
   const token = idempotencyKey ? await tokenFor(id, idempotencyKey) : randomToken();
-  const completed = isCompletingSave(input.body.lead);
+  const completed = isCompletingSave(lead);
   const now = new Date().toISOString();
   const stored: LeadFile[] = [];
   try {
@@ -359,18 +371,19 @@ leadsApi.put('/:id', async (c) => {
   const body = { data: read.body };
   const completed = isCompletingSave(body.data.lead);
   const { lead_status: _s, form_completed: _f, ...previous } = row.doc;
-  const merged = { ...previous, ...body.data.lead };
   const save = checkSave(site, body.data.lead, [], previous);
   if (!save.ok) return invalid(c, save.fields, save.code);
+  const lead = save.lead;
+  const merged = { ...previous, ...lead };
   // The car was checked when the lead first named it: a later save naming none or the same one keeps it
   // (no look-up — search down or the car hidden mid-form must not strip or block the lead); a new car is checked.
-  const checked = keepsStoredCar(body.data.lead, previous)
+  const checked = keepsStoredCar(lead, previous)
     ? keptLeadCar(save.form, merged, previous)
     : await checkLeadCar(c.env, site, save.form, merged);
   if (!checked.ok) return invalid(c, checked.fields);
   let booking: BookingCheck;
   try {
-    booking = await checkBooking(c.env.DB, site, merged, body.data.lead, id, new Date());
+    booking = await checkBooking(c.env.DB, site, merged, lead, id, new Date());
   } catch (error) {
     return unavailable(c, error);
   }

@@ -143,13 +143,22 @@ const searchBudget = (raw: string | undefined) => {
  * serialising the hits) runs on this isolate's thread: it does so in its site's turn
  * (search/site-turns.ts), so one site's many requests cannot queue every other site's behind them.
  */
+/** Spends `cost` of this request's client budget; false when the client has not that much left. */
+const spendBudget = (c: Context<AppContext>, cost: number) =>
+  takeSearchToken(
+    `${c.var.site.slug}:${c.req.header('cf-connecting-ip') ?? 'unknown'}`,
+    searchBudget(c.env.SEARCH_RATE_LIMIT),
+    Date.now(),
+    cost,
+  );
+const OVER_BUDGET = 'Too many searches from this device. Please slow down.';
+
 searchApi.use('*', async (c, next) => {
   if (c.req.method !== 'POST') return next();
   // Before the body is read: a client over its budget costs next to nothing.
-  const client = c.req.header('cf-connecting-ip') ?? 'unknown';
-  if (!takeSearchToken(`${c.var.site.slug}:${client}`, searchBudget(c.env.SEARCH_RATE_LIMIT))) {
+  if (!spendBudget(c, 1)) {
     c.header('Retry-After', '1');
-    return c.json(meiliError('too_many_requests', 'Too many searches from this device. Please slow down.'), 429);
+    return c.json(meiliError('too_many_requests', OVER_BUDGET), 429);
   }
   if (searchConfig(c.env).kind !== 'embedded') return next();
   try {
@@ -170,6 +179,12 @@ searchApi.post('/multi-search', async (c) => {
     if (!parsed.success) throw zodError(parsed.error, '');
     const over = multiSearchBoundsError(parsed.data.queries);
     if (over) throw new ApiError(over.code, over.message);
+    // The budget counts searches, not requests: each further query of a multi-search costs one more
+    // (a shopper's page sends 1 + its facet queries; a script's 20-query requests pay for 20).
+    if (!spendBudget(c, Math.max(0, parsed.data.queries.length - 1))) {
+      c.header('Retry-After', '1');
+      return c.json(meiliError('too_many_requests', OVER_BUDGET), 429);
+    }
     const now = new Date();
     const queries = parsed.data.queries.map(({ indexUid, ...query }, i) => {
       if (!isIndex(indexUid)) throw new ApiError('index_not_found', `${inside(i)}Index \`${indexUid}\` not found.`);

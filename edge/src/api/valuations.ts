@@ -8,6 +8,7 @@ import {
   type Valuation,
   ValuationCreateSchema,
   ValuationUpdateSchema,
+  type VehicleLookupRequest,
   VehicleLookupRequestSchema,
   valuationOffer,
 } from '@forecourt/contracts';
@@ -16,7 +17,9 @@ import { randomToken, sameDigest, sha256 } from '../data/lead-tokens.js';
 import { findSiteCar } from '../data/site-car.js';
 import { findValuation, insertValuation, updateValuation, type ValuationRow } from '../data/valuations.js';
 import type { AppContext } from '../env.js';
+import { LookupUnavailableError } from '../valuations/autograb.js';
 import { lookupProvider } from '../valuations/lookup.js';
+import { jsonBodyOrRefusal } from './json-body.js';
 
 type Status = 400 | 403 | 404 | 503;
 const fail = (c: Context<AppContext>, status: Status, message: string, code: string) =>
@@ -29,12 +32,29 @@ const firstIssue = (error: { issues: { message: string; path: PropertyKey[] }[] 
 
 export const vehicleLookupApi = new Hono<AppContext>();
 
+const NOT_FOUND = 'We could not find a vehicle with that registration.';
+const LOOKUP_DOWN = 'We cannot look up vehicles right now. Please try again shortly.';
+
+/** The site's provider's answer, or null when it cannot answer (logged; the caller answers 503). */
+async function lookUp(c: Context<AppContext>, req: { rego: string; state: VehicleLookupRequest['state'] }, now: Date) {
+  try {
+    return { vehicle: await lookupProvider(c.env, c.var.site).lookup(req, c.var.site, now) };
+  } catch (error) {
+    if (!(error instanceof LookupUnavailableError)) throw error;
+    console.error('[valuations] vehicle lookup unavailable', c.var.site.slug, error.message);
+    return null;
+  }
+}
+
 vehicleLookupApi.post('/', async (c) => {
-  const body = VehicleLookupRequestSchema.safeParse(await c.req.json().catch(() => null));
+  const read = await jsonBodyOrRefusal(c, { maxBytes: 1024, maxDepth: 2 });
+  if ('refused' in read) return read.refused;
+  const body = VehicleLookupRequestSchema.safeParse(read.body);
   if (!body.success) return fail(c, 400, firstIssue(body.error), 'invalid_lookup');
-  const vehicle = await lookupProvider().lookup(body.data, c.var.site, new Date());
-  if (!vehicle) return fail(c, 404, 'We could not find a vehicle with that registration.', 'vehicle_not_found');
-  return c.json({ vehicle });
+  const found = await lookUp(c, body.data, new Date());
+  if (!found) return fail(c, 503, LOOKUP_DOWN, 'lookup_unavailable');
+  if (!found.vehicle) return fail(c, 404, NOT_FOUND, 'vehicle_not_found');
+  return c.json({ vehicle: found.vehicle });
 });
 
 export const valuationsApi = new Hono<AppContext>();
@@ -56,8 +76,10 @@ valuationsApi.post('/', async (c) => {
   const body = ValuationCreateSchema.safeParse(await c.req.json().catch(() => null));
   if (!body.success) return fail(c, 400, firstIssue(body.error), 'invalid_valuation');
   const now = new Date();
-  const vehicle = await lookupProvider().lookup({ rego: body.data.rego, state: body.data.regoState }, site, now);
-  if (!vehicle) return fail(c, 404, 'We could not find a vehicle with that registration.', 'vehicle_not_found');
+  const found = await lookUp(c, { rego: body.data.rego, state: body.data.regoState }, now);
+  if (!found) return fail(c, 503, LOOKUP_DOWN, 'lookup_unavailable');
+  const vehicle = found.vehicle;
+  if (!vehicle) return fail(c, 404, NOT_FOUND, 'vehicle_not_found');
   const dealershipId = body.data.dealership_id;
   if (dealershipId !== null && !site.dealerships.some((d) => d.id === dealershipId)) {
     return fail(c, 400, 'dealership_id: not a dealership of this site', 'invalid_valuation');

@@ -51,6 +51,8 @@ export type PagePlan = {
   status?: (data: Record<string, unknown>) => number;
   /** Never cached: the page shows live state (checkout: a car's availability changes with each payment). */
   noStore?: boolean;
+  /** The page loads the site's payment library (checkout): its CSP admits the payment provider's origins. */
+  payments?: boolean;
 };
 
 /** What a page plan's `head` hook adds to the document head. */
@@ -69,6 +71,7 @@ const page = (
     head?: PagePlan['head'];
     status?: PagePlan['status'];
     noStore?: boolean;
+    payments?: boolean;
   } = {},
 ): PagePlan => ({
   name,
@@ -79,6 +82,7 @@ const page = (
   ...(opts.head ? { head: opts.head } : {}),
   ...(opts.status ? { status: opts.status } : {}),
   ...(opts.noStore ? { noStore: true } : {}),
+  ...(opts.payments ? { payments: true } : {}),
   fragments: [{ id: `${remote}-${name}`, remote, component, ...(opts.load ? { load: opts.load } : {}) }],
 });
 
@@ -123,6 +127,7 @@ const infoPage = (name: string, pattern: string, title: string) =>
 const CHECKOUT = {
   built: true,
   noStore: true,
+  payments: true,
   load: ['checkoutCar'] as LoaderName[],
   head: (data: Record<string, unknown>) => {
     const car = (data.checkoutCar as { car?: { name?: string } } | undefined)?.car;

@@ -13,4 +13,11 @@ describe('search client budget', () => {
     const later = Array.from({ length: 20 }, () => takeSearchToken('site:1.2.3.4', SEARCH_BUDGET, t0 + 500));
     expect(later.filter(Boolean)).toHaveLength(SEARCH_BUDGET.perSecond / 2);
   });
+  it('a request of several searches pays for each; one it cannot afford takes nothing', () => {
+    const t0 = 2_000_000;
+    expect(takeSearchToken('site:9.9.9.9', SEARCH_BUDGET, t0, 30)).toBe(true);
+    expect(takeSearchToken('site:9.9.9.9', SEARCH_BUDGET, t0, 20)).toBe(false);
+    expect(takeSearchToken('site:9.9.9.9', SEARCH_BUDGET, t0, SEARCH_BUDGET.burst - 30)).toBe(true);
+    expect(takeSearchToken('site:9.9.9.9', SEARCH_BUDGET, t0)).toBe(false);
+  });
 });

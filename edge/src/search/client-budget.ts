@@ -14,14 +14,22 @@ const MAX_CLIENTS = 10_000;
 type Bucket = { tokens: number; at: number };
 const buckets = new Map<string, Bucket>();
 
-/** Takes one request from the client's budget; false when it has none left. */
-export function takeSearchToken(client: string, budget: SearchBudget = SEARCH_BUDGET, nowMs = Date.now()): boolean {
+/**
+ * Takes `cost` tokens from the client's budget (one a request before its body is read; a multi-search
+ * pays one more for each further query it carries); false, taking nothing, when it has fewer left.
+ */
+export function takeSearchToken(
+  client: string,
+  budget: SearchBudget = SEARCH_BUDGET,
+  nowMs = Date.now(),
+  cost = 1,
+): boolean {
   const bucket = buckets.get(client) ?? { tokens: budget.burst, at: nowMs };
   buckets.delete(client); // re-inserted below: Map order is the least recently used first
   bucket.tokens = Math.min(budget.burst, bucket.tokens + ((nowMs - bucket.at) / 1000) * budget.perSecond);
   bucket.at = nowMs;
-  const allowed = bucket.tokens >= 1;
-  if (allowed) bucket.tokens -= 1;
+  const allowed = bucket.tokens >= cost;
+  if (allowed) bucket.tokens -= cost;
   buckets.set(client, bucket);
   if (buckets.size > MAX_CLIENTS) buckets.delete(buckets.keys().next().value as string);
   return allowed;

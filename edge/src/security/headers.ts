@@ -30,26 +30,52 @@ export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
  */
 export const NON_PAGE_CSP = "default-src 'none'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'";
 
+/** What a third party a page loads needs of its policy. */
+export type ThirdPartyOrigins = { script?: readonly string[]; frame?: readonly string[]; connect?: readonly string[] };
+
+/**
+ * The origins of each payment provider's browser library (SPEC §3 payment_provider), for the pages that
+ * load one (checkout, issue 12): Stripe.js and its frames; Windcave's drop-in; the sandbox is our own.
+ */
+export const PAYMENT_PROVIDER_ORIGINS: Readonly<Record<'stripe' | 'windcave' | 'sandbox', ThirdPartyOrigins>> = {
+  stripe: {
+    script: ['https://js.stripe.com'],
+    frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+    connect: ['https://api.stripe.com'],
+  },
+  windcave: {
+    script: ['https://sec.windcave.com'],
+    frame: ['https://sec.windcave.com'],
+    connect: ['https://sec.windcave.com'],
+  },
+  sandbox: {},
+};
+
 export type PagePolicyInput = {
   /** The site's captcha is Cloudflare Turnstile (its script and its frame). */
   turnstile: boolean;
   /** Other origins the page's scripts call (Meilisearch's public host with tenant tokens). */
   connect: readonly string[];
+  /** Third parties the page loads (a payment provider's library). */
+  thirdParties?: readonly ThirdPartyOrigins[];
 };
 
+const list = (base: readonly string[], extra: readonly string[]) => [...new Set([...base, ...extra])].join(' ');
+
 /** The Content-Security-Policy of a page. */
-export function pagePolicy({ turnstile, connect }: PagePolicyInput): string {
-  // 'inline-speculation-rules': the head's <script type="speculationrules"> (a JSON rule set, no code).
-  const script = ["'self'", "'inline-speculation-rules'", ...(turnstile ? [TURNSTILE] : [])];
+export function pagePolicy({ turnstile, connect, thirdParties = [] }: PagePolicyInput): string {
+  const of = (kind: keyof ThirdPartyOrigins) => thirdParties.flatMap((t) => t[kind] ?? []);
+  const frames = [...(turnstile ? [TURNSTILE] : []), ...of('frame')];
   return [
     "default-src 'self'",
-    `script-src ${script.join(' ')}`,
+    // 'inline-speculation-rules': the head's <script type="speculationrules"> (a JSON rule set, no code).
+    `script-src ${list(["'self'", "'inline-speculation-rules'", ...(turnstile ? [TURNSTILE] : [])], of('script'))}`,
     // React style attributes and the frame's inline <style>.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self' data:",
-    `connect-src ${["'self'", ...connect].join(' ')}`,
-    `frame-src ${turnstile ? TURNSTILE : "'none'"}`,
+    `connect-src ${list(["'self'", ...connect], of('connect'))}`,
+    `frame-src ${frames.length > 0 ? list([], frames) : "'none'"}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -2,12 +2,21 @@ import type { SiteConfig } from '@forecourt/contracts';
 import type { Env } from '../env.js';
 import { siteCaptchaMode } from '../leads/captcha.js';
 import { searchConfig } from '../search/select.js';
-import { pagePolicy } from './headers.js';
+import { PAYMENT_PROVIDER_ORIGINS, pagePolicy } from './headers.js';
 
-/** The page policy of a site on this deployment: Turnstile if its captcha is, Meilisearch's public host with tenant tokens. */
-export function sitePagePolicy(env: Env, site: SiteConfig): string {
+/**
+ * The page policy of a site on this deployment: Turnstile if its captcha is, Meilisearch's public host with
+ * tenant tokens, and — only for a page that loads the payment library (`payments`: checkout, issue 12) — the
+ * origins of the site's payment provider (site config payment_provider, when payments are on).
+ */
+export function sitePagePolicy(env: Env, site: SiteConfig, page: { payments?: boolean } = {}): string {
   const search = searchConfig(env);
   const meili =
     search.kind === 'meilisearch' && search.tenantTokens ? [new URL(search.tenantTokens.publicHost).origin] : [];
-  return pagePolicy({ turnstile: siteCaptchaMode(env, site).provider === 'turnstile', connect: meili });
+  const provider = page.payments && site.features.payments ? site.payment_provider : null;
+  return pagePolicy({
+    turnstile: siteCaptchaMode(env, site).provider === 'turnstile',
+    connect: meili,
+    thirdParties: provider ? [PAYMENT_PROVIDER_ORIGINS[provider]] : [],
+  });
 }

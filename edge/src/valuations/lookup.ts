@@ -4,29 +4,47 @@ import {
   type VehicleLookup,
   type VehicleLookupRequest,
 } from '@forecourt/contracts';
+import type { Env } from '../env.js';
+import { autograbLookup, LookupUnavailableError } from './autograb.js';
 
 /**
- * A vehicle lookup provider (SPEC §7 POST /api/simple-autograb-lookup; autograb / nevdis in
- * production). The edge only talks to this interface.
+ * A vehicle lookup provider (SPEC §7 POST /api/simple-autograb-lookup and the valuations). The site's
+ * configuration chooses it (`vehicle_lookup`); the API only talks to this interface.
  */
 export interface VehicleLookupProvider {
   readonly name: string;
+  /** The vehicle, null when the rego is unknown; LookupUnavailableError when the provider cannot answer. */
   lookup(req: VehicleLookupRequest, site: SiteConfig, now: Date): Promise<VehicleLookup | null>;
 }
 
 /**
- * The local provider: answers from the demo data (the site's stock models), deterministic per rego and
+ * The demo provider: answers from the demo data (the site's stock models), deterministic per rego and
  * state, no network. A rego starting with 'NOTFOUND' finds nothing (for tests of the not-found path).
+ * Only for sites configured `vehicle_lookup: 'demo'`; the form labels its vehicles as demo data.
  */
-export const localLookupProvider: VehicleLookupProvider = {
-  name: 'local',
+export const demoLookupProvider: VehicleLookupProvider = {
+  name: 'demo',
   async lookup(req, site, now) {
     if (req.rego.startsWith('NOTFOUND')) return null;
     return demoVehicleLookup(req, site.stock_summary, now.getUTCFullYear());
   },
 };
 
-/** The provider of this deployment (the local one until a real provider's credentials are configured). */
-export function lookupProvider(): VehicleLookupProvider {
-  return localLookupProvider;
+const AUTOGRAB_URL = 'https://api.autograb.com.au';
+
+/**
+ * The site's provider: the demo one where its configuration says so, else AutoGrab with the deployment's
+ * AUTOGRAB_API_KEY (a secret). A site on AutoGrab without a key gets a provider that is unavailable
+ * (503) — never the demo data.
+ */
+export function lookupProvider(env: Env, site: SiteConfig): VehicleLookupProvider {
+  if (site.vehicle_lookup === 'demo') return demoLookupProvider;
+  const apiKey = env.AUTOGRAB_API_KEY;
+  return {
+    name: 'autograb',
+    async lookup(req, _site, now) {
+      if (!apiKey) throw new LookupUnavailableError('AUTOGRAB_API_KEY is not set');
+      return autograbLookup(req, { apiKey, baseUrl: env.AUTOGRAB_API_URL ?? AUTOGRAB_URL }, now);
+    },
+  };
 }

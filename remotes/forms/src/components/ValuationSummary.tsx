@@ -1,4 +1,4 @@
-import { formatMoney } from '@forecourt/contracts';
+import { formatMoney, isDemoVehicle } from '@forecourt/contracts';
 import { useState } from 'react';
 import type { StepDef } from '../engine/types.js';
 import { rejectOffer, type ValuationState } from '../engine/valuation-client.js';
@@ -25,6 +25,9 @@ export function ValuationSummary({ state, stepAction, offerRejection, onRejected
           ({v.rego}, {v.state})
         </span>
       </p>
+      {isDemoVehicle(v) ? (
+        <p className="fm-valuation__demo">Demo data: this vehicle and its price are invented, not looked up.</p>
+      ) : null}
       {state.valuation && !stepAction ? (
         <>
           <p className="fm-valuation__offer">

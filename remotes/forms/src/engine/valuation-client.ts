@@ -1,4 +1,4 @@
-import type { VehicleLookup } from '@forecourt/contracts';
+import { confirmLeadFields, lookupLeadFields, offerLeadFields, type VehicleLookup } from '@forecourt/contracts';
 import type { FormValues } from './rules.js';
 import type { StepDef, ValuationConfig } from './types.js';
 
@@ -50,16 +50,10 @@ export async function valuationAction(
     return {
       ok: true,
       state: { ...state, vehicle },
-      leadFields: {
-        Rego: vehicle.rego,
-        state: vehicle.state,
-        'Vehicle Make': vehicle.make,
-        'Vehicle Model': vehicle.model,
-        year: String(vehicle.year),
-      },
+      leadFields: lookupLeadFields(vehicle),
     };
   }
-  if (action === 'confirm') return { ok: true, state, leadFields: { vehicle_confirmed: true } };
+  if (action === 'confirm') return { ok: true, state, leadFields: confirmLeadFields() };
   const adjustments = {
     km: values.km,
     condition: values.condition,
@@ -81,12 +75,7 @@ export async function valuationAction(
   return {
     ok: true,
     state: { ...state, valuation },
-    leadFields: {
-      valuation_id: v.id,
-      'Valuation guide': true,
-      valuation_offer: v.offer,
-      kilometres: String(values.km),
-    },
+    leadFields: offerLeadFields(v, values.km),
   };
 }
 

@@ -1,3 +1,4 @@
+import { formLeadFieldNames } from '@forecourt/contracts';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { FormDef, FormPageProps } from '../engine/types.js';
@@ -200,5 +201,41 @@ describe('server HTML', () => {
   });
   it('success page', () => {
     expect(renderToString(<FormPage {...props('/success', { category: 'finance' })} />)).toContain('Thank you');
+  });
+});
+
+describe('every field a route adds is one the lead API keeps (contracts formLeadFieldNames)', () => {
+  const car = {
+    car_id: '42',
+    stock_number: 'S1',
+    make: 'Kia',
+    model: 'Rio',
+    car_type: 'used',
+    vehicle_status: 'in_stock',
+    vin: 'KNADN512345678901',
+    category: 'Service Enquiry',
+    position: 'Sales',
+    job: 'Sales Consultant',
+  };
+  const paths = [
+    '/contact',
+    '/book-test-drive',
+    '/finance',
+    '/service',
+    '/parts/search',
+    '/fleet',
+    '/careers',
+    '/work-experience',
+    '/trade-in',
+    '/valuations',
+    '/sell-my-car',
+  ];
+  it.each(paths)('%s with a car in the query', (path) => {
+    for (const query of [car, { ...car, car_id: '' }]) {
+      const f = form(path, query);
+      const names = formLeadFieldNames(f);
+      expect(Object.keys(f.extra).filter((name) => !names.has(name))).toEqual([]);
+      expect(names.has('category')).toBe(true);
+    }
   });
 });

@@ -1,0 +1,119 @@
+/**
+ * SPEC §7 vehicle lookup through the real provider path: a site configured `vehicle_lookup: 'autograb'`
+ * asks AutoGrab — here a LOCAL STAND-IN of its API (tests/support/autograb-stand-in.ts), reached through the
+ * edge's outbound fetch — with the deployment's key; demo sites answer invented vehicles marked as demo.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTOGRAB_STAND_IN, STAND_IN_KEY } from '../support/autograb-stand-in.js';
+import { type Platform, startPlatform } from '../support/platform.js';
+
+let p: Platform;
+const REAL = 'harbourside.localhost';
+const DEMO = 'ridgeway-toyota.localhost';
+
+beforeAll(async () => {
+  p = await startPlatform({
+    tenants: ['harbourside', 'ridgeway-toyota'],
+    vars: { KV_MEMO_MS: '0', AUTOGRAB_API_KEY: STAND_IN_KEY, AUTOGRAB_API_URL: 'http://autograb.stand-in' },
+    edgeOutbound: 'autograb-stand-in',
+    extraWorkers: [
+      { name: 'autograb-stand-in', modules: true, script: AUTOGRAB_STAND_IN, compatibilityDate: '2026-11-01' },
+    ],
+  });
+  const site = JSON.parse((await p.kv.get('site:harbourside'))!);
+  await p.kv.put('site:harbourside', JSON.stringify({ ...site, vehicle_lookup: 'autograb' }));
+});
+afterAll(() => p?.dispose());
+
+const post = async (host: string, path: string, body: unknown) => {
+  const res = await p.get(host, path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: test helper
+  return { status: res.status, body: (await res.json()) as any };
+};
+const calls = async () =>
+  (await (await (await p.mf.getWorker('autograb-stand-in')).fetch('http://autograb.stand-in/_calls')).json()) as {
+    method: string;
+    path: string;
+    key: string;
+  }[];
+const valuationCount = async () =>
+  (await p.db.prepare('SELECT COUNT(*) AS n FROM valuations').first<{ n: number }>())?.n ?? 0;
+
+describe('vehicle lookup: AutoGrab (stand-in) where the site is configured for it', () => {
+  it('looks the rego up with the key, then prices the vehicle', async () => {
+    const res = await post(REAL, '/api/simple-autograb-lookup', { rego: 'abc 123', state: 'NSW' });
+    expect(res.status).toBe(200);
+    expect(res.body.vehicle).toEqual({
+      rego: 'ABC123',
+      state: 'NSW',
+      year: 2019,
+      make: 'Mazda',
+      model: 'CX-5',
+      badge: 'Maxx Sport',
+      average_market_price: 27450,
+      vehicle_id: 'ag:88123',
+    });
+    const asked = await calls();
+    expect(asked.slice(-2)).toEqual([
+      { method: 'GET', path: '/v2/vehicles/registrations/ABC123?region=au&state=nsw', key: STAND_IN_KEY },
+      { method: 'POST', path: '/v2/valuations/predict', key: STAND_IN_KEY },
+    ]);
+  });
+
+  it('an unknown rego is 404; a 503 is retried; a provider that stays down or too slow is 503, never invented', async () => {
+    expect((await post(REAL, '/api/simple-autograb-lookup', { rego: 'UNKNOWN1', state: 'VIC' })).status).toBe(404);
+    const flaky = await post(REAL, '/api/simple-autograb-lookup', { rego: 'FLAKY1', state: 'VIC' });
+    expect(flaky.status).toBe(200);
+    expect((await calls()).filter((c) => c.path.includes('FLAKY1'))).toHaveLength(2);
+    const down = await post(REAL, '/api/simple-autograb-lookup', { rego: 'DOWN1', state: 'VIC' });
+    expect(down.status).toBe(503);
+    expect(down.body.code).toBe('lookup_unavailable');
+    // three attempts (two retries), then the answer
+    expect((await calls()).filter((c) => c.path.includes('DOWN1'))).toHaveLength(3);
+    const before = await valuationCount();
+    const slow = await post(REAL, '/api/valuations', {
+      rego: 'SLOW1',
+      regoState: 'QLD',
+      adjustments: { km: 80000, condition: 'Good' },
+    });
+    expect(slow.status).toBe(503);
+    expect(await valuationCount()).toBe(before);
+  }, 60_000);
+
+  it('a valuation is priced from the AutoGrab vehicle', async () => {
+    const created = await post(REAL, '/api/valuations', {
+      rego: 'XYZ987',
+      regoState: 'VIC',
+      adjustments: { km: 60000, condition: 'Good' },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.valuation.vehicle).toMatchObject({ vehicle_id: 'ag:88123', average_market_price: 27450 });
+    expect(created.body.valuation.offer).toBeGreaterThan(0);
+  });
+
+  it('the lookup body is bounded and JSON only', async () => {
+    expect((await post(REAL, '/api/simple-autograb-lookup', { rego: 'A'.repeat(5000), state: 'NSW' })).status).toBe(
+      413,
+    );
+    const plain = await p.get(REAL, '/api/simple-autograb-lookup', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ rego: 'ABC123', state: 'NSW' }),
+    });
+    expect(plain.status).toBe(415);
+  });
+});
+
+describe('vehicle lookup: the demo provider only where the configuration says so', () => {
+  it('a demo site invents a vehicle marked demo, without calling AutoGrab', async () => {
+    const before = (await calls()).length;
+    const res = await post(DEMO, '/api/simple-autograb-lookup', { rego: 'ABC123', state: 'NSW' });
+    expect(res.status).toBe(200);
+    expect(res.body.vehicle.vehicle_id).toMatch(/^demo:/);
+    expect((await calls()).length).toBe(before);
+  });
+});
