@@ -18,6 +18,11 @@ export const EDGE_SECRETS = [
     readBy: 'edge/src/email/provider.ts',
     what: 'HTTP email API key (sign-in codes, watchlist notices)',
   },
+  {
+    name: 'AUTOGRAB_API_KEY',
+    readBy: 'edge/src/valuations/lookup.ts',
+    what: 'AutoGrab vehicle lookup key (valuations)',
+  },
   { name: 'STRIPE_SECRET_KEY', readBy: 'edge/src/checkout/select-provider.ts', what: 'Stripe secret key (deposits)' },
   {
     name: 'STRIPE_WEBHOOK_SECRET',

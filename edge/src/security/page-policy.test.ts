@@ -15,12 +15,12 @@ const paying = (provider: 'stripe' | 'windcave' | 'sandbox') => ({
 describe('sitePagePolicy: payment provider origins from site configuration', () => {
   it('a page loading the payment library allows its provider (Stripe: js, frames, API); other pages do not', () => {
     const checkout = sitePagePolicy(env, paying('stripe'), { payments: true });
-    expect(checkout).toContain("script-src 'self' https://js.stripe.com;");
+    expect(checkout).toContain("script-src 'self' 'inline-speculation-rules' https://js.stripe.com;");
     expect(checkout).toContain('frame-src https://js.stripe.com https://hooks.stripe.com;');
     expect(checkout).toContain("connect-src 'self' https://api.stripe.com;");
     expect(sitePagePolicy(env, paying('stripe'))).not.toContain('stripe');
     expect(sitePagePolicy(env, paying('windcave'), { payments: true })).toContain(
-      "script-src 'self' https://sec.windcave.com;",
+      "script-src 'self' 'inline-speculation-rules' https://sec.windcave.com;",
     );
     expect(sitePagePolicy(env, paying('sandbox'), { payments: true })).toContain("frame-src 'none'");
   });
