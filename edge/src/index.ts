@@ -24,8 +24,7 @@ import { mediaRoutes } from './media/media-routes.js';
 import { brokenSitePage, unknownHostPage } from './pages/error-pages.js';
 import { assetRoutes } from './routes/asset-routes.js';
 import { fragmentRoutes } from './routes/fragment-routes.js';
-import { matchRoute } from './routes/match-route.js';
-import { handlePage } from './routes/page-handler.js';
+import { handlePage, pageMatch } from './routes/page-handler.js';
 import { redirectFor } from './routes/redirects.js';
 import { seoRoutes } from './routes/seo-routes.js';
 import { scheduledSearchSync } from './search/sync-cron.js';
@@ -73,12 +72,11 @@ app.on(['GET', 'HEAD'], '*', async (c) => {
   if (tenant.kind === 'broken') return brokenSitePage();
   const redirect = redirectFor(tenant.site, new URL(c.req.url));
   if (redirect) return redirect;
-  const url = new URL(c.req.url);
+  const match = pageMatch(tenant.site, new URL(c.req.url));
   // Checkout pages load the payment library: their policy admits the site's payment provider.
-  const payments = matchRoute(tenant.site, url.pathname, url.searchParams)?.plan.payments === true;
   return withSecurityHeaders(
-    await handlePage(c, tenant.site, tenant.host),
-    sitePagePolicy(c.env, tenant.site, { payments }),
+    await handlePage(c, tenant.site, tenant.host, match),
+    sitePagePolicy(c.env, tenant.site, { payments: match?.plan.payments === true }),
   );
 });
 

@@ -1,17 +1,5 @@
+import type { ArchivedEvent } from '@forecourt/contracts';
 import type { Platform } from './platform.js';
-
-/** An event as the archive holds it (edge/src/events/event-stream.ts StreamedEvent). */
-export type ArchivedEvent = {
-  site: string;
-  category: number;
-  url: string;
-  lead_id: string | null;
-  anon_id: string | null;
-  session_id: string | null;
-  error_message: string | null;
-  event_properties: Record<string, unknown>;
-  created_at: string;
-};
 
 /** Every event the events queue's consumer has written to R2 so far. */
 export async function archivedEvents(p: Platform): Promise<ArchivedEvent[]> {

@@ -1,2 +1,3 @@
 export * from './ad-payload.js';
+export * from './archived-event.js';
 export * from './http-error.js';

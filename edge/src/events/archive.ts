@@ -4,14 +4,14 @@
  * prefix to list. A failed write retries the whole batch (the queue redelivers it); a message that is
  * not an event is logged and dropped rather than blocking the batch forever.
  */
+import type { ArchivedEvent } from '@forecourt/contracts';
 import type { Env } from '../env.js';
-import type { StreamedEvent } from './event-stream.js';
 
 /** R2 key prefix of the archive (the lifecycle rule in docs/OPERATIONS.md matches it). */
 export const EVENTS_PREFIX = 'events/';
 
-function isEvent(body: unknown): body is StreamedEvent {
-  const e = body as Partial<StreamedEvent> | null;
+function isEvent(body: unknown): body is ArchivedEvent {
+  const e = body as Partial<ArchivedEvent> | null;
   return !!e && typeof e.site === 'string' && typeof e.category === 'number' && typeof e.created_at === 'string';
 }
 

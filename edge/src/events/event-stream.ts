@@ -7,23 +7,11 @@
  * docs/OPERATIONS.md (an R2 lifecycle rule deletes archived events after 400 days).
  * `npm start` and the tests run the same path on local Queues and R2.
  */
+import type { ArchivedEvent } from '@forecourt/contracts';
 import type { Env } from '../env.js';
 
-/** One archived event: SPEC §3 event fields, the site it was sent to, and when. */
-export type StreamedEvent = {
-  site: string;
-  category: number;
-  url: string;
-  lead_id: string | null;
-  anon_id: string | null;
-  session_id: string | null;
-  error_message: string | null;
-  event_properties: Record<string, unknown>;
-  created_at: string;
-};
-
 /** Puts an event on the events queue; rejects when the queue is missing or refuses it. */
-export async function streamEvent(env: Env, event: StreamedEvent): Promise<void> {
+export async function streamEvent(env: Env, event: ArchivedEvent): Promise<void> {
   if (!env.EVENTS_QUEUE) throw new Error('EVENTS_QUEUE is not bound');
   await env.EVENTS_QUEUE.send(event, { contentType: 'json' });
 }

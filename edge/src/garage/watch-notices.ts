@@ -13,14 +13,13 @@ import {
   formatMoney,
   garageAvailable,
   type SiteConfig,
-  SiteConfigSchema,
   type WatchNotice,
   watchedCarAvailable,
   watchNotice,
 } from '@forecourt/contracts';
 import { enqueueEmailStatement, type OutboxMessage } from '../email/outbox.js';
 import type { Env } from '../env.js';
-import { siteKey } from '../tenant/resolve-tenant.js';
+import { siteBySlug } from '../tenant/resolve-tenant.js';
 
 /** Change-log rows one run takes (the rest waits for the next cron tick). */
 export const WATCH_CHANGES_PER_RUN = 200;
@@ -111,11 +110,7 @@ export async function sendWatchNotices(env: Env, nowMs = Date.now()): Promise<No
 }
 
 async function siteOf(env: Env, cache: Map<string, SiteConfig | null>, slug: string): Promise<SiteConfig | null> {
-  if (!cache.has(slug)) {
-    const raw = await env.SITES.get(siteKey(slug));
-    const parsed = raw ? SiteConfigSchema.safeParse(JSON.parse(raw)) : null;
-    cache.set(slug, parsed?.success ? parsed.data : null);
-  }
+  if (!cache.has(slug)) cache.set(slug, await siteBySlug(env.SITES, slug));
   return cache.get(slug) ?? null;
 }
 

@@ -17,14 +17,13 @@ import {
   LEAD_RETRY_BASE_SECONDS,
   leadToAdf,
   retryDelaySeconds,
-  SiteConfigSchema,
 } from '@forecourt/contracts';
 import { z } from 'zod';
 import { claimDelivery, reclaimLostDeliveries, recordDeliveryAttempt } from '../data/lead-deliveries.js';
 import { randomToken } from '../data/lead-tokens.js';
 import { findLead } from '../data/leads.js';
 import type { Env } from '../env.js';
-import { siteKey } from '../tenant/resolve-tenant.js';
+import { siteBySlug } from '../tenant/resolve-tenant.js';
 import { senderFor } from './local-sink.js';
 
 /** A delivery message; `chain` is absent only on messages queued before chains existed. */
@@ -103,8 +102,7 @@ export async function deliverLead(env: Env, message: LeadMessage): Promise<'ack'
   if (attempt === null) return 'ack';
   const lead = await findLead(env.DB, leadId);
   if (!lead) return 'ack';
-  const raw = await env.SITES.get(siteKey(lead.site_slug));
-  const site = raw ? SiteConfigSchema.safeParse(JSON.parse(raw)) : null;
+  const site = await siteBySlug(env.SITES, lead.site_slug);
   /** Records the attempt; on a retry the chain's next attempt is due after the backoff delay. */
   const finish = async (outcome: Outcome, destination: string, status: 'delivered' | 'failed' | null) => {
     const delay = status ? null : retryDelaySeconds(attempt, baseSeconds(env));
@@ -121,11 +119,11 @@ export async function deliverLead(env: Env, message: LeadMessage): Promise<'ack'
     return delay ?? 'ack';
   };
   const exhausted = attempt >= LEAD_DELIVERY_MAX_ATTEMPTS;
-  if (!site?.success) {
+  if (!site) {
     const outcome = { ok: false, httpStatus: null, error: 'site configuration unavailable' };
     return finish(outcome, 'unknown', exhausted ? 'failed' : null);
   }
-  const destination = site.data.lead_delivery;
+  const destination = site.lead_delivery;
   if (destination.kind === 'none' || !destination.url) {
     return finish({ ok: true, httpStatus: null, error: null }, 'none', 'delivered');
   }
@@ -134,7 +132,7 @@ export async function deliverLead(env: Env, message: LeadMessage): Promise<'ack'
       ? await post(
           env,
           destination.url,
-          leadToAdf(lead.doc, { id: lead.id, createdAt: lead.created_at, dealer: site.data.name }),
+          leadToAdf(lead.doc, { id: lead.id, createdAt: lead.created_at, dealer: site.name }),
           'application/xml',
           lead.id,
         )

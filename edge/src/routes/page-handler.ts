@@ -17,12 +17,21 @@ import { matchRoute, type RouteMatch } from './match-route.js';
 export const DEFAULT_BUDGET_MS = 2500;
 const SHELL_ENTRY_URL = `${SHELL_ASSET_BASE}${SHELL_ENTRY ?? 'bootstrap.js'}`;
 
+/** The page plan a URL asks for on this site (null: no such page). */
+export const pageMatch = (site: SiteConfig, url: URL): RouteMatch | null =>
+  matchRoute(site, url.pathname, url.searchParams);
+
 /** Serves a page of the tenant's site: page plan → routed remotes → (cache) → streamed composition. */
-export async function handlePage(c: Context<AppContext>, site: SiteConfig, host: string): Promise<Response> {
+export async function handlePage(
+  c: Context<AppContext>,
+  site: SiteConfig,
+  host: string,
+  /** The request's page plan, when the caller matched it already (index.ts: it chose the page policy). */
+  match: RouteMatch | null = pageMatch(site, new URL(c.req.url)),
+): Promise<Response> {
   const env = c.env;
   const url = new URL(c.req.url);
   const now = Date.now();
-  const match = matchRoute(site, url.pathname, url.searchParams);
   if (!match?.plan.built) return notFoundPage(site, url, now);
 
   // Read once per request; a fragment whose routed version no slot runs (nor the default) falls back (200).

@@ -34,8 +34,14 @@ export async function resolveTenant(kv: KVNamespace, rawHost: string, memoMs = 0
   if (!slug) return { kind: 'unknown', host };
   const raw = await memoGet(kv, siteKey(slug), memoMs);
   if (!raw) return { kind: 'unknown', host };
+  const result = parseSite(slug, raw, host);
+  return result.kind === 'ok' ? { ...result, host } : result;
+}
+
+/** A site's stored configuration parsed (memoised on the raw KV string; a broken one is logged once). */
+function parseSite(slug: string, raw: string, host: string): TenantResult {
   const cached = parsedCache.get(slug);
-  if (cached && cached.raw === raw) return cached.result.kind === 'ok' ? { ...cached.result, host } : cached.result;
+  if (cached && cached.raw === raw) return cached.result;
   let result: TenantResult;
   try {
     const parsed = SiteConfigSchema.safeParse(JSON.parse(raw));
@@ -48,4 +54,15 @@ export async function resolveTenant(kv: KVNamespace, rawHost: string, memoMs = 0
   if (result.kind === 'broken') console.error(`[tenant] site ${slug} has an invalid configuration: ${result.issues}`);
   parsedCache.set(slug, { raw, result });
   return result;
+}
+
+/**
+ * A site's configuration by slug, for work that has no request host (queue consumers, the cron):
+ * null when the site is not in KV or its configuration fails the schema (logged).
+ */
+export async function siteBySlug(kv: KVNamespace, slug: string): Promise<SiteConfig | null> {
+  const raw = await kv.get(siteKey(slug));
+  if (!raw) return null;
+  const result = parseSite(slug, raw, '');
+  return result.kind === 'ok' ? result.site : null;
 }
