@@ -11,4 +11,4 @@ rm -rf "$STATE"
 [ -d .releases ] || pnpm build
 pnpm --filter @forecourt/infra run seed -- --persist-to "$STATE" >/dev/null
 FORECOURT_STATE="$STATE" pnpm -s ops deployments register >/dev/null
-LEAD_RATE_LIMIT=200/60 exec bash infra/scripts/serve.sh "$PORT" "$STATE"
+LEAD_RATE_LIMIT=200/60 EVENT_RATE_LIMIT=2000/60 exec bash infra/scripts/serve.sh "$PORT" "$STATE"
