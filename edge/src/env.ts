@@ -63,6 +63,12 @@ export type Env = {
   AUTOGRAB_API_KEY?: string;
   /** AutoGrab's base URL (default https://api.autograb.com.au; tests point it at a local stand-in). */
   AUTOGRAB_API_URL?: string;
+  /** NEVDIS data broker key (a secret) for vehicle history on sites with the `nevdis` flag (valuations/nevdis.ts). */
+  NEVDIS_API_KEY?: string;
+  /** The NEVDIS broker's base URL (set per deployment with the broker chosen; tests point it at a stand-in). */
+  NEVDIS_API_URL?: string;
+  /** Vehicle lookups (/api/simple-autograb-lookup, /api/nevdis, valuation creates) per client and site, "count/seconds" (default 10/60). */
+  LOOKUP_RATE_LIMIT?: string;
   /** Base delay of lead delivery retries in seconds (default 30, doubling per attempt). */
   LEAD_RETRY_BASE_S?: string;
   /** 'true' (local dev and e2e only, serve.sh): deliveries to lead-sink.localhost are recorded in D1 (leads/local-sink.ts). */

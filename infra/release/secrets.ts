@@ -23,6 +23,11 @@ export const EDGE_SECRETS = [
     readBy: 'edge/src/valuations/lookup.ts',
     what: 'AutoGrab vehicle lookup key (valuations)',
   },
+  {
+    name: 'NEVDIS_API_KEY',
+    readBy: 'edge/src/valuations/lookup.ts',
+    what: 'NEVDIS data broker key (vehicle history, sites with the nevdis flag)',
+  },
   { name: 'STRIPE_SECRET_KEY', readBy: 'edge/src/checkout/select-provider.ts', what: 'Stripe secret key (deposits)' },
   {
     name: 'STRIPE_WEBHOOK_SECRET',

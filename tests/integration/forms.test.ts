@@ -7,7 +7,10 @@ const H = 'harbourside.localhost';
 let p: Platform;
 
 beforeAll(async () => {
-  p = await startPlatform({ tenants: ['harbourside', 'tasman-motors', 'lakeside-auto'], vars: { KV_MEMO_MS: '0' } });
+  p = await startPlatform({
+    tenants: ['harbourside', 'tasman-motors', 'lakeside-auto'],
+    vars: { KV_MEMO_MS: '0', LOOKUP_RATE_LIMIT: '100/60' },
+  });
 });
 afterAll(() => p?.dispose());
 

@@ -2,3 +2,4 @@ export * from './finance.js';
 export * from './lookup.js';
 export * from './valuation.js';
 export * from './valuation-lead-fields.js';
+export * from './vehicle-history.js';

@@ -3,8 +3,11 @@ import { z } from 'zod';
 import { hitRateLimit } from '../data/rate-limits.js';
 import type { AppContext } from '../env.js';
 
-/** What a client may do a limited number of times per site: create leads, reveal car phone numbers, post events. */
-export type RateLimitedAction = 'lead' | 'phone' | 'event' | 'garage' | 'checkout';
+/**
+ * What a client may do a limited number of times per site: create leads, reveal car phone numbers, post
+ * events, sign in, reserve, look vehicles up (each lookup is a paid call to the provider).
+ */
+export type RateLimitedAction = 'lead' | 'phone' | 'event' | 'garage' | 'checkout' | 'lookup';
 
 /** A rate limit: at most `count` per `seconds` window. */
 export type RateLimit = { count: number; seconds: number };
@@ -58,7 +61,8 @@ export type RateLimitResult = 'allowed' | 'limited' | 'unavailable';
 
 /**
  * The one rate limit of the public write/reveal endpoints: per client (CF-Connecting-IP), site and
- * action, LEAD_RATE_LIMIT "count/seconds" (default 10/60; events EVENT_RATE_LIMIT, default 120/60) in a fixed window counted in D1
+ * action, LEAD_RATE_LIMIT "count/seconds" (default 10/60; events EVENT_RATE_LIMIT, default 120/60; vehicle lookups LOOKUP_RATE_LIMIT, default
+ * 10/60) in a fixed window counted in D1
  * (hitRateLimit). Each action counts apart, so revealing numbers never costs a shopper an enquiry.
  * A D1 failure is 'unavailable' (logged), never a thrown error: each caller decides (the phone reveal
  * goes on; a lead create answers 503 and stores nothing).
@@ -67,7 +71,9 @@ export async function withinRateLimit(c: Context<AppContext>, action: RateLimite
   const { count, seconds } =
     action === 'event'
       ? parseRateLimit(c.env.EVENT_RATE_LIMIT, DEFAULT_EVENT_RATE_LIMIT)
-      : parseRateLimit(c.env.LEAD_RATE_LIMIT);
+      : action === 'lookup'
+        ? parseRateLimit(c.env.LOOKUP_RATE_LIMIT)
+        : parseRateLimit(c.env.LEAD_RATE_LIMIT);
   const client = c.req.header('cf-connecting-ip') ?? 'unknown';
   try {
     const ok = await hitRateLimit(c.env.DB, `${action}:${c.var.site.slug}:${client}`, count, seconds, Date.now());

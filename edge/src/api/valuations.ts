@@ -1,13 +1,16 @@
 /**
- * POST /api/simple-autograb-lookup (vehicle lookup by rego + state through the lookup provider) and
- * POST /api/valuations, PUT /api/valuations/:id (SPEC §7; body shapes in contracts valuations/).
- * A valuation belongs to the site whose host created it; PUT needs the token returned at creation, and
- * a lead it is linked to must be a lead of the same site. Bad input is a 400 and changes nothing.
+ * POST /api/simple-autograb-lookup (vehicle lookup by rego + state through the lookup provider),
+ * POST /api/nevdis (vehicle history, sites with the `nevdis` flag) and POST /api/valuations,
+ * PUT /api/valuations/:id (SPEC §7; body shapes in contracts valuations/). A valuation belongs to the
+ * site whose host created it; PUT needs the token returned at creation, and a lead it is linked to must
+ * be a lead of the same site. Bad input is a 4xx and changes nothing; every call that reaches a provider
+ * (a paid lookup) counts against the client's lookup rate limit.
  */
 import {
   type Valuation,
   ValuationCreateSchema,
   ValuationUpdateSchema,
+  VehicleHistoryRequestSchema,
   type VehicleLookupRequest,
   VehicleLookupRequestSchema,
   valuationOffer,
@@ -17,11 +20,12 @@ import { randomToken, sameDigest, sha256 } from '../data/lead-tokens.js';
 import { findSiteCar } from '../data/site-car.js';
 import { findValuation, insertValuation, updateValuation, type ValuationRow } from '../data/valuations.js';
 import type { AppContext } from '../env.js';
-import { LookupUnavailableError } from '../valuations/autograb.js';
-import { lookupProvider } from '../valuations/lookup.js';
+import { historyProvider, lookupProvider } from '../valuations/lookup.js';
+import { LookupUnavailableError } from '../valuations/provider-call.js';
 import { jsonBodyOrRefusal } from './json-body.js';
+import { withinRateLimit } from './rate-limit.js';
 
-type Status = 400 | 403 | 404 | 503;
+type Status = 400 | 403 | 404 | 429 | 503;
 const fail = (c: Context<AppContext>, status: Status, message: string, code: string) =>
   c.json({ error: message, message, code }, status);
 
@@ -31,6 +35,17 @@ const firstIssue = (error: { issues: { message: string; path: PropertyKey[] }[] 
 };
 
 export const vehicleLookupApi = new Hono<AppContext>();
+
+/** Bodies: a lookup is a rego and a state, a valuation its answers (a few hundred bytes). */
+const LOOKUP_BODY = { maxBytes: 1024, maxDepth: 2 };
+const VALUATION_BODY = { maxBytes: 4096, maxDepth: 3 };
+
+/** The lookup rate limit's 429, or null within it (a counter outage lets the lookup through, logged). */
+async function overLookupLimit(c: Context<AppContext>): Promise<Response | null> {
+  if ((await withinRateLimit(c, 'lookup')) !== 'limited') return null;
+  c.header('Retry-After', '60');
+  return fail(c, 429, 'Too many vehicle lookups from this device. Please try again in a minute.', 'rate_limited');
+}
 
 const NOT_FOUND = 'We could not find a vehicle with that registration.';
 const LOOKUP_DOWN = 'We cannot look up vehicles right now. Please try again shortly.';
@@ -47,14 +62,38 @@ async function lookUp(c: Context<AppContext>, req: { rego: string; state: Vehicl
 }
 
 vehicleLookupApi.post('/', async (c) => {
-  const read = await jsonBodyOrRefusal(c, { maxBytes: 1024, maxDepth: 2 });
+  const read = await jsonBodyOrRefusal(c, LOOKUP_BODY);
   if ('refused' in read) return read.refused;
   const body = VehicleLookupRequestSchema.safeParse(read.body);
   if (!body.success) return fail(c, 400, firstIssue(body.error), 'invalid_lookup');
+  const limited = await overLookupLimit(c);
+  if (limited) return limited;
   const found = await lookUp(c, body.data, new Date());
   if (!found) return fail(c, 503, LOOKUP_DOWN, 'lookup_unavailable');
   if (!found.vehicle) return fail(c, 404, NOT_FOUND, 'vehicle_not_found');
   return c.json({ vehicle: found.vehicle });
+});
+
+export const vehicleHistoryApi = new Hono<AppContext>();
+
+vehicleHistoryApi.post('/', async (c) => {
+  if (!c.var.site.features.nevdis)
+    return fail(c, 404, 'Vehicle history checks are not offered on this website.', 'not_offered');
+  const read = await jsonBodyOrRefusal(c, LOOKUP_BODY);
+  if ('refused' in read) return read.refused;
+  const body = VehicleHistoryRequestSchema.safeParse(read.body);
+  if (!body.success) return fail(c, 400, firstIssue(body.error), 'invalid_lookup');
+  const limited = await overLookupLimit(c);
+  if (limited) return limited;
+  try {
+    const history = await historyProvider(c.env, c.var.site)(body.data, new Date());
+    if (!history) return fail(c, 404, 'The register has no vehicle with those details.', 'vehicle_not_found');
+    return c.json({ history });
+  } catch (error) {
+    if (!(error instanceof LookupUnavailableError)) throw error;
+    console.error('[nevdis] vehicle history unavailable', c.var.site.slug, error.message);
+    return fail(c, 503, LOOKUP_DOWN, 'lookup_unavailable');
+  }
 });
 
 export const valuationsApi = new Hono<AppContext>();
@@ -73,18 +112,16 @@ const view = (row: ValuationRow, token?: string): Valuation => ({
 
 valuationsApi.post('/', async (c) => {
   const site = c.var.site;
-  const body = ValuationCreateSchema.safeParse(await c.req.json().catch(() => null));
+  const read = await jsonBodyOrRefusal(c, VALUATION_BODY);
+  if ('refused' in read) return read.refused;
+  const body = ValuationCreateSchema.safeParse(read.body);
   if (!body.success) return fail(c, 400, firstIssue(body.error), 'invalid_valuation');
-  const now = new Date();
-  const found = await lookUp(c, { rego: body.data.rego, state: body.data.regoState }, now);
-  if (!found) return fail(c, 503, LOOKUP_DOWN, 'lookup_unavailable');
-  const vehicle = found.vehicle;
-  if (!vehicle) return fail(c, 404, NOT_FOUND, 'vehicle_not_found');
   const dealershipId = body.data.dealership_id;
   if (dealershipId !== null && !site.dealerships.some((d) => d.id === dealershipId)) {
     return fail(c, 400, 'dealership_id: not a dealership of this site', 'invalid_valuation');
   }
   // A trade-in against a car names one of this site's listed cars, never free text or another dealer's.
+  // Checked before the (paid) lookup.
   const carId = body.data.car_id;
   if (carId !== null) {
     let car: Awaited<ReturnType<typeof findSiteCar>> = null;
@@ -96,6 +133,13 @@ valuationsApi.post('/', async (c) => {
     }
     if (!car) return fail(c, 400, 'car_id: not a car of this website', 'invalid_valuation');
   }
+  const limited = await overLookupLimit(c);
+  if (limited) return limited;
+  const now = new Date();
+  const found = await lookUp(c, { rego: body.data.rego, state: body.data.regoState }, now);
+  if (!found) return fail(c, 503, LOOKUP_DOWN, 'lookup_unavailable');
+  const vehicle = found.vehicle;
+  if (!vehicle) return fail(c, 404, NOT_FOUND, 'vehicle_not_found');
   const id = randomToken('val_');
   const token = randomToken();
   const row: ValuationRow = {
@@ -137,7 +181,9 @@ valuationsApi.put('/:id', async (c) => {
   if (!token || !sameDigest(await sha256(token), row.token_hash)) {
     return fail(c, 403, 'This valuation cannot be changed from here.', 'forbidden');
   }
-  const body = ValuationUpdateSchema.safeParse(await c.req.json().catch(() => null));
+  const read = await jsonBodyOrRefusal(c, VALUATION_BODY);
+  if ('refused' in read) return read.refused;
+  const body = ValuationUpdateSchema.safeParse(read.body);
   if (!body.success) return fail(c, 400, firstIssue(body.error), 'invalid_valuation');
   const adjustments = body.data.adjustments ?? row.adjustments;
   const next: ValuationRow = {

@@ -2,8 +2,9 @@ import { SiteConfigSchema } from '@forecourt/contracts';
 import { GROUP_SITE_FIXTURE } from '@forecourt/contracts/fixtures';
 import { describe, expect, it } from 'vitest';
 import type { Env } from '../env.js';
-import { autograbLookup, LookupUnavailableError } from './autograb.js';
+import { autograbLookup } from './autograb.js';
 import { lookupProvider } from './lookup.js';
+import { LookupUnavailableError } from './provider-call.js';
 
 const site = SiteConfigSchema.parse(GROUP_SITE_FIXTURE);
 const req = { rego: 'ABC123', state: 'NSW' as const };

@@ -1,11 +1,16 @@
 import {
+  demoVehicleHistory,
   demoVehicleLookup,
   type SiteConfig,
+  type VehicleHistory,
+  type VehicleHistoryRequest,
   type VehicleLookup,
   type VehicleLookupRequest,
 } from '@forecourt/contracts';
 import type { Env } from '../env.js';
-import { autograbLookup, LookupUnavailableError } from './autograb.js';
+import { autograbLookup } from './autograb.js';
+import { nevdisHistory } from './nevdis.js';
+import { LookupUnavailableError } from './provider-call.js';
 
 /**
  * A vehicle lookup provider (SPEC §7 POST /api/simple-autograb-lookup and the valuations). The site's
@@ -46,5 +51,23 @@ export function lookupProvider(env: Env, site: SiteConfig): VehicleLookupProvide
       if (!apiKey) throw new LookupUnavailableError('AUTOGRAB_API_KEY is not set');
       return autograbLookup(req, { apiKey, baseUrl: env.AUTOGRAB_API_URL ?? AUTOGRAB_URL }, now);
     },
+  };
+}
+
+/** The vehicle history (SPEC §7 /api/nevdis) of one site: null when the register does not know the vehicle. */
+export type VehicleHistoryProvider = (req: VehicleHistoryRequest, now: Date) => Promise<VehicleHistory | null>;
+
+/**
+ * The site's history provider, chosen as its vehicle lookup is: the demo history (marked demo) for a
+ * `vehicle_lookup: 'demo'` site, else the NEVDIS broker at NEVDIS_API_URL with NEVDIS_API_KEY (unavailable without them: there is
+ * no one broker to default to).
+ */
+export function historyProvider(env: Env, site: SiteConfig): VehicleHistoryProvider {
+  if (site.vehicle_lookup === 'demo') return async (req, now) => demoVehicleHistory(req, now.getUTCFullYear());
+  const apiKey = env.NEVDIS_API_KEY;
+  const baseUrl = env.NEVDIS_API_URL;
+  return async (req) => {
+    if (!apiKey || !baseUrl) throw new LookupUnavailableError('NEVDIS_API_URL or NEVDIS_API_KEY is not set');
+    return nevdisHistory(req, { apiKey, baseUrl });
   };
 }
