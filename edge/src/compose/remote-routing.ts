@@ -43,6 +43,18 @@ export async function readRoutingState(kv: KVNamespace, memoMs = 0): Promise<Rou
 
 export type RoutedRemote = { remote: RemoteName; version: string; binding: RemoteRpc };
 
+/**
+ * Routing faults already logged by this isolate: a stale pin (KV read before a rollback) hits every
+ * request of that dealer, and a log line per request would flood Workers Logs during the incident.
+ */
+const reported = new Set<string>();
+const reportOnce = (key: string, log: () => void) => {
+  if (reported.has(key)) return;
+  if (reported.size > 1000) reported.clear();
+  reported.add(key);
+  log();
+};
+
 /** The bound Worker of the slot that runs `remote@version`, or null (no slot runs it, or no binding). */
 export function bindingForVersion(
   env: Env,
@@ -63,19 +75,26 @@ export function bindingForVersion(
 export function routeRemote(env: Env, state: RoutingState, slug: string, remote: RemoteName): RoutedRemote | null {
   const version = resolveRemoteVersion(state.table, slug, remote);
   if (!version) {
-    console.error(`[routing] ${remote} has no routed version for ${slug}`);
+    reportOnce(`${slug} ${remote}`, () => console.error(`[routing] ${remote} has no routed version for ${slug}`));
     return null;
   }
   const binding = bindingForVersion(env, state, remote, version);
   if (binding) return { remote, version, binding };
   const fallback = state.table.defaults[remote];
   const fallbackBinding = fallback && fallback !== version ? bindingForVersion(env, state, remote, fallback) : null;
+  const key = `${slug} ${remote}@${version} ${fallback}`;
   if (fallback && fallbackBinding) {
-    console.warn(
-      `[routing] ${slug} is routed to ${remote}@${version}, which no slot runs: serving the default ${fallback}`,
+    reportOnce(key, () =>
+      console.warn(
+        `[routing] ${slug} is routed to ${remote}@${version}, which no slot runs: serving the default ${fallback} (logged once per isolate)`,
+      ),
     );
     return { remote, version: fallback, binding: fallbackBinding };
   }
-  console.error(`[routing] ${slug} is routed to ${remote}@${version}: no slot runs it nor the default`);
+  reportOnce(key, () =>
+    console.error(
+      `[routing] ${slug} is routed to ${remote}@${version}: no slot runs it nor the default (logged once per isolate)`,
+    ),
+  );
   return null;
 }
