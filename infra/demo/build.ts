@@ -16,6 +16,7 @@ import {
   SiteConfigSchema,
   type SpecialHoursEntry,
   type StockSummary,
+  stockSummaryOf,
 } from '@forecourt/contracts';
 import { generateCars, type StockDealership } from './cars.js';
 import { openingHours, specialHours, upcomingHolidays } from './hours.js';
@@ -54,30 +55,8 @@ export interface BuildOptions {
   validate: boolean;
 }
 
-/** Stock summary of a site: counts, makes, models and car types of the generated cars. */
-export function stockSummary(cars: Car[]): StockSummary {
-  const makes = new Map<string, number>();
-  const models = new Map<string, { make: string; name: string; count: number }>();
-  const types = new Map<CarType, number>();
-  for (const c of cars) {
-    makes.set(c.make, (makes.get(c.make) ?? 0) + 1);
-    const key = `${c.make}\u0000${c.model}`;
-    const m = models.get(key) ?? { make: c.make, name: c.model, count: 0 };
-    m.count++;
-    models.set(key, m);
-    types.set(c.car_type, (types.get(c.car_type) ?? 0) + 1);
-  }
-  const byCount = <T extends { count: number; name: string }>(a: T, b: T) =>
-    b.count - a.count || (a.name < b.name ? -1 : 1);
-  return {
-    count: cars.length,
-    makes: [...makes].map(([name, count]) => ({ name, count })).sort(byCount),
-    models: [...models.values()].sort(byCount),
-    car_types: (['new', 'used', 'demo'] as const)
-      .filter((t) => types.has(t))
-      .map((name) => ({ name, count: types.get(name) ?? 0 })),
-  };
-}
+/** The seed's stock summary: every generated car (contracts stockSummaryOf, as the sync and the import). */
+export const stockSummary = (cars: Car[]): StockSummary => stockSummaryOf(cars);
 
 /** SPEC §1: the group's history timeline, decade tabs from the 1950s to the 2020s. */
 export function historyTimeline(groupName: string, makes: string[]): { decade: string; title: string; body: string }[] {

@@ -4,7 +4,8 @@
  * missing from a full feed marked sold, photo URLs queued (stock_photo_queue, migration 0016). The
  * search outbox triggers carry every change on to search (edge/src/search/sync.ts).
  */
-import { type Car, CarSchema, type SiteConfig } from '@forecourt/contracts';
+import { type Car, CarSchema, type SiteConfig, type StockSummary } from '@forecourt/contracts';
+import { storedStockSummary } from '../../edge/src/data/stock-summary.js';
 import type { SyncDb } from '../../edge/src/search/sync.js';
 import { carRow, sqlString } from '../demo/sql.js';
 import { type ImportPlan, planImport } from './plan-import.js';
@@ -40,6 +41,8 @@ export type ImportReport = {
   unknownColumns: string[];
   /** Cars the database refused (a slug another dealer already uses). */
   writeErrors: { slug: string; reason: string }[];
+  /** The site's stock summary recounted from D1 after the write (null on a dry run): the command stores it. */
+  stockSummary: StockSummary | null;
   ms: { read: number; plan: number; write: number };
 };
 
@@ -154,6 +157,7 @@ export async function importStock(
     ? { writeErrors: [], photosQueued: 0 }
     : await writePlan(db, plan, dealershipIds, nowS);
   const t3 = performance.now();
+  const stockSummary = options.dryRun ? null : await storedStockSummary(db, dealershipIds);
   return {
     rows: feed.records.length + feed.errors.length,
     created: plan.created.length,
@@ -164,6 +168,7 @@ export async function importStock(
     errors: plan.errors,
     unknownColumns: plan.unknownColumns,
     writeErrors: written.writeErrors,
+    stockSummary,
     ms: { read: Math.round(t1 - t0), plan: Math.round(t2 - t1), write: Math.round(t3 - t2) },
   };
 }

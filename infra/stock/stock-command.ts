@@ -33,7 +33,12 @@ export async function stockImportCommand(
       { name: basename(file), text },
       { full: Boolean(flags.full), dryRun: flags.dryRun },
     );
-    return reportLines(slug, report, Boolean(flags.dryRun));
+    const lines = reportLines(slug, report, Boolean(flags.dryRun));
+    if (!report.stockSummary) return lines;
+    // The search sidebar's makes and models follow the imported stock (as after a dashboard sync).
+    kv.put(`site:${slug}`, JSON.stringify({ ...JSON.parse(raw), stock_summary: report.stockSummary }));
+    const { count, makes, models } = report.stockSummary;
+    return [...lines, `  stock summary stored: ${count} cars, ${makes.length} makes, ${models.length} models`];
   } finally {
     await d1.close();
   }

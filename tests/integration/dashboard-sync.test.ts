@@ -219,6 +219,41 @@ describe('dashboard sync (stand-in dashboard → D1/KV → car page and search)'
     expect(await searchGone(fresh.id)).toBeUndefined();
   });
 
+  it("the stock summary follows the stock: a new make is in the site's config after the cron, and leaves it with its removal by webhook", async () => {
+    const summary = async () => SiteConfigSchema.parse(JSON.parse((await p.kv.get(`site:${TENANT}`))!)).stock_summary;
+    const ids = harbour.site.dealerships.map((d) => d.id).join(', ');
+    const forSale = async () =>
+      (
+        await p.db
+          .prepare(
+            `SELECT COUNT(*) AS n FROM cars WHERE dealership_id IN (${ids}) AND status <> 'sold' AND show_on_dealer_website = 1`,
+          )
+          .first<{ n: number }>()
+      )?.n;
+    expect((await summary()).makes.some((m) => m.name === 'Polestar')).toBe(false);
+    const polestar: Car = {
+      ...webhooked,
+      id: 990_002,
+      slug: `${webhooked.slug}-ps`,
+      stocknum: 'PS002',
+      make: 'Polestar',
+      model: 'Polestar 2',
+    };
+    dash.store.addCar(TENANT, polestar);
+    expect(await cron()).toBe('ok');
+    expect(JSON.parse((await state())!.report).stock_summary).toBe('updated');
+    const after = await summary();
+    expect(after.makes).toContainEqual({ name: 'Polestar', count: 1 });
+    expect(after.models).toContainEqual({ make: 'Polestar', name: 'Polestar 2', count: 1 });
+    expect(after.count).toBe(await forSale());
+
+    dash.store.removeCar(TENANT, polestar.slug);
+    expect(await (await webhook(carEvent('car.removed', polestar.slug))).json()).toEqual({ result: 'removed' });
+    const gone = await summary();
+    expect(gone.makes.some((m) => m.name === 'Polestar')).toBe(false);
+    expect(gone.count).toBe(await forSale());
+  });
+
   it('the webhook refuses a bad signature, a stale timestamp, a replay, a bad body and another website — changing nothing', async () => {
     dash.store.updateCar(TENANT, webhooked.slug, { price: 34_567 });
     const body = carEvent('car.updated', webhooked.slug);

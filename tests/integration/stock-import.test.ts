@@ -75,6 +75,18 @@ describe('stock feed import (lakeside-auto)', () => {
       sold: 1 + lakeside.cars.filter((c) => c.status !== 'sold' && !available.includes(c)).length,
     });
     expect(report.errors.map((e) => e.line)).toEqual([rest.length + 4, rest.length + 5]);
+    // The recounted summary the command stores in the site's config: the cars now for sale, the new one in.
+    const forSale = await p.db
+      .prepare(
+        `SELECT make, COUNT(*) AS n FROM cars WHERE dealership_id IN (${site.dealerships.map((d) => d.id).join(', ')})
+         AND status <> 'sold' AND show_on_dealer_website = 1 GROUP BY make`,
+      )
+      .all<{ make: string; n: number }>();
+    expect(report.stockSummary?.count).toBe(forSale.results.reduce((n, r) => n + r.n, 0));
+    expect(report.stockSummary?.count).toBe(rest.length + 2);
+    expect(report.stockSummary?.makes).toEqual(
+      expect.arrayContaining(forSale.results.map((r) => ({ name: r.make, count: r.n }))),
+    );
     expect(report.errors[0]?.reason).toMatch(/price/);
     expect(report.errors[1]?.reason).toMatch(/location/);
     expect(report.photosQueued).toBe(2 + rest.reduce((n, c) => n + c.images.length, 0));

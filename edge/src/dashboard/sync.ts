@@ -10,6 +10,7 @@
  * the site's settings as they were.
  */
 import { type Car, CarSchema, type SiteConfig } from '@forecourt/contracts';
+import { storedStockSummary } from '../data/stock-summary.js';
 import type { Env } from '../env.js';
 import { carDoc, deleteCarBySlug, deleteCars, replaceLocations, storedCars, upsertCars } from './car-store.js';
 import {
@@ -35,8 +36,28 @@ export type SiteSyncReport = {
   ok: boolean;
   session: 'updated' | 'unchanged' | 'failed';
   cars: { listed: number; written: number; removed: number; skipped: number; failed: number };
+  /** Whether the site's stored stock summary changed with this pass. */
+  stock_summary: 'updated' | 'unchanged' | 'failed';
   errors: string[];
 };
+
+/**
+ * The site's stock summary in KV recounted from D1 after cars changed (the search sidebar's makes and
+ * models). A failure is logged and leaves the stored summary; the next pass tries again.
+ */
+export async function refreshStockSummary(env: SyncEnv, site: SiteConfig): Promise<'updated' | 'unchanged' | 'failed'> {
+  try {
+    const summary = await storedStockSummary(
+      env.DB,
+      site.dealerships.map((d) => d.id),
+    );
+    // updateSiteConfig merges into the config as KV holds it now (session data may have just changed it).
+    return await updateSiteConfig(env.SITES, site.slug, { stock_summary: summary });
+  } catch (error) {
+    console.error(`[dashboard] ${site.slug}: stock summary not updated`, error);
+    return 'failed';
+  }
+}
 
 /** The session data of one site: navigation, special hours and locations, into KV and D1. */
 export async function syncSessionData(
@@ -75,6 +96,7 @@ export async function syncSiteFromDashboard(
     ok: true,
     session: 'failed',
     cars: { listed: 0, written: 0, removed: 0, skipped: 0, failed: 0 },
+    stock_summary: 'unchanged',
     errors: [],
   };
   const fail = (error: string) => {
@@ -144,6 +166,7 @@ export async function syncSiteFromDashboard(
   report.cars.written = written.written;
   report.cars.failed = written.failed.length;
   for (const f of written.failed) fail(`car ${f.slug} not written: ${f.error}`);
+  report.stock_summary = await refreshStockSummary(env, site);
   await env.DB.prepare(
     `INSERT INTO dashboard_sync_state (site_slug, synced_at, ok, report) VALUES (?1, ?2, ?3, ?4)
      ON CONFLICT(site_slug) DO UPDATE SET synced_at = ?2, ok = ?3, report = ?4`,
@@ -167,7 +190,11 @@ export async function syncCarFromDashboard(
   const answer = await fetchDashboardCar(cfg, site.id, slug);
   if (!answer.ok) throw new Error(answer.error);
   const car = answer.value;
-  if (car === null) return (await deleteCarBySlug(env.DB, slug, ids)) > 0 ? 'removed' : 'absent';
+  if (car === null) {
+    if ((await deleteCarBySlug(env.DB, slug, ids)) === 0) return 'absent';
+    await refreshStockSummary(env, site);
+    return 'removed';
+  }
   if (!ids.includes(car.dealership_id))
     throw new Error(`car ${car.id} names dealership ${car.dealership_id}, not this site's`);
   const stored = await env.DB.prepare(`SELECT id FROM cars WHERE slug = ? AND id <> ?`)
@@ -176,6 +203,7 @@ export async function syncCarFromDashboard(
   if (stored) await deleteCars(env.DB, [stored.id], ids);
   const { written, failed } = await upsertCars(env.DB, [car], ids);
   if (failed.length) throw new Error(failed[0]?.error);
+  if (written > 0) await refreshStockSummary(env, site);
   return written > 0 ? 'written' : 'unchanged';
 }
 
