@@ -359,6 +359,8 @@ export const DEMO_TENANTS: TenantSpec[] = [
       },
       chat: {
         livechat_agent_group: '3',
+        // A demo license number: the real platform's LiveChat account is provisioned config.
+        livechat_license: 19000001,
         text_messaging_organisation: 'harbourside-motor-group',
         hidden_on_paths: ['/cars', '/our-locations/', '/checkout-journey'],
         autobot_hidden_on_paths: ['/checkout-journey', '/cars'],

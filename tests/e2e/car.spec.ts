@@ -199,33 +199,8 @@ test('ridgeway-toyota: the hidden phone comes from the reveal call (tracked) and
   expect(errors).toEqual([]);
 });
 
-test('ridgeway-toyota: Chat with us opens the site chat; offline (no widget loaded) it goes to the car enquiry form', async ({
-  page,
-}) => {
-  const [car] = await findCars(page, 'ridgeway-toyota', 'status = "in_stock"', 1);
-  const errors = collectErrors(page);
-  await page.goto(siteUrl('ridgeway-toyota', `/cars/${car!.slug}`));
-  await waitForHydration(page);
-  // With the provider's widget on the page (here a stand-in for Zendesk's zE), the button opens it.
-  await page.evaluate(() => {
-    (window as unknown as { zE: (...a: string[]) => void; opened?: string[] }).zE = (...a) => {
-      (window as unknown as { opened: string[] }).opened = a;
-    };
-  });
-  // The button is a link to the fallback; the shell cancels it when the widget opened.
-  const chat = page.getByRole('link', { name: 'Chat with us' });
-  await expect(chat).toHaveAttribute('href', `/contact?car_id=${car!.id}`);
-  await chat.click();
-  expect(await page.evaluate(() => (window as unknown as { opened?: string[] }).opened)).toEqual(['messenger', 'open']);
-  expect(page.url()).toContain(`/cars/${car!.slug}`);
-  expect(errors).toEqual([]);
-  // Offline: no widget, so the documented fallback, this car's enquiry form.
-  await page.reload();
-  await waitForHydration(page);
-  await page.getByRole('link', { name: 'Chat with us' }).click();
-  await page.waitForURL(new RegExp(`/contact\\?car_id=${car!.id}$`));
-  await expect(page.locator('h1')).toContainText('Enquire about');
-});
+// Chat with us with JavaScript (the provider through the chat loader, offline → the car's enquiry form):
+// chat.spec.ts.
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

@@ -14,10 +14,6 @@ import { ROOT } from '../support/artifacts.js';
 const RULE_ONLY: Record<string, string> = {
   nearestLocation: 'the nearest dealership to a postcode (issue 14)',
   formatDistance: 'the nearest dealership to a postcode (issue 14)',
-  showChatPopup: 'chat (issue 15)',
-  liveChatMessageEventId: 'chat analytics (issue 15)',
-  countsAsLiveChatMessage: 'chat analytics (issue 15)',
-  CHAT_WIDGET_OPEN_DELAY_MS: 'chat (issue 15)',
   analyticsEventKind: 'analytics (issue 15)',
   isFormSubmissionEvent: 'analytics: the advertising pixel reports form submissions (issue 15)',
   httpErrorMessage: 'analytics: HTTP error events (issue 15)',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countsAsLiveChatMessage, liveChatMessageEventId, showChatPopup } from './live-chat.js';
+import { countsAsLiveChatMessage, showChatPopup } from './live-chat.js';
+import { liveChatMessageEventId } from './live-chat-events.js';
 
 // SPEC §4: "Live chat events: opening the widget fires event 54; a customer message within a 10 s window
 // counts; the first message fires event 55, later ones event 57."

@@ -1,16 +1,4 @@
-import { EVENT_IDS } from '../constants/events.js';
 import { CHAT_POPUP_DELAY_MS, LIVE_CHAT_WINDOW_MS } from '../constants/timings.js';
-
-/**
- * SPEC §4 live chat events: the first customer message fires event 55, later ones event 57.
- *
- * @example
- * liveChatMessageEventId(0); // 55 (no earlier messages)
- * liveChatMessageEventId(2); // 57
- */
-export function liveChatMessageEventId(earlierMessages: number): number {
-  return earlierMessages === 0 ? EVENT_IDS.LIVE_CHAT_FIRST_MESSAGE : EVENT_IDS.LIVE_CHAT_MESSAGE;
-}
 
 /**
  * SPEC §4: a customer message within a 10 s window (of the chat activity it answers) counts.

@@ -101,6 +101,8 @@ export type StockSummary = z.infer<typeof StockSummarySchema>;
 /** Chat settings (SPEC §3) plus the per-dealer hiding rules of SPEC §2 as data. */
 export const ChatSettingsSchema = z.object({
   livechat_agent_group: z.string().nullable().default(null),
+  /** The platform's LiveChat account (license number) the dealer's agent group belongs to. */
+  livechat_license: z.number().int().positive().nullable().default(null),
   zendesk: z.string().nullable().default(null),
   impel_chatbot: z.boolean().default(false),
   text_messaging_organisation: z.string().nullable().default(null),

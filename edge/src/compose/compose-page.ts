@@ -5,7 +5,13 @@ import {
   remoteAssetBase,
   type SiteConfig,
 } from '@forecourt/contracts';
-import { renderDocumentHead, renderFooter, renderHeader, shellBootstrapTags } from '@forecourt/shell/server';
+import {
+  renderChatLauncher,
+  renderDocumentHead,
+  renderFooter,
+  renderHeader,
+  shellBootstrapTags,
+} from '@forecourt/shell/server';
 import type { FragmentPlan } from '../routes/page-plan.js';
 import { callFragment, type FragmentOutcome } from './call-fragment.js';
 import { fallbackMarkup } from './fallback.js';
@@ -103,7 +109,7 @@ export function composePage(input: ComposeInput): ComposedPage {
       }
       const checked = PageManifestSchema.parse(manifest);
       await write(
-        `</main>${renderFooter(input.site, new Date(input.now).getUTCFullYear())}${shellBootstrapTags(checked, input.shellEntry)}</body></html>`,
+        `</main>${renderFooter(input.site, new Date(input.now).getUTCFullYear())}${renderChatLauncher(input.site, input.url.pathname)}${shellBootstrapTags(checked, input.shellEntry)}</body></html>`,
       );
       await writer.close();
     } catch (error) {

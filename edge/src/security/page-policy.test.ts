@@ -29,3 +29,25 @@ describe('sitePagePolicy: payment provider origins from site configuration', () 
     expect(sitePagePolicy(env, off, { payments: true })).not.toContain('stripe');
   });
 });
+
+describe('sitePagePolicy: chat provider origins from site configuration (issue 15)', () => {
+  const chat = (settings: Partial<typeof site.chat>) => ({ ...site, chat: { ...site.chat, ...settings } });
+  it('LiveChat: its script, frame and API on every page; nothing of Zendesk', () => {
+    const policy = sitePagePolicy(env, chat({ livechat_license: 1, livechat_agent_group: '3', zendesk: null }));
+    expect(policy).toContain("script-src 'self' 'inline-speculation-rules' https://cdn.livechatinc.com;");
+    expect(policy).toContain('frame-src https://secure.livechatinc.com;');
+    expect(policy).toContain('wss://api.livechatinc.com');
+    expect(policy).not.toContain('zendesk');
+  });
+  it('Zendesk: its snippet host and the messaging API; no frame', () => {
+    const policy = sitePagePolicy(env, chat({ livechat_license: null, livechat_agent_group: null, zendesk: 'k' }));
+    expect(policy).toContain("script-src 'self' 'inline-speculation-rules' https://static.zdassets.com;");
+    expect(policy).toContain('wss://*.zendesk.com');
+    expect(policy).toContain("frame-src 'none'");
+    expect(policy).not.toContain('livechatinc');
+  });
+  it('a site without a chat provider admits none', () => {
+    const policy = sitePagePolicy(env, chat({ livechat_license: null, livechat_agent_group: null, zendesk: null }));
+    expect(policy).not.toMatch(/livechatinc|zdassets|zendesk/);
+  });
+});

@@ -2,12 +2,14 @@ import type { SiteConfig } from '@forecourt/contracts';
 import type { Env } from '../env.js';
 import { siteCaptchaMode } from '../leads/captcha.js';
 import { searchConfig } from '../search/select.js';
+import { siteChatOrigins } from './chat-origins.js';
 import { PAYMENT_PROVIDER_ORIGINS, pagePolicy } from './headers.js';
 
 /**
  * The page policy of a site on this deployment: Turnstile if its captcha is, Meilisearch's public host with
  * tenant tokens, and — only for a page that loads the payment library (`payments`: checkout, issue 12) — the
- * origins of the site's payment provider (site config payment_provider, when payments are on).
+ * origins of the site's payment provider (site config payment_provider, when payments are on); the site's
+ * chat provider on every page (the chat button can open it anywhere it is not hidden).
  */
 export function sitePagePolicy(env: Env, site: SiteConfig, page: { payments?: boolean } = {}): string {
   const search = searchConfig(env);
@@ -17,6 +19,6 @@ export function sitePagePolicy(env: Env, site: SiteConfig, page: { payments?: bo
   return pagePolicy({
     turnstile: siteCaptchaMode(env, site).provider === 'turnstile',
     connect: meili,
-    thirdParties: provider ? [PAYMENT_PROVIDER_ORIGINS[provider]] : [],
+    thirdParties: [...(provider ? [PAYMENT_PROVIDER_ORIGINS[provider]] : []), ...siteChatOrigins(site)],
   });
 }

@@ -5,15 +5,14 @@
  * fetches it again from the edge where the edge had to send fallback markup (the remote failed).
  */
 
+import chatWidgetUrl from 'chunk-url:./src/client/chat-widget.ts';
 import fragmentRetryUrl from 'chunk-url:./src/client/fragment-retry.ts';
 import headerDropdownsUrl from 'chunk-url:./src/client/header-dropdowns.ts';
 import linkPrefetchUrl from 'chunk-url:./src/client/link-prefetch.ts';
 import menuDrawerUrl from 'chunk-url:./src/client/menu-drawer.ts';
-import { EVENT_IDS } from '@forecourt/contracts';
 import { type ComponentType, createElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { listenForChat } from './chat.js';
-import { postEvent } from './events.js';
+import { chatEvents } from './chat-events.js';
 import { publishFavouritesAtom } from './favourites.js';
 import { createFederation } from './federation-runtime.js';
 import { mountHeaderFavourites } from './header-favourites.js';
@@ -71,8 +70,17 @@ async function boot(): Promise<void> {
   document.documentElement.dataset.shellReady = 'true';
 }
 
-// Before hydration, so no chat request of a fragment is missed.
-listenForChat(window, () => postEvent(EVENT_IDS.LIVE_CHAT_OPEN));
+// Pages with the chat button: its chunk loads after first paint (until then chat links go to the enquiry form).
+const chat = document.getElementById('fc-chat');
+if (chat)
+  requestAnimationFrame(() =>
+    setTimeout(
+      () =>
+        void import(/* @vite-ignore */ chatWidgetUrl).then((m: typeof import('./chat-widget.js')) =>
+          m.startChat(chat, chatEvents),
+        ),
+    ),
+  );
 wireMenu(document);
 wireDropdowns(document);
 // Browsers without Speculation Rules prefetch hovered links with the fallback chunk (it starts on load).

@@ -1,42 +1,104 @@
 /**
- * SPEC §2 car-page chat button → the site's live chat. The car page renders it as a link to its
- * fallback — the car's enquiry form — marked `data-open-chat` (OPEN_CHAT_LINK), so it works without
- * JavaScript; with it, this listener intercepts the click and opens the site's widget instead, and
- * cancels the click only then (otherwise the link goes on to the fallback itself).
- *
- * The chat widgets of SPEC (LiveChat, Zendesk) are third-party scripts: when the site's provider has
- * loaded on the page, its widget opens. Without one (offline, blocked, not loaded yet) the shopper goes
- * to the fallback, so the button always leads to a person; documented in docs/SPEC-COVERAGE.md. Which
- * pages show the button at all is contracts `chatOffered` (a provider is configured and chat is not
- * hidden on that path).
+ * The chat providers' loader (issue 15): loads the site's provider script on first use — LiveChat's
+ * tracking code or Zendesk's Web Widget snippet, through each one's public JavaScript API — and gives
+ * back a widget to open. A script that cannot load (offline, blocked) rejects, so the caller can offer
+ * the enquiry form instead. The site's settings choose the provider (contracts chatProvider); the page
+ * policy admits exactly its origins (edge/src/security/chat-origins.ts).
  */
-/** The chat link of a fragment (car-detail's Chat with us): `<a href={fallback} data-open-chat>`. */
+import { CHAT_PROVIDER_SCRIPTS, type ChatProvider } from '@forecourt/contracts';
+
+/** Chat links: the floating Text us button and the car page's Chat with us, `<a href={fallback} data-open-chat>`. */
 export const OPEN_CHAT_LINK = '[data-open-chat]';
 
-/** What the providers put on `window` when their widget script has loaded. */
-type ChatGlobals = {
-  LiveChatWidget?: { call: (method: 'maximize') => void };
-  zE?: (widget: 'messenger', method: 'open') => void;
+/** A provider script that has neither loaded nor failed by then counts as unavailable. */
+export const CHAT_SCRIPT_TIMEOUT_MS = 10_000;
+
+/** LiveChat's `LiveChatWidget` (JS API v2.0): calls queue in `_q` until tracking.js installs `_h`. */
+type LiveChatEvent = { timestamp?: number; type?: string; author?: { type?: string } };
+type LiveChatApi = {
+  _q: unknown[][];
+  _h: ((...call: unknown[]) => unknown) | null;
+  _v: string;
+  on: (name: string, cb: (event: LiveChatEvent) => void) => void;
+  call: (method: string, ...args: unknown[]) => void;
 };
 
-type ChatWindow = Pick<Window, 'addEventListener'> & ChatGlobals;
+export type ChatWindow = {
+  __lc?: Record<string, unknown>;
+  LiveChatWidget?: LiveChatApi;
+  zE?: (...args: unknown[]) => unknown;
+};
 
-/** Opens a loaded provider widget; true when one opened. */
-export function openChatWidget(w: ChatGlobals): boolean {
-  if (w.LiveChatWidget) w.LiveChatWidget.call('maximize');
-  else if (w.zE) w.zE('messenger', 'open');
-  else return false;
-  return true;
-}
+export type ChatWidget = { open: () => void };
 
 /**
- * Listens for clicks on chat links on `w` for the page's lifetime. `onOpened` runs when a provider's
- * widget opened (the shell reports SPEC §4/§9 event 54, live chat opened).
+ * Loads `provider` on `doc`'s page; resolves to its widget once the script has loaded and started.
+ * `onCustomerMessage` gets the sent time (ms) of each message the shopper sends (LiveChat's
+ * new_event; Zendesk's messenger API reports no customer messages).
  */
-export function listenForChat(w: ChatWindow, onOpened: () => void = () => {}): void {
-  w.addEventListener('click', (event) => {
-    if (!(event.target as Element | null)?.closest?.(OPEN_CHAT_LINK) || !openChatWidget(w)) return;
-    event.preventDefault(); // the widget opened: the link stays on the page
-    onOpened();
+export function loadChatProvider(
+  w: ChatWindow,
+  doc: Document,
+  provider: ChatProvider,
+  onCustomerMessage: (sentAtMs: number) => void,
+): Promise<ChatWidget> {
+  return provider.kind === 'livechat'
+    ? loadLiveChat(w, doc, provider, onCustomerMessage)
+    : loadZendesk(w, doc, provider.key);
+}
+
+async function loadLiveChat(
+  w: ChatWindow,
+  doc: Document,
+  p: Extract<ChatProvider, { kind: 'livechat' }>,
+  onCustomerMessage: (sentAtMs: number) => void,
+): Promise<ChatWidget> {
+  const group = Number(p.group);
+  w.__lc = { ...w.__lc, license: p.license, group: Number.isNaN(group) ? p.group : group };
+  // The tracking code's own queue, as LiveChat's snippet installs it: tracking.js replays it on load.
+  const api: LiveChatApi = w.LiveChatWidget ?? {
+    _q: [],
+    _h: null,
+    _v: '2.0',
+    on: (...args) => enqueue(['on', args]),
+    call: (...args) => enqueue(['call', args]),
+  };
+  function enqueue(call: unknown[]): void {
+    if (api._h) api._h(...call);
+    else api._q.push(call);
+  }
+  w.LiveChatWidget = api;
+  api.on('new_event', (event) => {
+    if (event.author?.type === 'customer') onCustomerMessage(event.timestamp ?? Date.now());
+  });
+  await addScript(doc, CHAT_PROVIDER_SCRIPTS.livechat);
+  const started = w.LiveChatWidget;
+  if (!started?._h) throw new Error('LiveChat did not start');
+  return { open: () => started.call('maximize') };
+}
+
+async function loadZendesk(w: ChatWindow, doc: Document, key: string): Promise<ChatWidget> {
+  await addScript(doc, `${CHAT_PROVIDER_SCRIPTS.zendesk}?key=${encodeURIComponent(key)}`, 'ze-snippet');
+  const zE = w.zE;
+  if (typeof zE !== 'function') throw new Error('Zendesk did not start');
+  return { open: () => zE('messenger', 'open') };
+}
+
+function addScript(doc: Document, src: string, id?: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = doc.createElement('script');
+    script.src = src;
+    script.async = true;
+    if (id) script.id = id;
+    const timer = setTimeout(() => reject(new Error(`${src} timed out`)), CHAT_SCRIPT_TIMEOUT_MS);
+    script.onload = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    script.onerror = () => {
+      clearTimeout(timer);
+      reject(new Error(`${src} could not load`));
+    };
+    doc.head.append(script);
   });
 }

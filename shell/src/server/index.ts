@@ -1,4 +1,5 @@
 export { SHELL_ASSET_BASE, shellBootstrapTags } from './bootstrap.js';
+export { renderChatLauncher } from './chat-launcher.js';
 export { renderFooter } from './footer.js';
 export type { DocumentHeadInput } from './head.js';
 export { renderDocumentHead, renderHeadTag } from './head.js';

@@ -1,0 +1,43 @@
+import { chatOffered, chatProvider, type SiteConfig } from '@forecourt/contracts';
+import { esc } from './html.js';
+
+/** Where the chat button leads without JavaScript, or when chat is unavailable: the enquiry form. */
+export const CHAT_FALLBACK_PATH = '/contact';
+
+/**
+ * Fixed bottom-right, above the page; on phones the bubble spans the width less the margins. The body
+ * keeps room below the page's last line so the button never covers it (the car page has no sticky bar).
+ */
+const CHAT_CSS = `
+body{padding-bottom:76px}
+.fc-chat{position:fixed;right:16px;bottom:16px;z-index:60;display:flex;flex-direction:column;align-items:flex-end;gap:8px;max-width:calc(100vw - 32px)}
+.fc-chat__button{display:inline-flex;align-items:center;min-height:48px;padding:0 20px;border-radius:999px;background:var(--fc-primary);color:var(--fc-primary-contrast)!important;font-weight:700;text-decoration:none;box-shadow:0 4px 16px rgba(0,0,0,.25)}
+.fc-chat__button:focus-visible,.fc-chat__close:focus-visible{outline:3px solid #1a1d21;outline-offset:2px}
+.fc-chat__bubble{position:relative;width:280px;max-width:100%;padding:14px 44px 14px 16px;border-radius:12px;background:#fff;color:#1a1d21;box-shadow:0 8px 24px rgba(0,0,0,.2)}
+.fc-chat__bubble[hidden]{display:none}
+.fc-chat__bubble p{margin:0}
+.fc-chat__close{position:absolute;top:4px;right:4px;width:36px;height:36px;border:0;border-radius:50%;background:transparent;color:#1a1d21;font-size:1.4rem;line-height:1;cursor:pointer}
+.fc-chat__close:hover{background:#eef1f5}
+.fc-chat[data-state=loading] .fc-chat__button{opacity:.85;cursor:progress}
+`.replace(/\n/g, '');
+
+/**
+ * SPEC §2 floating 'Text us' button with its welcome bubble, on pages that offer chat (contracts
+ * chatOffered: a provider configured, chat not hidden on this path). Server HTML that works without
+ * JavaScript — the button is a link to the enquiry form (`data-open-chat`, like the car page's Chat
+ * with us); the shell's chat chunk (shell/src/client/chat-widget.ts) shows the bubble after 3 s and
+ * turns the link into the site's chat provider, named in `data-chat`.
+ */
+export function renderChatLauncher(site: SiteConfig, path: string): string {
+  if (!chatOffered(site, path)) return '';
+  const config = { provider: chatProvider(site) };
+  return [
+    `<style>${CHAT_CSS}</style>`,
+    `<aside class="fc-chat" id="fc-chat" aria-label="Chat with ${esc(site.name)}" data-chat="${esc(JSON.stringify(config))}">`,
+    '<div class="fc-chat__bubble" hidden><p>Hi there! Have a question? Text us here.</p>',
+    '<button type="button" class="fc-chat__close" aria-label="Close the chat message">×</button></div>',
+    '<p class="fc-chat__status fc-sr-only" role="status"></p>',
+    `<a class="fc-chat__button" href="${CHAT_FALLBACK_PATH}" data-open-chat>Text us</a>`,
+    '</aside>',
+  ].join('');
+}
