@@ -8,6 +8,7 @@ import { checkoutApi } from './api/checkout.js';
 import { eventsApi } from './api/events.js';
 import { garageApi } from './api/garage.js';
 import { leadsApi } from './api/leads.js';
+import { postcodesApi } from './api/postcodes.js';
 import { searchApi } from './api/search.js';
 import { valuationsApi, vehicleHistoryApi, vehicleLookupApi } from './api/valuations.js';
 import { scheduledDashboardSync } from './dashboard/sync.js';
@@ -60,6 +61,7 @@ app.route('/api/nevdis', vehicleHistoryApi);
 app.route('/api/valuations', valuationsApi);
 app.route('/api/dealerships', bookingsApi);
 app.route('/api/checkout', checkoutApi);
+app.route('/api/postcodes', postcodesApi);
 app.all('/api/*', (c) => c.json({ message: 'Not found', code: 'not_found' }, 404));
 // Per-tenant robots.txt and sitemaps; a page's fragment again, for a page that had to send its fallback.
 for (const path of ['/robots.txt', '/sitemap.xml', '/sitemaps/*', '/_fragment/*']) app.use(path, requireSite());

@@ -20,7 +20,6 @@ const RULE_ONLY: Record<string, string> = {
   leadErrorMessage: 'analytics: lead submit failure events (issue 15)',
   FACEBOOK_EVENT_DELAY_MS: 'deferred tags (issue 15)',
   DEFERRED_TAG_LOAD_MS: 'deferred tags (issue 15)',
-  isFinanceManufacturer: 'the finance calculator (issue 15)',
   LOW_IMAGE_QUALITY: 'image quality variants (issue 16)',
   HIGH_IMAGE_QUALITY: 'image quality variants (issue 16)',
   DEFAULT_PREVIEW_WIDTH: 'image previews (issue 16)',

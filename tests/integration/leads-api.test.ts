@@ -236,6 +236,8 @@ describe('validation: bad input answers 400 with the field message and stores no
       'postcode',
       'Invalid postcode. Please enter a 4-digit number.',
     ],
+    // SPEC §5/§8 geocoding on an Australian site: 4 digits that are no Australian postcode.
+    ['postcode that does not exist', { ...valid, postcode: '0000' }, 'postcode', 'Invalid postcode'],
     [
       'US phone on an AU site',
       { ...valid, phone: '212 555 0100' },

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { monthlyRepayment } from './finance.js';
 import { demoVehicleLookup, fnv1a } from './lookup.js';
 import { ValuationCreateSchema, VehicleLookupRequestSchema, valuationOffer, valuationSteps } from './valuation.js';
 
@@ -44,10 +43,5 @@ describe('valuations', () => {
     expect(body.adjustments).toEqual({ km: 1000, condition: 'Good', accident_history: false, service_history: true });
     expect(valuationSteps(false)).toHaveLength(3);
     expect(valuationSteps(true)).toHaveLength(4);
-  });
-  it('monthly repayment at the default rate of 10 %', () => {
-    expect(monthlyRepayment({ price: 30000, termMonths: 60 })).toBe(638);
-    expect(monthlyRepayment({ price: 30000, deposit: 30000, termMonths: 60 })).toBe(0);
-    expect(monthlyRepayment({ price: 1200, termMonths: 12, ratePercent: 0 })).toBe(100);
   });
 });

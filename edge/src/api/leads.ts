@@ -31,6 +31,7 @@ import {
   BOOKING_MESSAGES,
   CAPTCHA_MESSAGES,
   CAPTCHA_TOKEN_FIELD,
+  FORM_MESSAGES,
   type FormDefinition,
   fieldRuleOptions,
   INCOMPLETE_LEAD_STATUS,
@@ -63,6 +64,7 @@ import {
   updateLead,
 } from '../data/leads.js';
 import type { AppContext } from '../env.js';
+import { auPostcodePoint } from '../geo/au-postcodes.js';
 import { type BookingCheck, checkBooking, isSeatConflict } from '../leads/bookings.js';
 import { captchaVerifierFor } from '../leads/captcha.js';
 import { enqueueDelivery } from '../leads/delivery.js';
@@ -107,6 +109,15 @@ function checkSave(
   const completing = isCompletingSave(lead);
   const step = validateLeadStep(site, fieldRuleOptions(site), { lead, files, completing, previous });
   if (!step.ok) return { ok: false, fields: step.fields, code: step.code };
+  // SPEC §5/§8 geocoding (Australia only): a well-formed postcode that is no Australian postcode.
+  const postcode = lead.postcode;
+  if (
+    fieldRuleOptions(site).country === 'AU' &&
+    typeof postcode === 'string' &&
+    postcode !== '' &&
+    !auPostcodePoint(postcode)
+  )
+    return { ok: false, fields: { postcode: FORM_MESSAGES.geocodePostcode }, code: 'invalid_lead' };
   const { kept, dropped } = keepFormLeadFields(step.form, lead);
   if (dropped.length > 0)
     console.warn('[leads] dropped fields the form does not define', step.form.id, dropped.length, dropped.slice(0, 5));

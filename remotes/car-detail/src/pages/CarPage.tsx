@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { CallBox } from '../components/CallBox.js';
 import { CertifiedDialog } from '../components/CertifiedDialog.js';
 import { FavouriteToggle } from '../components/FavouriteToggle.js';
+import { FinanceDisclosure } from '../components/FinanceDisclosure.js';
 import { Gallery } from '../components/Gallery.js';
 import { openWhatsApp } from '../components/phone.js';
 import { pushDataLayer, trackEvent } from '../components/track.js';
@@ -25,6 +26,8 @@ export function CarPage(props: CarPageProps) {
 
 function CarDetail(p: Found) {
   const { car, actions } = p;
+  // SPEC §9 event 58: a finance link clicked (the finance button, the calculator's Apply).
+  const financeLink = () => trackEvent(p.events.financeLink, p.tracking, { car_id: car.id });
   useEffect(() => {
     pushDataLayer({ event: 'view_item', ecommerce: p.ad, ...p.ad });
   }, [p.ad]);
@@ -48,7 +51,7 @@ function CarDetail(p: Found) {
               {car.belowMarket ? <span className="cd-badge cd-badge--market">{car.belowMarket}</span> : null}
             </section>
             {car.available ? (
-              <Actions {...p} />
+              <Actions {...p} onFinance={financeLink} />
             ) : (
               <p className="cd-actions">
                 <a className="cd-btn cd-btn--primary cd-btn--full" href={actions.similar}>
@@ -79,26 +82,22 @@ function CarDetail(p: Found) {
                 </tbody>
               </table>
             </section>
-            {car.available ? <SellingPoints /> : null}
-            <FinanceSteps applyHref={p.applyHref} />
+            {car.available ? <SellingPoints points={p.copy.sellingPoints} /> : null}
+            <FinanceSteps p={p} onApply={financeLink} />
           </div>
           <aside className="cd-side">
             {p.call ? <CallBox call={p.call} carId={car.id} /> : null}
             {car.available ? (
               <section className="cd-interested" aria-labelledby="cd-interested">
-                <h2 id="cd-interested">Interested in this vehicle?</h2>
-                {actions.reserve ? (
-                  <a className="cd-interested__item" href={actions.reserve.href}>
-                    <strong>Reserve Now</strong>
-                    <span>Secure the vehicle with a debit or credit card payment.</span>
-                  </a>
-                ) : null}
-                {actions.tradeIn ? (
-                  <a className="cd-interested__item" href={actions.tradeIn}>
-                    <strong>Trade In Valuation</strong>
-                    <span>Get an instant trade-in price from an independent valuation tool.</span>
-                  </a>
-                ) : null}
+                <h2 id="cd-interested">{p.copy.interested}</h2>
+                {[actions.reserve?.href, actions.tradeIn].map((href, i) =>
+                  href ? (
+                    <a key={href} className="cd-interested__item" href={href}>
+                      <strong>{p.copy.interestedItems[i]?.[0]}</strong>
+                      <span>{p.copy.interestedItems[i]?.[1]}</span>
+                    </a>
+                  ) : null,
+                )}
               </section>
             ) : null}
             {p.location ? (
@@ -128,7 +127,7 @@ function CarDetail(p: Found) {
   );
 }
 
-function Actions(p: Found) {
+function Actions(p: Found & { onFinance: () => void }) {
   const a = p.actions;
   const [whatsappFailed, setWhatsappFailed] = useState(false);
   return (
@@ -153,7 +152,7 @@ function Actions(p: Found) {
           Car History Report
         </a>
       ) : null}
-      <a className="cd-btn cd-btn--half" href={a.finance.href}>
+      <a className="cd-btn cd-btn--half" href={a.finance.href} onClick={p.onFinance}>
         {a.finance.label}
       </a>
       {/* #enquire: where a search card's Quick Enquiry of this car lands (older links). */}
@@ -200,43 +199,36 @@ function Actions(p: Found) {
   );
 }
 
-function SellingPoints() {
+/** SPEC §2 three selling points (copy from the props: text is data, not page JavaScript). */
+function SellingPoints({ points }: { points: Found['copy']['sellingPoints'] }) {
   return (
     <ul className="cd-points">
-      <li>
-        <strong>Reserve quickly online</strong>
-        <span>Hold this vehicle in minutes.</span>
-      </li>
-      <li>
-        <strong>Secure online payments</strong>
-        <span>Fully encrypted.</span>
-      </li>
-      <li>
-        <strong>Apply for finance</strong>
-        <span>Pre-approval online.</span>
-      </li>
+      {points.map(([title, text]) => (
+        <li key={title}>
+          <strong>{title}</strong>
+          <span>{text}</span>
+        </li>
+      ))}
     </ul>
   );
 }
 
-function FinanceSteps({ applyHref }: { applyHref: string }) {
+/** SPEC §2 finance steps block with 'Apply Now', and the repayment calculator (issue 15) under it. */
+function FinanceSteps({ p, onApply }: { p: Found; onApply: () => void }) {
   return (
     <section className="cd-section cd-finance" aria-labelledby="cd-finance">
-      <h2 id="cd-finance">Finance in three steps</h2>
+      <h2 id="cd-finance">{p.copy.financeHeading}</h2>
       <ol className="cd-steps">
-        <li>
-          <strong>Step 1</strong> Apply online
-        </li>
-        <li>
-          <strong>Step 2</strong> Get finance with your own personalised rate
-        </li>
-        <li>
-          <strong>Step 3</strong> Purchase and enjoy
-        </li>
+        {p.copy.financeSteps.map(([step, text]) => (
+          <li key={step}>
+            <strong>{step}</strong> {text}
+          </li>
+        ))}
       </ol>
-      <a className="cd-btn cd-btn--primary" href={applyHref}>
-        Apply Now
+      <a className="cd-btn cd-btn--primary" href={p.applyHref}>
+        {p.copy.applyNow}
       </a>
+      {p.finance ? <FinanceDisclosure finance={p.finance} onApply={onApply} /> : null}
     </section>
   );
 }

@@ -21,6 +21,8 @@ import {
   EVENT_IDS,
   emptySearchState,
   type FavouriteEntry,
+  FINANCE_DEFAULT_INTEREST_RATE,
+  FINANCE_LOAN_TERMS,
   type FragmentRequest,
   favouriteEntry,
   financePath,
@@ -31,6 +33,7 @@ import {
   imageSrcSet,
   imageUrl,
   isCarAvailable,
+  isFinanceManufacturer,
   priceDisplay,
   reserveButtonWidth,
   reserveDeposit,
@@ -91,6 +94,22 @@ export type CarActions = {
  */
 export type CallBox = { hidden: false; shown: string; tel: string } | { hidden: true; shown: string; tel: null };
 
+/**
+ * The repayment calculator of a priced, available car (issue 15): the car's price, the SPEC §9 default
+ * rate, the loan terms the finance form offers, and where to apply. `lender`: the site's finance label
+ * on sites of a finance-flagged manufacturer (SPEC §9 ids 8, 9, 27), which names the lender.
+ */
+export type FinanceCalculatorView = {
+  price: number;
+  rate: number;
+  terms: readonly string[];
+  currency: string;
+  apply: string;
+  lender: string | null;
+  /** The disclosure's label (server-made: the page's first-load JS stays as it was). */
+  summary: string;
+};
+
 export type LocationView = {
   name: string;
   address: string;
@@ -106,7 +125,9 @@ export type CarPageProps =
       actions: CarActions;
       call: CallBox | null;
       tracking: { car_id: number; dealership_id: number; website_id: number; website_slug: string };
-      events: { historyReport: number };
+      events: { historyReport: number; financeLink: number };
+      finance: FinanceCalculatorView | null;
+      copy: typeof COPY;
       certifiedDialog: boolean;
       applyHref: string;
       location: LocationView | null;
@@ -115,6 +136,28 @@ export type CarPageProps =
       ad: AdTrackingPayload;
     }
   | { kind: 'not_found'; slug: string; noun: string; searchHref: string; similar: SimilarCard[] };
+
+/** SPEC §2 fixed copy of the car page: the sidebar block, selling points and the finance steps block. */
+const COPY = {
+  interested: 'Interested in this vehicle?',
+  // The sidebar's two items, in order: Reserve Now, then Trade In Valuation.
+  interestedItems: [
+    ['Reserve Now', 'Secure the vehicle with a debit or credit card payment.'],
+    ['Trade In Valuation', 'Get an instant trade-in price from an independent valuation tool.'],
+  ],
+  sellingPoints: [
+    ['Reserve quickly online', 'Hold this vehicle in minutes.'],
+    ['Secure online payments', 'Fully encrypted.'],
+    ['Apply for finance', 'Pre-approval online.'],
+  ],
+  financeHeading: 'Finance in three steps',
+  applyNow: 'Apply Now',
+  financeSteps: [
+    ['Step 1', 'Apply online'],
+    ['Step 2', 'Get finance with your own personalised rate'],
+    ['Step 3', 'Purchase and enjoy'],
+  ],
+} as const;
 
 const CarPageInput = z.object({
   site: SiteConfigSchema,
@@ -256,10 +299,23 @@ export function carProps(req: FragmentRequest): CarPageProps {
         : { hidden: false, shown: phone, tel: telHref(phone) }
       : null,
     tracking: { car_id: car.id, dealership_id: car.dealership_id, website_id: site.id, website_slug: site.slug },
-    events: { historyReport: EVENT_IDS.HISTORY_REPORT },
+    events: { historyReport: EVENT_IDS.HISTORY_REPORT, financeLink: EVENT_IDS.FINANCE_LINK },
+    finance:
+      available && price.kind === 'price'
+        ? {
+            price: car.price,
+            rate: FINANCE_DEFAULT_INTEREST_RATE,
+            terms: FINANCE_LOAN_TERMS,
+            currency: site.currency,
+            apply: financePath(site.standard_links.finance, financeQuery),
+            lender: isFinanceManufacturer(site.manufacturer_id) ? site.finance_label : null,
+            summary: `Calculate repayments${isFinanceManufacturer(site.manufacturer_id) ? ` with ${site.finance_label}` : ''}`,
+          }
+        : null,
     // SPEC §2: the dialog belongs to the manufacturer (brand) template; the flag turns it on there.
     certifiedDialog: site.template === 'brand' && site.certified_dialog && car.certified,
     applyHref: financePath('/apply-for-finance', financeQuery),
+    copy: COPY,
     location: location
       ? {
           name: location.name,

@@ -213,4 +213,21 @@ describe('car page server render', () => {
     const s = SiteConfigSchema.parse(site);
     expect(CarJsonLdSchema.safeParse(carJsonLd(car(), s, 'https://fixture.example/cars/x')).success).toBe(true);
   });
+
+  it('finance: the calculator disclosure for a priced, available car (closed, no calculator in the HTML); the lender on a finance-flagged manufacturer; event 58', () => {
+    const { html, props } = render(car({ price: 30000 }));
+    if (props.kind !== 'car') throw new Error('a car page');
+    expect(props.events.financeLink).toBe(58);
+    expect(props.finance).toMatchObject({ price: 30000, rate: 10, lender: null, summary: 'Calculate repayments' });
+    expect(props.finance?.terms).toContain('60');
+    expect(html).toMatch(/<details class="cd-calc"><summary>Calculate repayments<\/summary>(<!--[$/]*-->)*<\/details>/);
+    // SPEC §9: manufacturer ids 8, 9, 27 are finance-flagged; 7 is not.
+    const flagged = render(car({ price: 30000 }), { manufacturer_id: 8, finance_label: 'Toyota Finance' }).props;
+    expect(flagged.kind === 'car' && flagged.finance?.summary).toBe('Calculate repayments with Toyota Finance');
+    const plain = render(car({ price: 30000 }), { manufacturer_id: 7, finance_label: 'Toyota Finance' }).props;
+    expect(plain.kind === 'car' && plain.finance?.lender).toBeNull();
+    // A sold car has no calculator.
+    const sold = render(car({ price: 30000, status: 'sold' })).props;
+    expect(sold.kind === 'car' && sold.finance).toBeNull();
+  });
 });

@@ -1,18 +1,64 @@
-import { monthlyRepayment } from '@forecourt/contracts';
+import { type Currency, financeInput, formatMoney, repayments } from '@forecourt/contracts';
+import { useState } from 'react';
 
-type Props = { price: number; deposit: number; termMonths: number; ratePercent: number; format: (n: number) => string };
+type Props = {
+  formId: string;
+  /** The form's own fields, as typed: vehicle price or budget, deposit, loan term in months. */
+  price: string;
+  deposit: string;
+  termMonths: string;
+  /** SPEC §9 default rate (10 %), editable here. */
+  defaultRate: number;
+  currency: string;
+};
 
-/** Repayment calculator of the finance form (default rate from contracts: SPEC §9, 10 %). */
-export function FinanceCalculator({ price, deposit, termMonths, ratePercent, format }: Props) {
-  const monthly = monthlyRepayment({ price, deposit, termMonths, ratePercent });
+/**
+ * The finance form's repayment calculator (issue 15): the form's price, deposit and term with an
+ * editable rate; repayments per week, fortnight and month (contracts repayments), announced politely.
+ * A lazy chunk of its own: only the finance form's loan step shows it.
+ */
+export default function FinanceCalculator({ formId, price, deposit, termMonths, defaultRate, currency }: Props) {
+  const [rate, setRate] = useState(String(defaultRate));
+  const id = `${formId}-rate`;
+  const checked = financeInput({ price, deposit, termMonths, ratePercent: rate });
+  const rateError = checked.ok ? undefined : checked.errors.ratePercent;
+  const money = (n: number) => formatMoney(n, currency as Currency);
+  const due = checked.ok ? repayments(checked.input) : null;
   return (
-    <div className="fm-calculator" aria-live="polite">
-      <p className="fm-calculator__label">Estimated repayment</p>
-      <p className="fm-calculator__value">
-        <strong>{format(monthly)}</strong> per month
-      </p>
+    <div className="fm-calculator">
+      <div className={`fm-field${rateError ? ' fm-field--invalid' : ''}`}>
+        <label htmlFor={id}>Interest rate (% p.a.)</label>
+        <input
+          id={id}
+          type="text"
+          inputMode="decimal"
+          value={rate}
+          aria-invalid={rateError ? true : undefined}
+          aria-describedby={rateError ? `${id}-error` : undefined}
+          onChange={(e) => setRate(e.currentTarget.value)}
+          // Enter here recalculates; it does not submit the step.
+          onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
+        />
+        {rateError ? (
+          <p className="fm-error" id={`${id}-error`}>
+            {rateError}
+          </p>
+        ) : null}
+      </div>
+      <div aria-live="polite" data-testid="repayments">
+        <p className="fm-calculator__label">Estimated repayments</p>
+        {due ? (
+          <p className="fm-calculator__value">
+            <strong>{money(due.weekly)}</strong> per week · <strong>{money(due.fortnightly)}</strong> per fortnight ·{' '}
+            <strong>{money(due.monthly)}</strong> per month
+          </p>
+        ) : (
+          <p>Enter the price, deposit and a rate to see repayments.</p>
+        )}
+      </div>
       <p className="fm-calculator__note">
-        Over {termMonths} months at {ratePercent}% p.a. Indicative only; your personalised rate may differ.
+        Over {termMonths} months at {checked.ok ? checked.input.ratePercent : rate}% p.a. Indicative only; your
+        personalised rate may differ.
       </p>
     </div>
   );

@@ -1,11 +1,11 @@
 import {
   CAPTCHA_MESSAGES,
   type CarType,
-  type Currency,
-  formatMoney,
+  FORM_MESSAGES,
   LEAD_FORM_FIELD,
   leadEventId,
   moveStep,
+  nearestOption,
   progressPercent,
   stepButtons,
   stepLabel,
@@ -13,11 +13,12 @@ import {
   successPath,
   type VisitorHistory,
 } from '@forecourt/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { type Resolver, useForm } from 'react-hook-form';
 import { type Captcha, loadTurnstile, testCaptcha, turnstileCaptcha } from '../engine/captcha.js';
 import { type LeadState, newLeadState, saveStep, trackFormStep } from '../engine/lead-flow.js';
+import { lookupPostcode } from '../engine/postcode.js';
 import {
   type FormValues,
   initialValues,
@@ -31,9 +32,11 @@ import { prefill, readUserDetails, saveUserDetails, trackVisit } from '../engine
 import type { CaptchaConfig, FormDef, FormRules } from '../engine/types.js';
 import { linkValuation, type ValuationState, valuationAction } from '../engine/valuation-client.js';
 import { Field } from './Field.js';
-import { FinanceCalculator } from './FinanceCalculator.js';
 import { SlotPicker } from './SlotPicker.js';
 import { ValuationSummary } from './ValuationSummary.js';
+
+// Only the finance form's loan step shows the calculator: a chunk of its own, off the page's budget.
+const FinanceCalculator = lazy(() => import('./FinanceCalculator.js'));
 
 type Props = { form: FormDef; rules: FormRules; captcha: CaptchaConfig };
 
@@ -75,16 +78,20 @@ export function MultiStepForm({ form, rules, captcha }: Props) {
       errors: Object.fromEntries(Object.entries(errors).map(([k, message]) => [k, { type: 'validate', message }])),
     };
   };
-  const { register, handleSubmit, formState, watch, getValues, setValue, setError } = useForm<FormValues>({
+  const { register, handleSubmit, formState, watch, getValues, setValue, setError, clearErrors } = useForm<FormValues>({
     defaultValues: initialValues(form.steps),
     resolver,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
 
+  // A postcode kept from an earlier form (stored user details) places a form without a postcode field.
+  const [storedPostcode, setStoredPostcode] = useState('');
   useEffect(() => {
     // After hydration (the server HTML has no visitor data): prefill and record this visit.
-    const values = prefill(getValues(), readUserDetails());
+    const details = readUserDetails();
+    setStoredPostcode(details.postcode ?? '');
+    const values = prefill(getValues(), details);
     for (const [k, v] of Object.entries(values)) if (v !== getValues(k)) setValue(k, v);
     history.current = trackVisit(location.pathname + location.search, new Date());
   }, [getValues, setValue]);
@@ -109,6 +116,35 @@ export function MultiStepForm({ form, rules, captcha }: Props) {
     }
   }, [dependentKey, current, getValues, setValue]);
   const carType = (form.extra.car_type ?? null) as CarType | null;
+
+  // SPEC §5/§7 geocoding on Australian sites: a postcode that is not one shows 'Invalid postcode' as soon
+  // as it is typed (the lead API refuses it too); a known one preselects the nearest location of a
+  // location select (SPEC §9 great-circle distance) unless the visitor chose one.
+  const postcode = rules.country === 'AU' ? String(values.postcode ?? '') || storedPostcode : '';
+  const preselected = useRef('');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the postcode and the step are the triggers
+  useEffect(() => {
+    let live = true;
+    void lookupPostcode(postcode).then((answer) => {
+      if (!live || !answer) return;
+      const onStep = (type: string) => current?.fields.find((f) => f.type === type);
+      if (answer === 'unknown') {
+        if (onStep('postcode')) setError('postcode', { message: FORM_MESSAGES.geocodePostcode });
+        return;
+      }
+      if (formState.errors.postcode?.message === FORM_MESSAGES.geocodePostcode) clearErrors('postcode');
+      const select = onStep('location select');
+      const chosen = select ? getValues(select.name) : null;
+      const nearest = select?.options ? nearestOption(answer, select.options) : null;
+      if (select && nearest && (!chosen || chosen === preselected.current)) {
+        preselected.current = nearest;
+        setValue(select.name, nearest);
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [postcode, current]);
 
   const turnstileWidget = useRef<string | undefined>(undefined);
   // 'unconfigured' (no Turnstile keys in production): no widget; the edge refuses the create as unavailable.
@@ -253,13 +289,16 @@ export function MultiStepForm({ form, rules, captcha }: Props) {
           ),
         )}
         {form.calculator && fields.some((f) => f.name === 'vehiclePriceBudget') ? (
-          <FinanceCalculator
-            price={Number(values.vehiclePriceBudget) || 0}
-            deposit={Number(values.deposit) || 0}
-            termMonths={Number(values.loan_term) || 60}
-            ratePercent={form.calculator.ratePercent}
-            format={(n) => formatMoney(n, form.calculator?.currency as Currency)}
-          />
+          <Suspense fallback={null}>
+            <FinanceCalculator
+              formId={formId}
+              price={String(values.vehiclePriceBudget ?? '')}
+              deposit={String(values.deposit ?? '')}
+              termMonths={String(values.loan_term || 60)}
+              defaultRate={form.calculator.ratePercent}
+              currency={form.calculator.currency}
+            />
+          </Suspense>
         ) : null}
         {showCaptcha ? (
           captcha.provider === 'turnstile' ? (
