@@ -16,6 +16,12 @@ export type Env = {
   SITES: KVNamespace;
   DB: D1Database;
   FILES: R2Bucket;
+  /** Cloudflare Images (deployed environments): /cdn/image transforms with it; unset → the local WebAssembly codec. */
+  IMAGES?: ImagesBinding;
+  /** Photo pipeline (media/photo-queue.ts): base retry delay in seconds (default 60, doubling per attempt). */
+  PHOTO_RETRY_BASE_S?: string;
+  /** Photo pipeline: time budget of one photo fetch in ms (default 10000). */
+  PHOTO_FETCH_TIMEOUT_MS?: string;
   CF_VERSION_METADATA?: { id: string; tag?: string };
   /** 'off' disables the edge HTML cache (benchmarks compare both). */
   HTML_CACHE?: string;

@@ -22,6 +22,7 @@ import { archiveEventBatch } from './events/archive.js';
 import { sendWatchNotices } from './garage/watch-notices.js';
 import { deliverLeadBatch, requeuePending } from './leads/delivery.js';
 import { mediaRoutes } from './media/media-routes.js';
+import { processPhotoQueue } from './media/photo-queue.js';
 import { brokenSitePage, unknownHostPage } from './pages/error-pages.js';
 import { assetRoutes } from './routes/asset-routes.js';
 import { fragmentRoutes } from './routes/fragment-routes.js';
@@ -101,6 +102,8 @@ export default {
       console.error('[dashboard] sync failed', error),
     );
     ctx.waitUntil(synced.then(() => scheduledSearchSync(env)));
+    // Queued dealer photos (feed imports) are fetched into R2 and set on their cars.
+    ctx.waitUntil(processPhotoQueue(env).catch((error: unknown) => console.error('[photos] queue pass failed', error)));
     ctx.waitUntil(
       deleteExpiredRateLimits(env.DB, Date.now()).catch((error: unknown) =>
         console.error('[rate-limit] sweep failed', error),

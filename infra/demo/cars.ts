@@ -9,6 +9,7 @@
 import type { Car, CarType, Location, PaymentProcessor } from '@forecourt/contracts';
 import type { Market, ModelSpec, Variant } from './catalog.js';
 import { COLOURS_AU, COLOURS_US, FEATURES, WMI } from './catalog.js';
+import { demoPhotoPath, demoPhotoSrc } from './demo-photos.js';
 import type { Rng } from './prng.js';
 import type { DealershipSpec, TenantSpec } from './tenants.js';
 import { carSlug, isoSeconds, slugify } from './text.js';
@@ -315,6 +316,9 @@ export function generateCars(ctx: StockContext): Car[] {
           ? 1
           : rng.int(3, 8);
     const images = Array.from({ length: photos }, (_, n) => `/media/cars/${slug}/${n + 1}.svg`);
+    // Demo-photo sites: the first photo is a real JPEG in R2 (demo-photos.ts); no draw, so the data stay as they were.
+    const jpegPath = photos > 0 ? demoPhotoPath(tenant.slug, slug) : null;
+    if (jpegPath) images[0] = demoPhotoSrc(jpegPath);
 
     const categories = [...spec.categories];
     if (tenant.priceMode === 'rental') categories.push('Rental');

@@ -11,6 +11,7 @@ import { AU_CARS, CARAVANS, MOTORCYCLES, TRUCKS, US_CARS } from './catalog.js';
 import {
   CAR_SLUG_PATTERN,
   carSlug,
+  DEMO_PHOTO_SITES,
   type DemoData,
   generateDemo,
   iterateTenants,
@@ -398,11 +399,16 @@ describe('car slugs', () => {
     expect(carSlug(2021, 'Kia', 'EV6', null, 'Q7')).toBe('2021-kia-ev6-q7');
   });
 
-  it('images live at /media/cars/<slug>/<n>.svg', () => {
+  it('images live at /media/cars/<slug>/<n>.svg; on demo-photo sites the first is a stored JPEG', () => {
+    const photoSites = new Set(data.sites.filter((s) => DEMO_PHOTO_SITES.includes(s.slug)).map((s) => s.id));
+    expect(photoSites.size).toBe(DEMO_PHOTO_SITES.length);
+    const dealershipSite = new Map(data.dealerships.map((d) => [d.id, d.site_id]));
     for (const c of data.cars) {
       expect(c.photos_count).toBe(c.images.length);
+      const jpegFirst = photoSites.has(dealershipSite.get(c.dealership_id)!);
       c.images.forEach((img, i) => {
-        expect(img.image.url).toBe(`/media/cars/${c.slug}/${i + 1}.svg`);
+        if (i === 0 && jpegFirst) expect(img.image.url).toMatch(/^\/media\/photos\/demo\/car-[1-6]\.jpg$/);
+        else expect(img.image.url).toBe(`/media/cars/${c.slug}/${i + 1}.svg`);
       });
       expect(c.primary_image_url).toBe(c.images[0]?.image.url ?? null);
     }

@@ -127,3 +127,4 @@ export function generateDemo(options: GenerateOptions): DemoData {
   }
   return out;
 }
+export { DEMO_PHOTO_POOL, DEMO_PHOTO_SITES, demoPhotos } from './demo-photos.js';

@@ -9,9 +9,10 @@
  *   pnpm --filter @forecourt/infra seed -- --skip-wrangler   # only write infra/.generated/
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArgs, USAGE } from '../demo/args.js';
+import { DEMO_PHOTO_SITES, demoPhotos } from '../demo/demo-photos.js';
 import { INFRA_DIR, REPO_ROOT, writeGenerated } from '../demo/write.js';
 import { adminClientFromEnv, syncFromD1 } from '../search/cli.js';
 
@@ -71,6 +72,28 @@ async function main(): Promise<void> {
     ['kv', 'bulk', 'put', relative(REPO_ROOT, generated.kvFile), '--local', '--binding', 'SITES'],
     persist,
   );
+  // The demo-photo tenants' JPEGs into R2 (FILES), one bulk put (demo/demo-photos.ts).
+  const photos = opts.scale ? [] : DEMO_PHOTO_SITES.flatMap((site) => demoPhotos(site));
+  let r2 = 0;
+  if (photos.length > 0) {
+    const list = join(generated.outDir, 'r2-photos.json');
+    writeFileSync(list, JSON.stringify(photos.map((p) => ({ key: p.key, file: p.file }))));
+    r2 = wrangler(
+      [
+        'r2',
+        'bulk',
+        'put',
+        'forecourt-files',
+        '--local',
+        '--ct',
+        'image/jpeg',
+        '--filename',
+        relative(REPO_ROOT, list),
+      ],
+      persist,
+    );
+  }
+  console.log(`seed: ${photos.length} demo photos into R2 in ${r2} ms`);
   console.log(
     `seed: done in ${Math.round(performance.now() - total)} ms (generate ${generated.ms} ms, D1 ${d1} ms, KV ${kv} ms) -> ${persist}`,
   );

@@ -7,7 +7,7 @@ import {
   type RoutingTable,
   slotBindingName,
 } from '@forecourt/contracts';
-import { iterateTenants, kvEntries, sqlStatements } from '@forecourt/infra/demo';
+import { demoPhotos, iterateTenants, kvEntries, sqlStatements } from '@forecourt/infra/demo';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import { unstable_splitSqlQuery } from 'wrangler';
 import { ARTIFACTS, CONTENT_VERSION_PREVIOUS, REMOTES, ROOT, releaseDir } from './artifacts.js';
@@ -67,6 +67,19 @@ function slotWorkers(name: string, slot: SlotWorker): Record<string, unknown>[] 
   ];
 }
 
+/** The edge bundle and the image codec's WebAssembly modules wrangler wrote beside it (index.js imports them). */
+function edgeModules() {
+  const dir = join(ARTIFACTS, 'edge');
+  const wasm = readdirSync(dir).filter((f) => f.endsWith('.wasm'));
+  return {
+    modulesRoot: dir,
+    modules: [
+      { type: 'ESModule', path: join(dir, 'index.js') },
+      ...wasm.map((f) => ({ type: 'CompiledWasm', path: join(dir, f) })),
+    ],
+  };
+}
+
 /**
  * The edge and its remote slots in one Miniflare (real workerd, real service bindings, local
  * KV/D1/R2), seeded with the demo tenants through the same generator and SQL as `pnpm start`.
@@ -80,8 +93,7 @@ export async function startPlatform(options: PlatformOptions = {}) {
       workers: [
         {
           name: 'edge',
-          modules: true,
-          scriptPath: join(ARTIFACTS, 'edge/index.js'),
+          ...edgeModules(),
           compatibilityDate: '2026-11-01',
           compatibilityFlags: ['nodejs_compat'],
           kvNamespaces: ['SITES'],
@@ -110,6 +122,7 @@ export async function startPlatform(options: PlatformOptions = {}) {
   await mf.ready;
   const kv = await mf.getKVNamespace('SITES');
   const db = await mf.getD1Database('DB');
+  const files = await mf.getR2Bucket('FILES');
   await migrate(db);
   const now = options.now ?? Date.now();
   for (const tenant of iterateTenants({ now, validate: false })) {
@@ -117,6 +130,9 @@ export async function startPlatform(options: PlatformOptions = {}) {
     const statements = [...sqlStatements(tenant)].filter((s) => !s.startsWith('--'));
     await db.batch(statements.map((s) => db.prepare(s)));
     for (const { key, value } of kvEntries(tenant)) await kv.put(key, value);
+    // As the seed: the demo-photo tenants' JPEGs in R2.
+    for (const photo of demoPhotos(tenant.site.slug))
+      await files.put(photo.key, photo.bytes, { httpMetadata: { contentType: 'image/jpeg' } });
   }
   await kv.put(ROUTING_KEY, JSON.stringify(options.routing ?? DEFAULT_ROUTING));
   await kv.put(DEPLOYMENTS_KEY, JSON.stringify(options.deployments ?? DEFAULT_DEPLOYMENTS));
@@ -124,7 +140,7 @@ export async function startPlatform(options: PlatformOptions = {}) {
   /** GET a path on a tenant host (the URL carries the host; see STACK-NOTES on Host headers). */
   const get = (host: string, path: string, init?: RequestInit) =>
     mf.dispatchFetch(`http://${host}${path}`, init as never) as unknown as Promise<Response>;
-  return { mf, kv, db, get, url: await mf.ready, dispose: () => mf.dispose() };
+  return { mf, kv, db, files, get, url: await mf.ready, dispose: () => mf.dispose() };
 }
 
 export type Platform = Awaited<ReturnType<typeof startPlatform>>;

@@ -6,6 +6,7 @@ import {
   imageSizes,
   imageSrcSet,
   imageUrl,
+  servedImageQuality,
   snapImageWidth,
 } from './cdn-url.js';
 
@@ -74,4 +75,18 @@ describe('ImageRequestSchema', () => {
     expect(ImageRequestSchema.safeParse({ src: '/a.jpg', w: '640', q: '101' }).success).toBe(false);
     expect(ImageRequestSchema.safeParse({ src: '', w: '640' }).success).toBe(false);
   });
+});
+
+// SPEC §9: "Image quality default 75 (60 on some sites, 80 in another helper)"
+describe('servedImageQuality', () => {
+  it.each([
+    [75, 75],
+    [60, 60],
+    [80, 80],
+    [1, 60],
+    [67, 60],
+    [68, 75],
+    [78, 80],
+    [100, 80],
+  ])('serves q=%i at %i', (q, expected) => expect(servedImageQuality(q)).toBe(expected));
 });

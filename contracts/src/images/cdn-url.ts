@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_IMAGE_QUALITY } from '../constants/limits.js';
+import { DEFAULT_IMAGE_QUALITY, HIGH_IMAGE_QUALITY, LOW_IMAGE_QUALITY } from '../constants/limits.js';
 
 /** SPEC §9 image widths for full-size images. */
 export const IMAGE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
@@ -104,3 +104,22 @@ export const ImageRequestSchema = z.object({
   fm: z.enum(IMAGE_FORMATS).default(DEFAULT_IMAGE_FORMAT),
 });
 export type ImageRequest = z.infer<typeof ImageRequestSchema>;
+
+/** The qualities SPEC §9 names (60 on some sites, 75 by default, 80 in another helper), ascending. */
+const SERVED_QUALITIES = [LOW_IMAGE_QUALITY, DEFAULT_IMAGE_QUALITY, HIGH_IMAGE_QUALITY] as const;
+
+/**
+ * The quality a CDN variant is made at: the nearest SPEC quality (ties go higher). A site may set any
+ * `image_quality` 1-100, but each quality is another variant to compute and store, so the CDN keeps
+ * three per width and format instead of a hundred anyone could ask for.
+ *
+ * @example
+ * servedImageQuality(75); // 75
+ * servedImageQuality(1); // 60
+ * servedImageQuality(95); // 80
+ */
+export function servedImageQuality(q: number): number {
+  let best: number = SERVED_QUALITIES[0];
+  for (const s of SERVED_QUALITIES) if (Math.abs(s - q) <= Math.abs(best - q)) best = s;
+  return best;
+}

@@ -1,1 +1,2 @@
 export * from './cdn-url.js';
+export * from './image-sniff.js';

@@ -1,0 +1,68 @@
+/**
+ * `/cdn/image` for a site's stored photos (`src=/media/photos/…`): the photo from R2 resized and
+ * re-encoded (SPEC §9 width, quality, format), each variant computed once and kept in R2 beside it.
+ * The photo is always the request's own site's (photo-store.ts): another dealer's key is unreachable.
+ */
+import { type ImageRequest, servedImageQuality, sniffImage } from '@forecourt/contracts';
+import type { Context } from 'hono';
+import { kvMemoMs } from '../data/kv-memo.js';
+import type { AppContext } from '../env.js';
+import { resolveTenant } from '../tenant/resolve-tenant.js';
+import { outputFormat, transformPhoto } from './image-transform.js';
+import { MAX_PHOTO_BYTES, photoKey, variantKey, withinPhotoLimits } from './photo-store.js';
+
+/** Variants are immutable for their key; a browser keeps one a day, a shared cache a week. */
+const CACHE_CONTROL = 'public, max-age=86400, s-maxage=604800';
+
+const refuse = (c: Context<AppContext>, status: 404 | 413 | 415 | 422, message: string) =>
+  c.json({ message, code: 'image_refused' }, status);
+
+export async function cdnPhoto(c: Context<AppContext>, path: string, request: ImageRequest): Promise<Response> {
+  const tenant = await resolveTenant(c.env.SITES, new URL(c.req.url).host, kvMemoMs(c.env.KV_MEMO_MS));
+  if (tenant.kind !== 'ok') return refuse(c, 404, 'No such image.');
+  const site = tenant.site.slug;
+  const quality = servedImageQuality(request.q);
+  const format = outputFormat(c.env, request.fm);
+  const key = variantKey(site, path, request.w, quality, format);
+
+  const stored = await c.env.FILES.get(key);
+  if (stored)
+    return c.body(stored.body, 200, {
+      'content-type': stored.httpMetadata?.contentType ?? `image/${format}`,
+      'cache-control': CACHE_CONTROL,
+      'x-image-variant': 'stored',
+    });
+
+  const source = await c.env.FILES.get(photoKey(site, path));
+  if (!source) return refuse(c, 404, 'No such image.');
+  if (source.size > MAX_PHOTO_BYTES) return refuse(c, 413, 'The source image is too large.');
+  const bytes = await source.arrayBuffer();
+  // The stored bytes decide what the photo is, never its recorded content type.
+  const sniffed = sniffImage(new Uint8Array(bytes, 0, Math.min(bytes.byteLength, 65536)));
+  if (!sniffed) return refuse(c, 415, 'The source is not an image.');
+  if (!withinPhotoLimits(sniffed.width, sniffed.height)) return refuse(c, 413, 'The source image is too large.');
+
+  let out: Awaited<ReturnType<typeof transformPhoto>>;
+  const started = Date.now();
+  try {
+    out = await transformPhoto(c.env, bytes, sniffed, { width: request.w, quality, format: request.fm });
+  } catch (error) {
+    console.error('[cdn] transform failed', key, error);
+    return refuse(c, 415, 'The source image could not be read.');
+  }
+  const ms = Date.now() - started;
+  const put = c.env.FILES.put(key, out.body, { httpMetadata: { contentType: out.contentType } }).catch(
+    (error: unknown) => console.error('[cdn] variant not stored', key, error),
+  );
+  try {
+    c.executionCtx.waitUntil(put);
+  } catch {
+    await put; // no execution context (unit tests)
+  }
+  return c.body(out.body, 200, {
+    'content-type': out.contentType,
+    'cache-control': CACHE_CONTROL,
+    'x-image-variant': 'computed',
+    'server-timing': `transform;desc="${out.engine}";dur=${ms}`,
+  });
+}

@@ -1,0 +1,142 @@
+/**
+ * Issue 18 part 5: /cdn/image resizes and re-encodes a site's real photos (SPEC §9 width, quality,
+ * format). Locally — as here — with the WebAssembly codec inside workerd (edge/src/media/wasm-codec.ts).
+ * The photos are the seed's demo JPEGs in R2 (infra/demo/demo-photos.ts); answers are decoded and
+ * measured, never trusted by their headers alone.
+ */
+import { sniffImage } from '@forecourt/contracts';
+import { iterateTenants } from '@forecourt/infra/demo';
+import jpeg from 'jpeg-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Platform, startPlatform } from '../support/platform.js';
+
+const NOW = Date.now();
+const HOST = 'harbourside.localhost';
+const OTHER_HOST = 'lakeside-auto.localhost';
+const harbourside = [...iterateTenants({ now: NOW, validate: false })].find((t) => t.site.slug === 'harbourside')!;
+const car = harbourside.cars.find((c) => c.primary_image_url?.startsWith('/media/photos/'))!;
+const SRC = car.primary_image_url!;
+const cdn = (src: string, query: string) => `/cdn/image?src=${encodeURIComponent(src)}&${query}`;
+
+describe('/cdn/image on real photos', () => {
+  let p: Platform;
+  const bytesOf = async (res: Response) => new Uint8Array(await res.arrayBuffer());
+
+  beforeAll(async () => {
+    p = await startPlatform({ tenants: ['harbourside', 'lakeside-auto'], now: NOW });
+  });
+  afterAll(async () => {
+    await p?.dispose();
+  });
+
+  it('the demo car photo is a real JPEG in R2', async () => {
+    expect(SRC).toMatch(/^\/media\/photos\/demo\/car-\d\.jpg$/);
+    const stored = await p.files.get(`sites/harbourside/photos/${SRC.slice('/media/photos/'.length)}`);
+    expect(sniffImage(new Uint8Array(await stored!.arrayBuffer()))).toEqual({
+      format: 'jpeg',
+      width: 1280,
+      height: 853,
+    });
+  });
+
+  it('resizes to the asked width as JPEG (decoded: 640 × 427), computed once then stored', async () => {
+    const url = cdn(SRC, 'w=640&q=75&fm=jpeg');
+    const cold = performance.now();
+    const first = await p.get(HOST, url);
+    const coldMs = performance.now() - cold;
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('image/jpeg');
+    expect(first.headers.get('x-image-variant')).toBe('computed');
+    const body = await bytesOf(first);
+    const decoded = jpeg.decode(body, { useTArray: true });
+    expect([decoded.width, decoded.height]).toEqual([640, 427]);
+
+    const warm = performance.now();
+    const again = await p.get(HOST, url);
+    const warmMs = performance.now() - warm;
+    expect(again.headers.get('x-image-variant')).toBe('stored');
+    expect(await bytesOf(again)).toEqual(body);
+    console.log(
+      `[cdn-image] 640w jpeg: first ${coldMs.toFixed(0)} ms (codec start + transform), stored ${warmMs.toFixed(0)} ms`,
+    );
+  });
+
+  it('encodes WebP (the default format) and AVIF requests get WebP from the local codec', async () => {
+    const webp = await p.get(HOST, cdn(SRC, 'w=828'));
+    expect(webp.headers.get('content-type')).toBe('image/webp');
+    expect(sniffImage(await bytesOf(webp))).toEqual({ format: 'webp', width: 828, height: 552 });
+    const avif = await p.get(HOST, cdn(SRC, 'w=384&fm=avif'));
+    expect(avif.headers.get('content-type')).toBe('image/webp');
+    expect(sniffImage(await bytesOf(avif))).toMatchObject({ format: 'webp', width: 384 });
+  });
+
+  it('quality changes the bytes; any q is served at the nearest SPEC quality (60/75/80)', async () => {
+    const size = async (q: number) => (await bytesOf(await p.get(HOST, cdn(SRC, `w=1080&fm=jpeg&q=${q}`)))).length;
+    const [low, high] = [await size(60), await size(80)];
+    expect(low).toBeLessThan(high);
+    const near = await p.get(HOST, cdn(SRC, 'w=1080&fm=jpeg&q=62'));
+    expect(near.headers.get('x-image-variant')).toBe('stored'); // the q=60 variant
+    expect((await bytesOf(near)).length).toBe(low);
+  });
+
+  it('never enlarges: a width beyond the photo gets the photo at its own width', async () => {
+    const res = await p.get(HOST, cdn(SRC, 'w=1920&fm=jpeg'));
+    const decoded = jpeg.decode(await bytesOf(res), { useTArray: true });
+    expect([decoded.width, decoded.height]).toEqual([1280, 853]);
+  });
+
+  it.each([
+    ['an unserved width', 'w=641'],
+    ['no width', 'q=75'],
+    ['a zero quality', 'w=640&q=0'],
+    ['a quality over 100', 'w=640&q=101'],
+    ['an unknown format', 'w=640&fm=gif'],
+    ['a non-numeric width', 'w=abc'],
+  ])('refuses %s with 400', async (_what, query) => {
+    const res = await p.get(HOST, cdn(SRC, query));
+    expect(res.status).toBe(400);
+  });
+
+  it('answers 404 for a src that is no photo path (traversal, absolute URLs, missing photos)', async () => {
+    for (const src of [
+      '/media/photos/../photos/demo/car-1.jpg',
+      '/media/photos/demo/../../x.jpg',
+      'https://evil.example/a.jpg',
+      '/media/photos/demo/car-99.jpg',
+      '/media/photos/demo/car-1.svg',
+    ])
+      expect((await p.get(HOST, cdn(src, 'w=640'))).status, src).toBe(404);
+    expect((await p.get('nobody.localhost', cdn(SRC, 'w=640'))).status).toBe(404);
+  });
+
+  it('refuses a stored source that is not an image (sniffed, whatever its recorded type) with 415', async () => {
+    await p.files.put('sites/harbourside/photos/upload/not-a-photo.jpg', '<html>not a photo</html>', {
+      httpMetadata: { contentType: 'image/jpeg' },
+    });
+    const res = await p.get(HOST, cdn('/media/photos/upload/not-a-photo.jpg', 'w=640'));
+    expect(res.status).toBe(415);
+    expect(await p.files.get('sites/harbourside/variants/upload/not-a-photo.jpg/w640-q75.webp')).toBeNull();
+  });
+
+  it('refuses an oversized source with 413: too many bytes, or too many pixels', async () => {
+    await p.files.put('sites/harbourside/photos/upload/huge.jpg', new Uint8Array(10 * 1024 * 1024 + 1).fill(0xff));
+    expect((await p.get(HOST, cdn('/media/photos/upload/huge.jpg', 'w=640'))).status).toBe(413);
+    // A JPEG header claiming 6000 × 6000 (a decompression bomb is small on disk)
+    const bomb = new Uint8Array([
+      0xff, 0xd8, 0xff, 0xc0, 0, 17, 8, 0x17, 0x70, 0x17, 0x70, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1,
+    ]);
+    await p.files.put('sites/harbourside/photos/upload/bomb.jpg', bomb);
+    expect((await p.get(HOST, cdn('/media/photos/upload/bomb.jpg', 'w=640'))).status).toBe(413);
+  });
+
+  it("never reaches another dealer's photo: the key is always under the host's own site", async () => {
+    const lakeside = await p.files.get('sites/lakeside-auto/photos/demo/car-1.jpg');
+    await p.files.put('sites/lakeside-auto/photos/private/only-lakeside.jpg', await lakeside!.arrayBuffer());
+    const src = '/media/photos/private/only-lakeside.jpg';
+    expect((await p.get(OTHER_HOST, cdn(src, 'w=640'))).status).toBe(200);
+    expect((await p.get(HOST, cdn(src, 'w=640'))).status).toBe(404);
+    expect((await p.get(HOST, cdn('/media/photos/../../lakeside-auto/photos/demo/car-1.jpg', 'w=640'))).status).toBe(
+      404,
+    );
+  });
+});
