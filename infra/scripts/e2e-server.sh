@@ -11,4 +11,11 @@ rm -rf "$STATE"
 [ -d .releases ] || pnpm build
 pnpm --filter @forecourt/infra run seed -- --persist-to "$STATE" >/dev/null
 FORECOURT_STATE="$STATE" pnpm -s ops deployments register >/dev/null
+# Stripe sites (harbourside, lakeside-auto) pay through the real SDK against a LOCAL STAND-IN of the Stripe
+# API (tests/support/stripe-api-stand-in.mjs, never Stripe); it exits with this process. The browser tests
+# stand in for Stripe.js and sign the webhooks with this secret (tests/e2e/stripe-stand-in.ts).
+STRIPE_STAND_IN_PORT=$((PORT + 1000))
+node tests/support/stripe-api-stand-in.mjs "$STRIPE_STAND_IN_PORT" &
+export STRIPE_SECRET_KEY=sk_test_standin STRIPE_WEBHOOK_SECRET=whsec_e2e_standin
+export STRIPE_API_BASE="http://127.0.0.1:$STRIPE_STAND_IN_PORT"
 LEAD_RATE_LIMIT=200/60 exec bash infra/scripts/serve.sh "$PORT" "$STATE"
