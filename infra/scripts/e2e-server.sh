@@ -20,7 +20,7 @@ export STRIPE_SECRET_KEY=sk_test_standin STRIPE_WEBHOOK_SECRET=whsec_e2e_standin
 export STRIPE_API_BASE="http://127.0.0.1:$STRIPE_STAND_IN_PORT"
 # Windcave sites (tasman-motors) pay through the edge's REST client against a LOCAL STAND-IN of the Windcave
 # API (tests/support/windcave-stand-in.worker.mjs, never Windcave), also gone with this process.
-WINDCAVE_STAND_IN_PORT=$((PORT + 1001))
+WINDCAVE_STAND_IN_PORT=$((PORT + 2000))
 node tests/support/stand-in-server.mjs tests/support/windcave-stand-in.worker.mjs "$WINDCAVE_STAND_IN_PORT" &
 export WINDCAVE_API_USER=ForecourtStandIn WINDCAVE_API_KEY=wc-stand-in-key-0123456789
 export WINDCAVE_API_BASE="http://127.0.0.1:$WINDCAVE_STAND_IN_PORT"

@@ -14,7 +14,7 @@ import { E2E_PORT } from './playwright.config.js';
  */
 const SITE = 'tasman-motors';
 const HPP = 'https://windcave-standin.test/hpp/';
-const STAND_IN = `http://127.0.0.1:${E2E_PORT + 1001}`;
+const STAND_IN = `http://127.0.0.1:${E2E_PORT + 2000}`;
 
 /** Windcave's notification: a GET to the session's notificationUrl with sessionId (sent through the edge's port). */
 function notify(notificationUrl: string, session: string): Promise<number> {
