@@ -107,6 +107,11 @@ export type Env = {
   STRIPE_WEBHOOK_SECRET?: string;
   /** Another Stripe API base URL (tests: the local stand-in); unset: api.stripe.com. */
   STRIPE_API_BASE?: string;
+  /** Windcave REST API user and key (secrets, HTTP Basic auth): Windcave sites take deposits with them. */
+  WINDCAVE_API_USER?: string;
+  WINDCAVE_API_KEY?: string;
+  /** Windcave's API host: unset → https://sec.windcave.com; https://uat.windcave.com for test accounts; tests: the local stand-in. */
+  WINDCAVE_API_BASE?: string;
 } & Partial<Record<`${string}_${'A' | 'B'}`, Fetcher & RemoteRpc>>;
 
 export type AppContext = {

@@ -3,7 +3,9 @@ import {
   type Car,
   canReserve,
   cardTag,
+  chatOffered,
   isCarListed,
+  isPathHidden,
   reserveBlockers,
   reserveDeposit,
   type SiteConfig,
@@ -113,4 +115,17 @@ describe('on another day', () => {
       expect(Math.max(...mine.map((c) => c.year))).toBe(year);
     },
   );
+});
+
+// SPEC §2: chat is hidden on /cars, /our-locations/ and /checkout-journey for some dealers (harbourside), and
+// the autobot on checkout and car pages. The checkout paths live under /cars or are /checkout-journey, so the
+// demo's hidden_on_paths cover every one of them (the chat widget reading them is issue 15's).
+describe('chat hidden on the checkout pages of the dealers that hide it', () => {
+  it('harbourside offers chat on search but not on any checkout path; the autobot hides there too', () => {
+    expect(chatOffered(harbourside, '/search')).toBe(true);
+    for (const path of ['/cars/2024-mazda-cx-5/checkout', '/cars/2024-mazda-cx-5/buy-online', '/checkout-journey']) {
+      expect(chatOffered(harbourside, path), path).toBe(false);
+      expect(isPathHidden(path, harbourside.chat.autobot_hidden_on_paths), path).toBe(true);
+    }
+  });
 });

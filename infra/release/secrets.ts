@@ -35,6 +35,16 @@ export const EDGE_SECRETS = [
     what: 'Stripe webhook signing secret (deposits)',
   },
   {
+    name: 'WINDCAVE_API_USER',
+    readBy: 'edge/src/checkout/select-provider.ts',
+    what: 'Windcave REST API user (deposits; HTTP Basic user name)',
+  },
+  {
+    name: 'WINDCAVE_API_KEY',
+    readBy: 'edge/src/checkout/select-provider.ts',
+    what: 'Windcave REST API key (deposits; HTTP Basic password)',
+  },
+  {
     name: 'DASHBOARD_API_KEY',
     readBy: 'edge/src/dashboard/client.ts',
     what: 'dealer dashboard API key (Basic-auth password of the sync)',

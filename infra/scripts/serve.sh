@@ -20,6 +20,14 @@ if [ -n "${DASHBOARD_URL:-}" ]; then
   extra+=(--test-scheduled --var "DASHBOARD_URL:$DASHBOARD_URL" --var "DASHBOARD_API_KEY:${DASHBOARD_API_KEY:-}")
   [ -n "${DASHBOARD_WEBHOOK_SECRET:-}" ] && extra+=(--var "DASHBOARD_WEBHOOK_SECRET:$DASHBOARD_WEBHOOK_SECRET")
 fi
+# The browser tests' Stripe (e2e-server.sh): the SDK's API calls go to a local stand-in of the Stripe API.
+if [ -n "${STRIPE_API_BASE:-}" ]; then
+  extra+=(--var "STRIPE_API_BASE:$STRIPE_API_BASE" --var "STRIPE_SECRET_KEY:${STRIPE_SECRET_KEY:-}" --var "STRIPE_WEBHOOK_SECRET:${STRIPE_WEBHOOK_SECRET:-}")
+fi
+# The browser tests' Windcave (e2e-server.sh): the REST client talks to a local stand-in of the Windcave API.
+if [ -n "${WINDCAVE_API_BASE:-}" ]; then
+  extra+=(--var "WINDCAVE_API_BASE:$WINDCAVE_API_BASE" --var "WINDCAVE_API_USER:${WINDCAVE_API_USER:-}" --var "WINDCAVE_API_KEY:${WINDCAVE_API_KEY:-}")
+fi
 cd edge
 # Local runs use the offline test captcha (production sets the Turnstile keys instead) and record the demo
 # dealers' lead deliveries in D1 (edge/src/leads/local-sink.ts; never set in production).

@@ -8,6 +8,8 @@
  *   POST   /api/checkout/holds/:id/sandbox-payment      sandbox provider only: pay with a test card
  *   POST   /api/checkout/holds/:id/sandbox-authentication  sandbox only: the 3-D Secure step's answer
  *   POST   /api/checkout/webhooks/:provider             the provider's signed webhook (the only confirmation)
+ *   GET    /api/checkout/webhooks/windcave?sessionId=   Windcave's notification: unsigned, so the session is
+ *                                                       queried from Windcave and only its answer confirms
  *
  * SPEC §5 eligibility is checked again on every hold, against D1 (the truth) as well as search. Bodies go
  * through json-body.ts and a strict zod schema; details through the forms' field rule. A car of another
@@ -20,6 +22,7 @@ import {
   CHECKOUT_MESSAGES,
   CheckoutStartSchema,
   checkoutDetailsStep,
+  checkoutJourneyPath,
   fieldRuleOptions,
   formatMoney,
   formFieldError,
@@ -131,6 +134,7 @@ checkoutApi.post('/holds', async (c) => {
     });
 
   const deposit = reserveDeposit(found.car);
+  const origin = new URL(c.req.url).origin;
   const amountCents = Math.round(deposit * 100);
   const id = randomToken('ch_');
   const token = randomToken();
@@ -163,6 +167,8 @@ checkoutApi.post('/holds', async (c) => {
       currency: site.currency.toLowerCase(),
       description: `Deposit: ${found.car.name}`.slice(0, 200),
       metadata: { hold_id: id, site: site.slug, car_id: String(found.car.id) },
+      returnUrl: `${origin}${checkoutJourneyPath(found.car.slug)}`,
+      notificationUrl: `${origin}/api/checkout/webhooks/${provider.name}`,
     });
     await setPayment(c.env.DB, id, payment.reference);
   } catch (error) {
@@ -180,6 +186,7 @@ checkoutApi.post('/holds', async (c) => {
       deposit: depositOf(site, deposit),
       provider: provider.name,
       client_secret: payment.clientSecret,
+      redirect_url: payment.redirectUrl ?? null,
       publishable_key: dealership?.payment_publishable_key ?? null,
     },
     201,
@@ -224,8 +231,29 @@ async function holdView(c: Context<AppContext>, hold: HoldRow) {
 checkoutApi.get('/holds/:id', async (c) => {
   const own = await ownHold(c);
   if ('refused' in own) return own.refused;
-  return c.json(await holdView(c, own.hold));
+  return c.json(await holdView(c, await askProvider(c, own.hold)));
 });
+
+/**
+ * A held hold whose provider can be asked (Windcave): the shopper back from the hosted payment page
+ * polls here, and the payment's outcome is asked server-side — the same verified path as the
+ * notification, whichever arrives first (the other is a replay). A provider that cannot be reached
+ * leaves the hold as it is (the notification will come).
+ */
+async function askProvider(c: Context<AppContext>, hold: HoldRow): Promise<HoldRow> {
+  const provider = paymentProviderFor(c.env, c.var.site);
+  if (hold.state !== 'held' || !hold.payment_ref || provider?.name !== hold.provider || !provider.queryPayment)
+    return hold;
+  try {
+    const verdict = await provider.queryPayment(hold.payment_ref);
+    if (verdict.kind !== 'event') return hold;
+    await applyPaymentEvent(c.env, c.executionCtx, c.var.site, provider, verdict.event);
+    return (await findHold(c.env.DB, hold.id)) ?? hold;
+  } catch (error) {
+    console.warn('[checkout] %s could not be asked about hold %s', provider.name, hold.id, error);
+    return hold;
+  }
+}
 
 checkoutApi.delete('/holds/:id', async (c) => {
   const own = await ownHold(c);
@@ -258,7 +286,7 @@ async function sandboxOutcome(
   outcome: 'succeeded' | 'declined' | 'insufficient_funds' | 'authentication_failed',
 ) {
   const { body, headers } = await provider.signedEvent(hold.payment_ref ?? '', outcome);
-  const verdict = await provider.verifyWebhook(body, headers);
+  const verdict = await provider.verifyWebhook(body, headers, new URL(c.req.url));
   if (verdict.kind === 'event') await applyPaymentEvent(c.env, c.executionCtx, c.var.site, provider, verdict.event);
   const after = (await findHold(c.env.DB, hold.id)) ?? hold;
   if (outcome === 'succeeded' && after.state === 'confirmed') return c.json(await holdView(c, after));
@@ -298,17 +326,33 @@ checkoutApi.post('/holds/:id/sandbox-authentication', async (c) => {
   return sandboxOutcome(c, payable.hold, payable.provider, parsed.data.approve ? 'succeeded' : 'authentication_failed');
 });
 
-checkoutApi.post('/webhooks/:provider', async (c) => {
-  const provider = webhookProviderFor(c.env, c.var.site, c.req.param('provider'));
+/**
+ * The provider's webhook. Stripe and the sandbox POST signed events; Windcave notifies by GET or POST
+ * with the session id, which is only a cue to ask Windcave (windcave-provider.ts). A provider that cannot
+ * be asked answers 503, so the notification is sent again.
+ */
+async function webhook(c: Context<AppContext>) {
+  const provider = webhookProviderFor(c.env, c.var.site, c.req.param('provider') ?? '');
   if (!provider) return fail(c, 404, 'Unknown payment provider.', 'unknown_provider');
+  if (c.req.method === 'GET' && provider.name !== 'windcave')
+    return fail(c, 404, 'Unknown payment provider.', 'unknown_provider');
   const declared = Number(c.req.header('content-length') ?? '0');
   if (declared > WEBHOOK_MAX_BYTES) return fail(c, 413, 'The webhook is too large.', 'payload_too_large');
   // The signature covers the raw bytes: read them as sent, never a re-serialised parse.
-  const raw = await c.req.text();
+  const raw = c.req.method === 'GET' ? '' : await c.req.text();
   if (raw.length > WEBHOOK_MAX_BYTES) return fail(c, 413, 'The webhook is too large.', 'payload_too_large');
-  const verdict = await provider.verifyWebhook(raw, c.req.raw.headers);
+  let verdict: Awaited<ReturnType<PaymentProvider['verifyWebhook']>>;
+  try {
+    verdict = await provider.verifyWebhook(raw, c.req.raw.headers, new URL(c.req.url));
+  } catch (error) {
+    console.error('[checkout] %s webhook could not be verified', provider.name, error);
+    return fail(c, 503, CHECKOUT_MESSAGES.unavailable, 'provider_unavailable');
+  }
   if (verdict.kind === 'invalid') return fail(c, 400, 'The webhook signature is not valid.', 'invalid_signature');
   if (verdict.kind === 'ignored') return c.json({ received: true });
   const result = await applyPaymentEvent(c.env, c.executionCtx, c.var.site, provider, verdict.event);
   return c.json({ received: true, replayed: result.replayed, state: result.hold?.state ?? null });
-});
+}
+
+checkoutApi.post('/webhooks/:provider', webhook);
+checkoutApi.get('/webhooks/:provider', webhook);

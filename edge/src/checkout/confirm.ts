@@ -36,8 +36,10 @@ export async function applyPaymentEvent(
 ): Promise<EventResult> {
   if (await webhookEventSeen(env.DB, provider.name, event.id)) return { replayed: true, hold: null };
   const found = await findHoldByPayment(env.DB, provider.name, event.reference);
-  // Another dealer's payment (or none of ours) is acknowledged and touches nothing here.
-  const hold = found && found.site_slug === site.slug ? found : null;
+  // Another dealer's payment (or none of ours), or one the provider says was made for another hold, is
+  // acknowledged and touches nothing here.
+  const hold =
+    found && found.site_slug === site.slug && (event.holdId === undefined || event.holdId === found.id) ? found : null;
   if (hold && event.outcome === 'failed') await endHold(env.DB, hold.id, 'released', 'failed');
   if (hold && event.outcome === 'succeeded') {
     const confirmed = hold.state === 'confirmed' || (await confirmHold(env.DB, hold, Date.now()));

@@ -2,11 +2,11 @@
  * Which payment provider serves a site — decided here and nowhere else:
  *
  *   site payment_provider 'stripe' + STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET → Stripe (STRIPE_API_BASE: another API host)
+ *   site payment_provider 'windcave' + WINDCAVE_API_USER + WINDCAVE_API_KEY   → Windcave (WINDCAVE_API_BASE: UAT or a stand-in)
  *   otherwise, with SANDBOX_WEBHOOK_SECRET set (local dev, tests, the demo)    → the offline sandbox
  *   otherwise                                                                  → none: checkout answers 503
  *
- * Windcave (the schema's third provider) is not built: a windcave site gets the sandbox where it is
- * configured and no checkout elsewhere. A dealer whose provider has no keys in this environment gets the
+ * A dealer whose provider has no keys in this environment gets the
  * clearly labelled sandbox, never a real charge (DESIGN: "a clearly labelled sandbox provider otherwise").
  */
 import type { SiteConfig } from '@forecourt/contracts';
@@ -14,6 +14,7 @@ import type { Env } from '../env.js';
 import type { PaymentProvider } from './provider.js';
 import { sandboxProvider } from './sandbox-provider.js';
 import { stripeProvider } from './stripe-provider.js';
+import { windcaveProvider } from './windcave-provider.js';
 
 const set = (v: string | undefined) => (v?.trim() ? v.trim() : undefined);
 
@@ -22,6 +23,10 @@ export function paymentProviderFor(env: Env, site: SiteConfig): PaymentProvider 
   const stripeWebhook = set(env.STRIPE_WEBHOOK_SECRET);
   if (site.payment_provider === 'stripe' && stripeKey && stripeWebhook)
     return stripeProvider({ secretKey: stripeKey, webhookSecret: stripeWebhook, apiBase: set(env.STRIPE_API_BASE) });
+  const windcaveUser = set(env.WINDCAVE_API_USER);
+  const windcaveKey = set(env.WINDCAVE_API_KEY);
+  if (site.payment_provider === 'windcave' && windcaveUser && windcaveKey)
+    return windcaveProvider({ apiUser: windcaveUser, apiKey: windcaveKey, apiBase: set(env.WINDCAVE_API_BASE) });
   return sandboxFor(env);
 }
 

@@ -17,7 +17,8 @@ type Props = {
 };
 
 /**
- * The deposit payment step: Stripe's Payment Element on Stripe sites, the sandbox's test-card form
+ * The deposit payment step: Stripe's Payment Element on Stripe sites, a button to Windcave's hosted
+ * payment page on Windcave sites, the sandbox's test-card form
  * (with its 3-D Secure step) on sandbox ones. Success goes to the SPEC success page the API names.
  */
 export default function PaymentStep({ page, hold, payLabel, startHold, onHoldEnded, onAlert }: Props) {
@@ -30,6 +31,34 @@ export default function PaymentStep({ page, hold, payLabel, startHold, onHoldEnd
     if (challenge) challengeHeading.current?.focus();
   }, [challenge]);
 
+  const unavailable = (
+    <div className="co-alert co-alert--warn" role="alert">
+      <p>{CHECKOUT_MESSAGES.unavailable}</p>
+      <p>
+        <a className="co-btn" href={page.enquireHref}>
+          Enquire instead
+        </a>
+      </p>
+    </div>
+  );
+
+  // Windcave: the deposit is paid on Windcave's Hosted Payment Page, which sends the shopper back here.
+  if (page.provider === 'windcave')
+    return hold?.redirect_url ? (
+      <div>
+        <p>You pay the deposit on Windcave's secure payment page, then come back here.</p>
+        <button
+          type="button"
+          className="co-btn co-btn--primary"
+          onClick={() => location.assign(hold.redirect_url as string)}
+        >
+          {payLabel}
+        </button>
+      </div>
+    ) : (
+      unavailable
+    );
+
   if (page.provider === 'stripe')
     return page.publishableKey && hold?.client_secret ? (
       <Suspense fallback={<p role="status">Loading secure card payment…</p>}>
@@ -39,17 +68,14 @@ export default function PaymentStep({ page, hold, payLabel, startHold, onHoldEnd
           returnUrl={`${location.origin}${checkoutJourneyPath(page.car.slug)}`}
           payLabel={payLabel}
           enquireHref={page.enquireHref}
+          onUnavailable={() => {
+            // No way to pay here: the car is not kept from other shoppers for nothing.
+            void callApi('DELETE', `/api/checkout/holds/${hold.hold_id}`, undefined, hold.token);
+          }}
         />
       </Suspense>
     ) : (
-      <div className="co-alert co-alert--warn" role="alert">
-        <p>{CHECKOUT_MESSAGES.unavailable}</p>
-        <p>
-          <a className="co-btn" href={page.enquireHref}>
-            Enquire instead
-          </a>
-        </p>
-      </div>
+      unavailable
     );
 
   const finish = (answer: ApiAnswer, h: Hold) => {

@@ -12,12 +12,15 @@ export default function StripePayment(props: {
   returnUrl: string;
   payLabel: string;
   enquireHref: string;
+  /** Stripe.js could not load: the hold is released (nothing can be paid here). */
+  onUnavailable: () => void;
 }) {
   const mount = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'unavailable' | 'paying'>('loading');
   const [error, setError] = useState<string | null>(null);
   const stripeRef = useRef<{ stripe: unknown; elements: unknown } | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once per payment; onUnavailable belongs to the same hold
   useEffect(() => {
     let cancelled = false;
     (async () => {
@@ -33,7 +36,10 @@ export default function StripePayment(props: {
         stripeRef.current = { stripe, elements };
         setState('ready');
       } catch {
-        if (!cancelled) setState('unavailable');
+        if (!cancelled) {
+          setState('unavailable');
+          props.onUnavailable();
+        }
       }
     })();
     return () => {

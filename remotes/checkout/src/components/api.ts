@@ -20,3 +20,40 @@ export async function callApi(method: string, path: string, body?: unknown, toke
 
 export const messageOf = (a: ApiAnswer) =>
   typeof a.json.message === 'string' ? a.json.message : 'Something went wrong. Please try again.';
+
+/** The hold a journey took, kept for the tab's return from a provider's page (Stripe 3-D Secure, Windcave). */
+export type StoredHold = { hold_id: string; token: string };
+const holdKey = (slug: string) => `forecourt.checkout.hold.${slug}`;
+
+export function rememberHold(slug: string, hold: StoredHold): void {
+  try {
+    sessionStorage.setItem(holdKey(slug), JSON.stringify({ hold_id: hold.hold_id, token: hold.token }));
+  } catch {
+    // storage blocked: the return then offers a fresh start
+  }
+}
+
+export function rememberedHold(slug: string): StoredHold | null {
+  try {
+    const raw = JSON.parse(sessionStorage.getItem(holdKey(slug)) ?? 'null') as Partial<StoredHold> | null;
+    return typeof raw?.hold_id === 'string' && typeof raw.token === 'string'
+      ? { hold_id: raw.hold_id, token: raw.token }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export function forgetHold(slug: string): void {
+  try {
+    sessionStorage.removeItem(holdKey(slug));
+  } catch {
+    // nothing stored
+  }
+}
+
+/** The query a provider's return adds to the journey URL: Stripe's payment_intent, Windcave's sessionId. */
+export const isPaymentReturn = (search: string) => {
+  const q = new URLSearchParams(search);
+  return q.has('payment_intent') || q.has('sessionId');
+};

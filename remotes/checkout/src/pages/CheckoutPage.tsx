@@ -1,15 +1,17 @@
 import { progressPercent, stepLabel, USER_DETAILS_STORAGE_KEY } from '@forecourt/contracts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { callApi, messageOf } from '../components/api.js';
+import { callApi, isPaymentReturn, messageOf, rememberHold } from '../components/api.js';
 import { CarSummary } from '../components/CarSummary.js';
 import type { CheckoutPageProps } from './checkout-props.js';
 
 // The payment step is its own chunk, fetched when the shopper reaches it (the page's JS budget).
 const PaymentStep = lazy(() => import('../components/PaymentStep.js'));
+// Back from the provider's page (Stripe 3-D Secure, Windcave): its own chunk too.
+const PaymentReturn = lazy(() => import('../components/PaymentReturn.js'));
 
 /** SPEC-style journey: car summary → your details → deposit payment → confirmation (the success page). */
 const STEPS = ['Your vehicle', '', 'Deposit payment', 'Confirmation'] as const;
-export type Hold = { hold_id: string; token: string; client_secret: string | null };
+export type Hold = { hold_id: string; token: string; client_secret: string | null; redirect_url: string | null };
 
 /**
  * Reserve / buy online (issue 12). An ineligible car shows why, with Enquire and Find Me Something
@@ -24,14 +26,27 @@ export function CheckoutPage(props: CheckoutPageProps) {
   const [hold, setHold] = useState<Hold | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
+  const [returned, setReturned] = useState(false);
 
   // After hydration (the server HTML has no visitor data): the details stored by an earlier form.
   useEffect(() => setValues((v) => ({ ...storedDetails(), ...v })), []);
+  useEffect(() => setReturned(isPaymentReturn(location.search)), []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the heading takes focus each time the step changes
   useEffect(() => {
     if (moved.current) heading.current?.focus();
   }, [step]);
 
+  // Back from the provider: the hold decides (the car may show as reserved already — by this payment).
+  if (returned)
+    return (
+      <section className="co-card" aria-labelledby="co-title">
+        <h1 id="co-title">Reserve this vehicle</h1>
+        <CarSummary car={props.car} />
+        <Suspense fallback={<p role="status">Confirming your payment…</p>}>
+          <PaymentReturn page={props} />
+        </Suspense>
+      </section>
+    );
   if (props.reasons.length > 0) return <Ineligible {...props} />;
 
   const titles = [STEPS[0], props.details.heading, STEPS[2], STEPS[3]];
@@ -52,6 +67,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
     if (answer.status === 201) {
       saveDetails(values);
       const h = answer.json as unknown as Hold;
+      rememberHold(props.car.slug, h);
       setHold(h);
       return h;
     }

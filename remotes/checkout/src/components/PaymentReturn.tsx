@@ -1,0 +1,98 @@
+import { checkoutJourneyPath } from '@forecourt/contracts';
+import { useEffect, useRef, useState } from 'react';
+import type { CheckoutPageProps } from '../pages/checkout-props.js';
+import { callApi, forgetHold, rememberedHold } from './api.js';
+
+/** About a minute of polling (the provider's webhook usually lands within seconds). */
+const POLLS = 40;
+const POLL_MS = 1500;
+
+type View = 'checking' | 'slow' | 'refunded' | 'failed';
+const HEADINGS: Record<View, string> = {
+  checking: 'Confirming your payment',
+  slow: 'Your payment is still being confirmed',
+  refunded: 'This vehicle was reserved by someone else',
+  failed: 'Your payment did not go through',
+};
+
+/**
+ * The journey after the shopper comes back from the payment provider (Stripe 3-D Secure, Windcave's
+ * hosted page): the hold is asked until the verified webhook (or, for Windcave, the server's own query)
+ * has decided it. Confirmed → the SPEC success page; otherwise why, with a fresh start and Enquire.
+ */
+export default function PaymentReturn({ page }: { page: CheckoutPageProps }) {
+  const [view, setView] = useState<View>('checking');
+  const [round, setRound] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const slug = page.car.slug;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new round of polling each time the shopper asks again
+  useEffect(() => {
+    const held = rememberedHold(slug);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let polls = 0;
+    const poll = async () => {
+      if (!held) return setView('failed');
+      const answer = await callApi('GET', `/api/checkout/holds/${held.hold_id}`, undefined, held.token);
+      const state = answer.json.state;
+      if (state === 'confirmed' && typeof answer.json.success_path === 'string') {
+        forgetHold(slug);
+        location.assign(answer.json.success_path);
+        return;
+      }
+      if (answer.status === 0 || state === 'held') {
+        if (++polls >= POLLS) setView('slow');
+        else timer = setTimeout(poll, POLL_MS);
+        return;
+      }
+      forgetHold(slug);
+      setView(state === 'refunded' ? 'refunded' : 'failed');
+    };
+    void poll();
+    return () => clearTimeout(timer);
+  }, [round]);
+  useEffect(() => {
+    if (view !== 'checking') heading.current?.focus();
+  }, [view]);
+
+  return (
+    <div>
+      <h2 className="co-heading" ref={heading} tabIndex={-1}>
+        {HEADINGS[view]}
+      </h2>
+      {view === 'checking' ? <p role="status">Please wait while your bank confirms the deposit…</p> : null}
+      {view === 'slow' ? (
+        <div>
+          <p>Your bank has not confirmed the deposit yet. The vehicle stays held for you meanwhile.</p>
+          <button
+            type="button"
+            className="co-btn co-btn--primary"
+            onClick={() => {
+              setView('checking');
+              setRound((r) => r + 1);
+            }}
+          >
+            Check again
+          </button>
+        </div>
+      ) : null}
+      {view === 'refunded' || view === 'failed' ? (
+        <div>
+          <p>
+            {view === 'refunded'
+              ? 'Your deposit has been refunded in full.'
+              : 'Nothing was charged. You can try again or ask the dealer about this vehicle.'}
+          </p>
+          <div className="co-actions">
+            <a className="co-btn co-btn--primary" href={checkoutJourneyPath(slug)}>
+              Start again
+            </a>
+            <a className="co-btn" href={page.enquireHref}>
+              Enquire about this vehicle
+            </a>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { siteUrl, waitForHydration } from './helpers.js';
+
+/** The checkout specs' shared steps (issue 12): free cars to reserve, and the journey up to the payment step. */
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+export const axe = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(WCAG_AA).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+
+/**
+ * Reserve links of a site's first search page whose cars are still free: the search page may list a car
+ * an earlier run reserved until its index refreshes; its checkout page knows at once.
+ */
+export async function reservePaths(page: Page, site: string, count: number): Promise<string[]> {
+  await page.goto(siteUrl(site, '/search'));
+  const hrefs = await page
+    .locator('a', { hasText: 'Reserve This Car' })
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  const free: string[] = [];
+  for (const path of [...new Set(hrefs)].filter((h) => h.endsWith('/checkout'))) {
+    if (free.length === count) break;
+    const html = await page.evaluate(async (p) => (await fetch(p)).text(), path);
+    if (html.includes('Step 1 of 4')) free.push(path);
+  }
+  return free;
+}
+
+/** Car summary → your details → the deposit step, by the visible controls; each heading takes focus. */
+export async function toPayment(page: Page, site: string, path: string, prefilled = false) {
+  await page.goto(siteUrl(site, path));
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'Your vehicle' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'User Details' })).toBeFocused();
+  // The details an earlier form or checkout stored pre-fill the step (SPEC §3 stored user details).
+  if (prefilled) await expect(page.getByLabel('Email Address')).toHaveValue('sam@example.com');
+  await page.getByLabel('Full Name').fill('Sam Shopper');
+  await page.getByLabel('Mobile Number').fill('0412 345 678');
+  await page.getByLabel('Email Address').fill('sam@example.com');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Deposit payment' })).toBeFocused();
+  await expect(page.getByText('Step 3 of 4')).toBeVisible();
+}
