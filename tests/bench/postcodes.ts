@@ -14,6 +14,8 @@ let found = 0;
 const t1 = performance.now();
 for (let i = 0; i < N; i++) if (auPostcodePoint(String(i % 10_000).padStart(4, '0'))) found++;
 const each = ((performance.now() - t1) / N) * 1000;
-console.log(`table: ${(AU_POSTCODE_TABLE.length / 1000).toFixed(1)} KB, ${AU_POSTCODE_TABLE.split(';').length} postcodes`);
+console.log(
+  `table: ${(AU_POSTCODE_TABLE.length / 1000).toFixed(1)} KB, ${AU_POSTCODE_TABLE.split(';').length} postcodes`,
+);
 console.log(`first lookup (parses the table): ${parse.toFixed(2)} ms`);
 console.log(`later lookups: ${each.toFixed(3)} µs each (${N} lookups, ${found} known)`);
