@@ -1,8 +1,9 @@
-import type { SiteConfig } from '@forecourt/contracts';
+import { type SiteConfig, siteTags } from '@forecourt/contracts';
 import type { Env } from '../env.js';
 import { siteCaptchaMode } from '../leads/captcha.js';
 import { searchConfig } from '../search/select.js';
 import { PAYMENT_PROVIDER_ORIGINS, pagePolicy } from './headers.js';
+import { tagOrigins } from './tag-origins.js';
 
 /**
  * The page policy of a site on this deployment: Turnstile if its captcha is, Meilisearch's public host with
@@ -17,6 +18,7 @@ export function sitePagePolicy(env: Env, site: SiteConfig, page: { payments?: bo
   return pagePolicy({
     turnstile: siteCaptchaMode(env, site).provider === 'turnstile',
     connect: meili,
-    thirdParties: provider ? [PAYMENT_PROVIDER_ORIGINS[provider]] : [],
+    // The site's analytics tags (issue 15): only the origins of the tags it configures.
+    thirdParties: [...(provider ? [PAYMENT_PROVIDER_ORIGINS[provider]] : []), ...tagOrigins(siteTags(site.analytics))],
   });
 }

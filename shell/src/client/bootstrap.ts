@@ -5,15 +5,15 @@
  * fetches it again from the edge where the edge had to send fallback markup (the remote failed).
  */
 
+import analyticsUrl from 'chunk-url:./src/client/analytics.ts';
 import fragmentRetryUrl from 'chunk-url:./src/client/fragment-retry.ts';
 import headerDropdownsUrl from 'chunk-url:./src/client/header-dropdowns.ts';
 import linkPrefetchUrl from 'chunk-url:./src/client/link-prefetch.ts';
 import menuDrawerUrl from 'chunk-url:./src/client/menu-drawer.ts';
-import { EVENT_IDS } from '@forecourt/contracts';
+import { EVENT_IDS, installTracker, track } from '@forecourt/contracts';
 import { type ComponentType, createElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { listenForChat } from './chat.js';
-import { postEvent } from './events.js';
 import { publishFavouritesAtom } from './favourites.js';
 import { createFederation } from './federation-runtime.js';
 import { mountHeaderFavourites } from './header-favourites.js';
@@ -72,7 +72,7 @@ async function boot(): Promise<void> {
 }
 
 // Before hydration, so no chat request of a fragment is missed.
-listenForChat(window, () => postEvent(EVENT_IDS.LIVE_CHAT_OPEN));
+listenForChat(window, () => track(EVENT_IDS.LIVE_CHAT_OPEN));
 wireMenu(document);
 wireDropdowns(document);
 // Browsers without Speculation Rules prefetch hovered links with the fallback chunk (it starts on load).
@@ -112,3 +112,7 @@ function wireDropdowns(doc: Document): void {
   header.addEventListener('focusin', install, { once: true });
 }
 void boot();
+// Tracker, visitor history, page view and the site's deferred tags: their own chunk, once the page is idle.
+const loadAnalytics = () =>
+  void import(/* @vite-ignore */ analyticsUrl).then((m: typeof import('./analytics.js')) => installTracker(m.tracker));
+(self.requestIdleCallback || setTimeout)(loadAnalytics);

@@ -1,10 +1,10 @@
+import { pushDataLayer, track } from '@forecourt/contracts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { CallBox } from '../components/CallBox.js';
 import { CertifiedDialog } from '../components/CertifiedDialog.js';
 import { FavouriteToggle } from '../components/FavouriteToggle.js';
 import { Gallery } from '../components/Gallery.js';
 import { openWhatsApp } from '../components/phone.js';
-import { pushDataLayer, trackEvent } from '../components/track.js';
 import type { CarPageProps } from './car-props.js';
 
 type Found = Extract<CarPageProps, { kind: 'car' }>;
@@ -110,7 +110,12 @@ function CarDetail(p: Found) {
                 </p>
                 {p.location.phone ? <p>{p.location.phone}</p> : null}
                 <p>
-                  <a href={p.location.mapUrl} target="_blank" rel="noopener noreferrer">
+                  <a
+                    href={p.location.mapUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    data-track-event={p.events.mapsClick}
+                  >
                     View on map
                   </a>
                 </p>
@@ -148,7 +153,7 @@ function Actions(p: Found) {
           href={a.historyReport}
           target="_blank"
           rel="noopener noreferrer"
-          onClick={() => trackEvent(p.events.historyReport, p.tracking, { car_id: p.tracking.car_id })}
+          onClick={() => track(p.events.historyReport, { car_id: p.tracking.car_id })}
         >
           Car History Report
         </a>

@@ -106,7 +106,7 @@ export type CarPageProps =
       actions: CarActions;
       call: CallBox | null;
       tracking: { car_id: number; dealership_id: number; website_id: number; website_slug: string };
-      events: { historyReport: number };
+      events: { historyReport: number; mapsClick: number };
       certifiedDialog: boolean;
       applyHref: string;
       location: LocationView | null;
@@ -256,7 +256,7 @@ export function carProps(req: FragmentRequest): CarPageProps {
         : { hidden: false, shown: phone, tel: telHref(phone) }
       : null,
     tracking: { car_id: car.id, dealership_id: car.dealership_id, website_id: site.id, website_slug: site.slug },
-    events: { historyReport: EVENT_IDS.HISTORY_REPORT },
+    events: { historyReport: EVENT_IDS.HISTORY_REPORT, mapsClick: EVENT_IDS.MAPS_CLICK },
     // SPEC §2: the dialog belongs to the manufacturer (brand) template; the flag turns it on there.
     certifiedDialog: site.template === 'brand' && site.certified_dialog && car.certified,
     applyHref: financePath('/apply-for-finance', financeQuery),

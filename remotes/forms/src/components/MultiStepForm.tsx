@@ -4,6 +4,7 @@ import {
   type Currency,
   formatMoney,
   LEAD_FORM_FIELD,
+  leadAdPayload,
   leadEventId,
   moveStep,
   progressPercent,
@@ -11,7 +12,7 @@ import {
   stepLabel,
   submitAlertTone,
   successPath,
-  type VisitorHistory,
+  trackLead,
 } from '@forecourt/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -27,7 +28,7 @@ import {
   stepLeadFields,
   toFiles,
 } from '../engine/rules.js';
-import { prefill, readUserDetails, saveUserDetails, trackVisit } from '../engine/storage.js';
+import { prefill, readUserDetails, readVisitorHistory, saveUserDetails } from '../engine/storage.js';
 import type { CaptchaConfig, FormDef, FormRules } from '../engine/types.js';
 import { linkValuation, type ValuationState, valuationAction } from '../engine/valuation-client.js';
 import { Field } from './Field.js';
@@ -61,7 +62,6 @@ export function MultiStepForm({ form, rules, captcha }: Props) {
   const [captchaChecked, setCaptchaChecked] = useState(false);
   // A refused captcha is the captcha's own field error (tied to it, red), not the form's alert (WCAG 3.3.1).
   const [captchaError, setCaptchaError] = useState<string | null>(null);
-  const history = useRef<VisitorHistory | null>(null);
   const current = form.steps[step] ?? form.steps[0];
   const count = form.steps.length;
   const buttons = stepButtons(step, count);
@@ -83,10 +83,9 @@ export function MultiStepForm({ form, rules, captcha }: Props) {
   });
 
   useEffect(() => {
-    // After hydration (the server HTML has no visitor data): prefill and record this visit.
+    // After hydration (the server HTML has no visitor data): prefill.
     const values = prefill(getValues(), readUserDetails());
     for (const [k, v] of Object.entries(values)) if (v !== getValues(k)) setValue(k, v);
-    history.current = trackVisit(location.pathname + location.search, new Date());
   }, [getValues, setValue]);
 
   const values = watch();
@@ -152,6 +151,7 @@ export function MultiStepForm({ form, rules, captcha }: Props) {
       setValuation(result.state);
       extraFields = result.leadFields;
     }
+    const eventId = leadEventId(form.kind, carType, form.testDriveOnly);
     const saved = await saveStep({
       // form_id + step_number: the lead API checks the save against this form's definition (contracts).
       fields: {
@@ -164,8 +164,9 @@ export function MultiStepForm({ form, rules, captcha }: Props) {
       isLastStep: buttons.submit,
       lead,
       files: current.fields.filter((f) => f.type === 'file').flatMap((f) => toFiles(data[f.name])),
-      eventId: leadEventId(form.kind, carType, form.testDriveOnly),
-      history: history.current,
+      eventId,
+      // The visitor history the shell records on every page (SPEC §4), read at the save.
+      history: readVisitorHistory(),
       stepNumber: step + 1,
       captchaToken,
     });
@@ -189,9 +190,10 @@ export function MultiStepForm({ form, rules, captcha }: Props) {
     // SPEC §4: a lead id in the response leads to /success (category mapping by car type); the button
     // stays disabled while the success page loads.
     const chosen = getValues('category');
-    location.assign(
-      successPath(typeof chosen === 'string' && chosen !== '' ? chosen : form.category, form.successExtra),
-    );
+    const category = typeof chosen === 'string' && chosen !== '' ? chosen : form.category;
+    // SPEC §9: the submitted lead to the data layer and the ad pixel, before the page is left.
+    await trackLead(eventId, leadAdPayload(form.extra, category));
+    location.assign(successPath(category, form.successExtra));
   };
 
   const alertTone = submitAlertTone(current?.heading);
