@@ -57,7 +57,8 @@ for (const file of walk(dir)) {
 let entry = null;
 try {
   const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
-  entry = Object.values(manifest).find((m) => m.isEntry)?.file ?? null;
+  // The shell's bootstrap by name: its on-demand chunks (chunk-url:) are entries of the manifest too.
+  entry = (manifest['src/client/bootstrap.ts'] ?? Object.values(manifest).find((m) => m.isEntry))?.file ?? null;
 } catch {
   // Remotes have no Vite manifest: their entry is remoteEntry.js.
 }

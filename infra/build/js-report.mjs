@@ -12,7 +12,7 @@ const root = resolve(import.meta.dirname, '../..');
 const read = (p) => JSON.parse(readFileSync(p, 'utf8'));
 
 const shellSizes = read(join(root, 'shell/dist/served-sizes.json'));
-const shellEntry = Object.values(read(join(root, 'shell/dist/client/manifest.json'))).find((m) => m.isEntry).file;
+const shellEntry = read(join(root, 'shell/dist/client/manifest.json'))['src/client/bootstrap.ts'].file;
 const shell = shellSizes[shellEntry];
 const over = [];
 console.log(`[js] shell ${shellEntry}: ${(shell / 1000).toFixed(1)} KB gzip`);

@@ -45,7 +45,8 @@ try {
           '--output=json',
           `--output-path=${out}`,
           '--only-categories=performance,accessibility,seo',
-          `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
+          // BENCH_LH_CHROME_FLAGS: e.g. the tag hosts mapped to tag-stand-in.ts (issue 15).
+          `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')} ${process.env.BENCH_LH_CHROME_FLAGS ?? ''}`,
         ],
         { env: { ...process.env, CHROME_PATH: CHROMIUM_EXECUTABLE }, stdio: ['ignore', 'ignore', 'inherit'] },
       );

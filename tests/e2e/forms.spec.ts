@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { d1 } from './d1.js';
 import { collectErrors, siteUrl, waitForHydration } from './helpers.js';
-import { E2E_PORT } from './playwright.config.js';
 
 /**
  * Lead forms end to end in Chromium (issue 6): the lead is read back from the e2e server's own D1
@@ -11,31 +10,6 @@ import { E2E_PORT } from './playwright.config.js';
 const ROOT = resolve(import.meta.dirname, '../..');
 /** Screenshots of the slot picker and the sell-my-car form (looked at by hand; not committed). */
 const screen = (name: string) => resolve(ROOT, `tests/.artifacts/screens/${name}.png`);
-function d1<T = Record<string, unknown>>(sql: string): T[] {
-  const out = execFileSync(
-    'pnpm',
-    [
-      'exec',
-      'wrangler',
-      'd1',
-      'execute',
-      'DB',
-      '--local',
-      '--persist-to',
-      resolve(ROOT, `.wrangler/e2e-state-${E2E_PORT}`),
-      '--json',
-      '--command',
-      sql,
-    ],
-    {
-      cwd: resolve(ROOT, 'edge'),
-      encoding: 'utf8',
-      env: { ...process.env, PATH: `${ROOT}/node_modules/.bin:${process.env.PATH}` },
-    },
-  );
-  const parsed = JSON.parse(out.slice(out.indexOf('['))) as { results: T[] }[];
-  return parsed[0]?.results ?? [];
-}
 const leadDoc = (id: string) => {
   const [row] = d1<{ doc: string; lead_status: string; form_completed: number }>(
     `SELECT doc, lead_status, form_completed FROM leads WHERE id = '${id.replace(/[^a-z0-9_]/g, '')}'`,

@@ -4,10 +4,18 @@ import { E2E_PORT } from './playwright.config.js';
 /** A demo tenant's URL: Chromium resolves *.localhost to loopback. */
 export const siteUrl = (slug: string, path = '/') => `http://${slug}.localhost:${E2E_PORT}${path}`;
 
+/**
+ * The analytics tag hosts a site with ids loads from after first use (issue 15). They are unreachable
+ * offline: a page that is not routing them to tags.spec.ts's stand-in sees its tag scripts fail, which
+ * is the network's doing, not the page's.
+ */
+const TAG_HOSTS = /^https:\/\/(www\.googletagmanager\.com|connect\.facebook\.net|www\.facebook\.com)\//;
+
 /** Collects console errors and uncaught exceptions of a page. */
 export function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (m) => {
+    if (m.type() === 'error' && TAG_HOSTS.test(m.location().url)) return;
     // With the URL: "Failed to load resource" alone does not say which one.
     if (m.type() === 'error') errors.push(`${m.text()} (${m.location().url})`);
   });

@@ -32,3 +32,17 @@ export function adTrackingPayload(
     ...(options.searchString ? { search_string: options.searchString } : {}),
   };
 }
+
+/**
+ * SPEC §3/§9: the ad payload of a submitted lead. A car lead names its car (content id car_id; the form
+ * does not carry the car's price, so value is 0); any other lead names its category.
+ *
+ * @example
+ * leadAdPayload({ car_id: '42', 'Vehicle Make': 'Toyota', 'Vehicle Model': 'Corolla' }, 'New Vehicle Enquiry').content_name; // 'Toyota Corolla'
+ */
+export function leadAdPayload(fields: Record<string, unknown>, category: string): AdTrackingPayload {
+  const carId = typeof fields.car_id === 'string' || typeof fields.car_id === 'number' ? String(fields.car_id) : '';
+  const carName = [fields['Vehicle Make'], fields['Vehicle Model']].filter((v) => typeof v === 'string' && v).join(' ');
+  if (carId) return adTrackingPayload({ id: carId, name: carName || category, price: 0 });
+  return { content_ids: [], contents: [], currency: 'AUD', value: 0, content_type: 'product', content_name: category };
+}

@@ -1,3 +1,6 @@
 export * from './ad-payload.js';
 export * from './archived-event.js';
 export * from './http-error.js';
+export * from './site-tags.js';
+export * from './tracked-events.js';
+export * from './tracker.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leadAttributes, recordVisit, savedQuery } from './visitor-history.js';
+import { leadAttributes, parseVisitorHistory, recordVisit, savedQuery } from './visitor-history.js';
 
 const t0 = new Date('2026-06-01T00:00:00Z');
 const days = (n: number) => new Date(t0.getTime() + n * 86400_000);
@@ -64,5 +64,27 @@ describe('recordVisit', () => {
       visited_pages: ['/?gclid=1'],
       linked_query_params: { gclid: '1' },
     });
+  });
+});
+
+describe('visitor history as stored and as sent with a lead', () => {
+  it('parseVisitorHistory reads a stored history and refuses anything else', () => {
+    const h = { visited_pages: ['/'], linked_query_params: { utm_source: 'x' }, started_at: 1 };
+    expect(parseVisitorHistory(JSON.stringify(h))).toEqual(h);
+    expect(parseVisitorHistory('{bad')).toBeNull();
+    expect(parseVisitorHistory(null)).toBeNull();
+    expect(parseVisitorHistory('{"visited_pages":"/","linked_query_params":{},"started_at":1}')).toBeNull();
+    expect(parseVisitorHistory('{"visited_pages":[],"linked_query_params":{"a":1},"started_at":1}')).toBeNull();
+  });
+  it('leadAttributes keeps within the lead API caps (URL 2000, value 500, key 100, 50 params)', () => {
+    const params = Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`k${i}`, 'v'.repeat(600)]));
+    const out = leadAttributes({
+      visited_pages: [`/${'a'.repeat(3000)}`],
+      linked_query_params: { ['x'.repeat(101)]: 'y', ...params },
+      started_at: 0,
+    });
+    expect(out.visited_pages[0]).toHaveLength(2000);
+    expect(Object.keys(out.linked_query_params)).toHaveLength(50);
+    expect(Object.values(out.linked_query_params).every((v) => v.length === 500)).toBe(true);
   });
 });

@@ -69,5 +69,42 @@ export function recordVisit(history: VisitorHistory | null, url: string, now: Da
 export function leadAttributes(
   history: VisitorHistory | null,
 ): Pick<VisitorHistory, 'visited_pages' | 'linked_query_params'> {
-  return { visited_pages: history?.visited_pages ?? [], linked_query_params: history?.linked_query_params ?? {} };
+  // Within the lead API's caps (LeadBodySchema): a long URL or query value is cut, never refuses the lead.
+  const params = Object.entries(history?.linked_query_params ?? {})
+    .filter(([k]) => k.length <= 100)
+    .slice(0, 50)
+    .map(([k, v]) => [k, v.slice(0, 500)]);
+  return {
+    visited_pages: (history?.visited_pages ?? []).slice(-VISITED_PAGES_LIMIT).map((url) => url.slice(0, 2000)),
+    linked_query_params: Object.fromEntries(params),
+  };
+}
+
+/** Where the shell keeps the visitor history (localStorage), read by the forms for each lead. */
+export const VISITOR_HISTORY_STORAGE_KEY = 'forecourt:visitor-history';
+
+/**
+ * A stored visitor history read leniently (localStorage is the visitor's to edit): anything not shaped
+ * like one reads as no history.
+ *
+ * @example
+ * parseVisitorHistory('{"visited_pages":["/"],"linked_query_params":{},"started_at":1}')?.visited_pages; // ['/']
+ */
+export function parseVisitorHistory(text: string | null): VisitorHistory | null {
+  let v: unknown;
+  try {
+    v = JSON.parse(text ?? 'null');
+  } catch {
+    return null;
+  }
+  if (!v || typeof v !== 'object') return null;
+  const h = v as VisitorHistory;
+  const ok =
+    Array.isArray(h.visited_pages) &&
+    h.visited_pages.every((p) => typeof p === 'string') &&
+    !!h.linked_query_params &&
+    typeof h.linked_query_params === 'object' &&
+    Object.values(h.linked_query_params).every((p) => typeof p === 'string') &&
+    typeof h.started_at === 'number';
+  return ok ? h : null;
 }

@@ -51,3 +51,29 @@ describe('sitePagePolicy: chat provider origins from site configuration (issue 1
     expect(policy).not.toMatch(/livechatinc|zdassets|zendesk/);
   });
 });
+
+describe('sitePagePolicy: the site analytics tags (issue 15)', () => {
+  const withTags = (analytics: Partial<typeof site.analytics>) => ({
+    ...site,
+    analytics: { google_analytics_id: null, gtm_id: null, facebook_pixel: null, ...analytics },
+  });
+  it('a site without ids admits no tag origin', () => {
+    const policy = sitePagePolicy(env, withTags({}));
+    expect(policy).not.toMatch(/google|facebook/);
+  });
+  it('GA ids admit Google tag hosts only; a pixel admits Facebook only', () => {
+    const ga = sitePagePolicy(env, withTags({ google_analytics_id: 'G-AAAA1111,G-BBBB2222' }));
+    expect(ga).toContain("script-src 'self' 'inline-speculation-rules' https://www.googletagmanager.com;");
+    expect(ga).toContain('https://*.google-analytics.com');
+    expect(ga).not.toContain('facebook');
+    const fb = sitePagePolicy(env, withTags({ facebook_pixel: '100000000000001' }));
+    expect(fb).toContain("script-src 'self' 'inline-speculation-rules' https://connect.facebook.net;");
+    expect(fb).toContain("connect-src 'self' https://www.facebook.com https://connect.facebook.net;");
+    expect(fb).not.toContain('google');
+  });
+  it('an id not of the provider shape admits nothing (it would go into a script URL)', () => {
+    expect(sitePagePolicy(env, withTags({ gtm_id: 'evil.example/x', facebook_pixel: 'abc' }))).not.toMatch(
+      /google|facebook/,
+    );
+  });
+});

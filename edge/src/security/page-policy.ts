@@ -1,9 +1,10 @@
-import type { SiteConfig } from '@forecourt/contracts';
+import { type SiteConfig, siteTags } from '@forecourt/contracts';
 import type { Env } from '../env.js';
 import { siteCaptchaMode } from '../leads/captcha.js';
 import { searchConfig } from '../search/select.js';
 import { siteChatOrigins } from './chat-origins.js';
 import { PAYMENT_PROVIDER_ORIGINS, pagePolicy } from './headers.js';
+import { tagOrigins } from './tag-origins.js';
 
 /**
  * The page policy of a site on this deployment: Turnstile if its captcha is, Meilisearch's public host with
@@ -19,6 +20,11 @@ export function sitePagePolicy(env: Env, site: SiteConfig, page: { payments?: bo
   return pagePolicy({
     turnstile: siteCaptchaMode(env, site).provider === 'turnstile',
     connect: meili,
-    thirdParties: [...(provider ? [PAYMENT_PROVIDER_ORIGINS[provider]] : []), ...siteChatOrigins(site)],
+    // The site's payment provider, chat provider and analytics tags: only the origins it configures.
+    thirdParties: [
+      ...(provider ? [PAYMENT_PROVIDER_ORIGINS[provider]] : []),
+      ...siteChatOrigins(site),
+      ...tagOrigins(siteTags(site.analytics)),
+    ],
   });
 }

@@ -5,11 +5,13 @@
  * fetches it again from the edge where the edge had to send fallback markup (the remote failed).
  */
 
+import analyticsUrl from 'chunk-url:./src/client/analytics.ts';
 import chatWidgetUrl from 'chunk-url:./src/client/chat-widget.ts';
 import fragmentRetryUrl from 'chunk-url:./src/client/fragment-retry.ts';
 import headerDropdownsUrl from 'chunk-url:./src/client/header-dropdowns.ts';
 import linkPrefetchUrl from 'chunk-url:./src/client/link-prefetch.ts';
 import menuDrawerUrl from 'chunk-url:./src/client/menu-drawer.ts';
+import { installTracker } from '@forecourt/contracts';
 import { type ComponentType, createElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { chatEvents } from './chat-events.js';
@@ -120,3 +122,7 @@ function wireDropdowns(doc: Document): void {
   header.addEventListener('focusin', install, { once: true });
 }
 void boot();
+// Tracker, visitor history, page view and the site's deferred tags: their own chunk, once the page is idle.
+const loadAnalytics = () =>
+  void import(/* @vite-ignore */ analyticsUrl).then((m: typeof import('./analytics.js')) => installTracker(m.tracker));
+(self.requestIdleCallback || setTimeout)(loadAnalytics);

@@ -7,9 +7,9 @@ import {
   parseStoredFavourites,
   publishShared,
   toggleFavourite,
+  track,
 } from '@forecourt/contracts';
 import { atom, type WritableAtom } from 'jotai';
-import { postEvent } from './events.js';
 
 /** Reading gives the saved cars; writing an entry toggles it (SPEC §4). */
 export type FavouritesAtom = WritableAtom<FavouriteEntry[], [FavouriteEntry], void>;
@@ -67,7 +67,7 @@ export function publishFavouritesAtom(): FavouritesAtom {
  * (After a session ends, the next garage visit clears the flag; until then these answer 401, unheard.)
  */
 export function favouriteChanged(entry: FavouriteEntry, added: boolean): void {
-  if (added) postEvent(EVENT_IDS.FAVOURITE, { car_id: entry.id });
+  if (added) track(EVENT_IDS.FAVOURITE, { car_id: entry.id });
   if (localStorage.getItem(GARAGE_SIGNED_IN_KEY))
     fetch(`/api/auth/watchlist/${entry.id}`, { method: added ? 'PUT' : 'DELETE', keepalive: true }).catch(() => {});
 }

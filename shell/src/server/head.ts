@@ -1,4 +1,13 @@
-import { type HeadTag, type SiteConfig, siteIcon, siteTheme, speculationRules } from '@forecourt/contracts';
+import {
+  type HeadTag,
+  hasSiteTags,
+  SITE_TAGS_ELEMENT_ID,
+  type SiteConfig,
+  siteIcon,
+  siteTags,
+  siteTheme,
+  speculationRules,
+} from '@forecourt/contracts';
 import { esc, jsonForScript } from './html.js';
 import { frameCss } from './theme.js';
 
@@ -60,6 +69,10 @@ export function renderDocumentHead(input: DocumentHeadInput): string {
   if (site.google_site_verification) {
     parts.push(`<meta name="google-site-verification" content="${esc(site.google_site_verification)}">`);
   }
+  // The site's analytics tags for the shell's deferred loader (a data block; nothing loads them before first use).
+  const tags = siteTags(site.analytics);
+  if (hasSiteTags(tags))
+    parts.push(`<script type="application/json" id="${SITE_TAGS_ELEMENT_ID}">${jsonForScript(tags)}</script>`);
   for (const href of input.modulePreloads ?? []) parts.push(`<link rel="modulepreload" href="${esc(href)}">`);
   for (const href of input.stylesheets ?? []) parts.push(`<link rel="stylesheet" href="${esc(href)}">`);
   for (const tag of input.tags ?? []) parts.push(renderHeadTag(tag));

@@ -1,3 +1,4 @@
+import { pushDataLayer, track } from '@forecourt/contracts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { CallBox } from '../components/CallBox.js';
 import { CertifiedDialog } from '../components/CertifiedDialog.js';
@@ -5,7 +6,6 @@ import { FavouriteToggle } from '../components/FavouriteToggle.js';
 import { FinanceDisclosure } from '../components/FinanceDisclosure.js';
 import { Gallery } from '../components/Gallery.js';
 import { openWhatsApp } from '../components/phone.js';
-import { pushDataLayer, trackEvent } from '../components/track.js';
 import type { CarPageProps } from './car-props.js';
 
 type Found = Extract<CarPageProps, { kind: 'car' }>;
@@ -109,7 +109,12 @@ function CarDetail(p: Found) {
                 </p>
                 {p.location.phone ? <p>{p.location.phone}</p> : null}
                 <p>
-                  <a href={p.location.mapUrl} target="_blank" rel="noopener noreferrer">
+                  <a
+                    href={p.location.mapUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    data-track-event={p.events.mapsClick}
+                  >
                     View on map
                   </a>
                 </p>
@@ -147,7 +152,7 @@ function Actions(p: Found & { onFinance: () => void }) {
           href={a.historyReport}
           target="_blank"
           rel="noopener noreferrer"
-          onClick={() => trackEvent(p.events.historyReport, p.tracking, { car_id: p.tracking.car_id })}
+          onClick={() => track(p.events.historyReport, { car_id: p.tracking.car_id })}
         >
           Car History Report
         </a>

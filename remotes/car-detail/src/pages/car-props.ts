@@ -125,7 +125,7 @@ export type CarPageProps =
       actions: CarActions;
       call: CallBox | null;
       tracking: { car_id: number; dealership_id: number; website_id: number; website_slug: string };
-      events: { historyReport: number; financeLink: number };
+      events: { historyReport: number; financeLink: number; mapsClick: number };
       finance: FinanceCalculatorView | null;
       copy: typeof COPY;
       certifiedDialog: boolean;
@@ -299,7 +299,7 @@ export function carProps(req: FragmentRequest): CarPageProps {
         : { hidden: false, shown: phone, tel: telHref(phone) }
       : null,
     tracking: { car_id: car.id, dealership_id: car.dealership_id, website_id: site.id, website_slug: site.slug },
-    events: { historyReport: EVENT_IDS.HISTORY_REPORT, financeLink: EVENT_IDS.FINANCE_LINK },
+    events: { historyReport: EVENT_IDS.HISTORY_REPORT, financeLink: EVENT_IDS.FINANCE_LINK, mapsClick: EVENT_IDS.MAPS_CLICK },
     finance:
       available && price.kind === 'price'
         ? {

@@ -1,4 +1,4 @@
-import { telHref } from '@forecourt/contracts';
+import { EVENT_IDS, telHref } from '@forecourt/contracts';
 import type { LocationCardProps } from '../pages/location-card-props.js';
 import { HolidayHoursDialog } from './HolidayHoursDialog.js';
 
@@ -20,7 +20,7 @@ export function LocationCard({ location, standalone = false }: { location: Locat
       <p>
         {location.address}
         <br />
-        <a href={location.mapUrl} target="_blank" rel="noopener noreferrer">
+        <a href={location.mapUrl} target="_blank" rel="noopener noreferrer" data-track-event={EVENT_IDS.MAPS_CLICK}>
           View on map
         </a>
       </p>

@@ -3,6 +3,7 @@ import {
   type CarType,
   FORM_MESSAGES,
   LEAD_FORM_FIELD,
+  leadAdPayload,
   leadEventId,
   moveStep,
   nearestOption,
@@ -11,7 +12,7 @@ import {
   stepLabel,
   submitAlertTone,
   successPath,
-  type VisitorHistory,
+  trackLead,
 } from '@forecourt/contracts';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -28,7 +29,7 @@ import {
   stepLeadFields,
   toFiles,
 } from '../engine/rules.js';
-import { prefill, readUserDetails, saveUserDetails, trackVisit } from '../engine/storage.js';
+import { prefill, readUserDetails, readVisitorHistory, saveUserDetails } from '../engine/storage.js';
 import type { CaptchaConfig, FormDef, FormRules } from '../engine/types.js';
 import { linkValuation, type ValuationState, valuationAction } from '../engine/valuation-client.js';
 import { Field } from './Field.js';
@@ -64,7 +65,6 @@ export function MultiStepForm({ form, rules, captcha }: Props) {
   const [captchaChecked, setCaptchaChecked] = useState(false);
   // A refused captcha is the captcha's own field error (tied to it, red), not the form's alert (WCAG 3.3.1).
   const [captchaError, setCaptchaError] = useState<string | null>(null);
-  const history = useRef<VisitorHistory | null>(null);
   const current = form.steps[step] ?? form.steps[0];
   const count = form.steps.length;
   const buttons = stepButtons(step, count);
@@ -88,12 +88,11 @@ export function MultiStepForm({ form, rules, captcha }: Props) {
   // A postcode kept from an earlier form (stored user details) places a form without a postcode field.
   const [storedPostcode, setStoredPostcode] = useState('');
   useEffect(() => {
-    // After hydration (the server HTML has no visitor data): prefill and record this visit.
+    // After hydration (the server HTML has no visitor data): prefill.
     const details = readUserDetails();
     setStoredPostcode(details.postcode ?? '');
     const values = prefill(getValues(), details);
     for (const [k, v] of Object.entries(values)) if (v !== getValues(k)) setValue(k, v);
-    history.current = trackVisit(location.pathname + location.search, new Date());
   }, [getValues, setValue]);
 
   const values = watch();
@@ -188,6 +187,7 @@ export function MultiStepForm({ form, rules, captcha }: Props) {
       setValuation(result.state);
       extraFields = result.leadFields;
     }
+    const eventId = leadEventId(form.kind, carType, form.testDriveOnly);
     const saved = await saveStep({
       // form_id + step_number: the lead API checks the save against this form's definition (contracts).
       fields: {
@@ -200,8 +200,9 @@ export function MultiStepForm({ form, rules, captcha }: Props) {
       isLastStep: buttons.submit,
       lead,
       files: current.fields.filter((f) => f.type === 'file').flatMap((f) => toFiles(data[f.name])),
-      eventId: leadEventId(form.kind, carType, form.testDriveOnly),
-      history: history.current,
+      eventId,
+      // The visitor history the shell records on every page (SPEC §4), read at the save.
+      history: readVisitorHistory(),
       stepNumber: step + 1,
       captchaToken,
     });
@@ -225,9 +226,10 @@ export function MultiStepForm({ form, rules, captcha }: Props) {
     // SPEC §4: a lead id in the response leads to /success (category mapping by car type); the button
     // stays disabled while the success page loads.
     const chosen = getValues('category');
-    location.assign(
-      successPath(typeof chosen === 'string' && chosen !== '' ? chosen : form.category, form.successExtra),
-    );
+    const category = typeof chosen === 'string' && chosen !== '' ? chosen : form.category;
+    // SPEC §9: the submitted lead to the data layer and the ad pixel, before the page is left.
+    await trackLead(eventId, leadAdPayload(form.extra, category));
+    location.assign(successPath(category, form.successExtra));
   };
 
   const alertTone = submitAlertTone(current?.heading);

@@ -4,6 +4,7 @@ import {
   leadRequest,
   SUBMIT_ERROR_MESSAGES,
   stepLeadStatus,
+  track,
   type VisitorHistory,
 } from '@forecourt/contracts';
 
@@ -107,17 +108,7 @@ export async function saveStep(input: SaveInput, doFetch: Fetch = fetch): Promis
   }
 }
 
-/** SPEC §9 event 32: a form step was saved (fire and forget; analytics never blocks a lead). */
-export function trackFormStep(leadId: string | null, stepNumber: number, doFetch: Fetch = fetch): void {
-  const event = {
-    url: typeof location === 'undefined' ? '' : location.pathname + location.search,
-    category: EVENT_IDS.FORM_STEP,
-    lead_id: leadId,
-    event_properties: { step_number: stepNumber },
-  };
-  void doFetch('/api/events', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ event }),
-  }).catch(() => undefined);
+/** SPEC §9 event 32: a form step was saved (through the page's tracker; analytics never blocks a lead). */
+export function trackFormStep(leadId: string | null, stepNumber: number): void {
+  track(EVENT_IDS.FORM_STEP, { step_number: stepNumber }, { lead_id: leadId });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prefill, readUserDetails, saveUserDetails, trackVisit } from './storage.js';
+import { prefill, readUserDetails, readVisitorHistory, saveUserDetails } from './storage.js';
 
 const memory = () => {
   const m = new Map<string, string>();
@@ -22,12 +22,18 @@ describe('stored user details and visitor history', () => {
     s.setItem('forecourt:user-details', '{bad');
     expect(readUserDetails(s)).toEqual({});
   });
-  it('visitor history: tracked query kept, pages appended (contracts recordVisit)', () => {
+  it('visitor history: read as the shell stored it; anything else reads as none', () => {
     const s = memory();
-    const now = new Date('2026-11-22T00:00:00Z');
-    trackVisit('/?utm_source=google', now, s);
-    const h = trackVisit('/contact', now, s);
-    expect(h.visited_pages).toEqual(['/?utm_source=google', '/contact']);
-    expect(h.linked_query_params).toEqual({ utm_source: 'google' });
+    const stored = {
+      visited_pages: ['/?utm_source=google', '/contact'],
+      linked_query_params: { utm_source: 'google' },
+      started_at: 1,
+    };
+    s.setItem('forecourt:visitor-history', JSON.stringify(stored));
+    expect(readVisitorHistory(s)).toEqual(stored);
+    s.setItem('forecourt:visitor-history', '{"visited_pages":[1],"linked_query_params":{},"started_at":1}');
+    expect(readVisitorHistory(s)).toBeNull();
+    s.setItem('forecourt:visitor-history', '{bad');
+    expect(readVisitorHistory(s)).toBeNull();
   });
 });

@@ -1,9 +1,13 @@
-import { recordVisit, USER_DETAILS_STORAGE_KEY, type VisitorHistory } from '@forecourt/contracts';
+import {
+  parseVisitorHistory,
+  USER_DETAILS_STORAGE_KEY,
+  VISITOR_HISTORY_STORAGE_KEY,
+  type VisitorHistory,
+} from '@forecourt/contracts';
 
 /** SPEC §3 stored user details: the visitor's own, used to pre-fill forms. */
 export const USER_DETAILS_FIELDS = ['name', 'last_name', 'email', 'phone', 'postcode'] as const;
 export const USER_DETAILS_KEY = USER_DETAILS_STORAGE_KEY;
-export const VISITOR_HISTORY_KEY = 'forecourt:visitor-history';
 
 type Store = Pick<Storage, 'getItem' | 'setItem'>;
 const store = (): Store | null => {
@@ -55,21 +59,11 @@ export function prefill(values: Record<string, unknown>, stored: Record<string, 
   return out;
 }
 
-const HistorySchemaLike = (v: unknown): v is VisitorHistory =>
-  !!v &&
-  typeof v === 'object' &&
-  Array.isArray((v as VisitorHistory).visited_pages) &&
-  typeof (v as VisitorHistory).linked_query_params === 'object' &&
-  typeof (v as VisitorHistory).started_at === 'number';
-
-/** SPEC §4 visitor history: records this page and returns the history sent with leads. */
-export function trackVisit(url: string, now: Date, s: Store | null = store()): VisitorHistory {
-  const raw = readJson(VISITOR_HISTORY_KEY, s);
-  const next = recordVisit(HistorySchemaLike(raw) ? raw : null, url, now);
+/** SPEC §4 visitor history as the shell recorded it (every page, contracts recordVisit): sent with each lead. */
+export function readVisitorHistory(s: Store | null = store()): VisitorHistory | null {
   try {
-    s?.setItem(VISITOR_HISTORY_KEY, JSON.stringify(next));
+    return parseVisitorHistory(s?.getItem(VISITOR_HISTORY_STORAGE_KEY) ?? null);
   } catch {
-    // ignore
+    return null;
   }
-  return next;
 }

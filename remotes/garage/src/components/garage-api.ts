@@ -2,7 +2,7 @@
  * The browser side of the garage API (edge/src/api/garage.ts; shapes in contracts garage-auth.ts).
  * Errors come back as the API's message, shown as they are.
  */
-import type { GarageAuth, GarageNotices } from '@forecourt/contracts';
+import { type GarageAuth, type GarageNotices, track } from '@forecourt/contracts';
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; message: string; code: string };
 
@@ -41,12 +41,5 @@ export const garageApi = {
     ),
 };
 
-/** One SPEC §9 analytics event (fire and forget, like the shell's). */
-export function trackGarage(category: number): void {
-  void fetch('/api/events', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ event: { url: location.href, category, event_properties: {} } }),
-    keepalive: true,
-  }).catch(() => undefined);
-}
+/** One SPEC §9 analytics event, through the page's tracker (contracts track). */
+export const trackGarage = (category: number): void => track(category);

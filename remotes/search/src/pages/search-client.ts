@@ -16,6 +16,8 @@ import {
   searchHistoryEntry,
   searchQueries,
   searchStateForUrl,
+  track,
+  VEHICLE_SEARCH_EVENT_ID,
 } from '@forecourt/contracts';
 import type { SearchPageProps } from './search-props.js';
 import { type SearchView, searchView } from './search-view.js';
@@ -141,6 +143,8 @@ export function readSearchHistory(): SearchHistoryEntry[] {
 
 /** Records a search (non-empty refinements only, newest first, 5 kept) and returns the new history. */
 export function recordSearch(state: SearchState, path: string): SearchHistoryEntry[] {
+  // SPEC §9 vehicle search (29): every search shown, the page's own and each later one.
+  track(VEHICLE_SEARCH_EVENT_ID, { path });
   const next = addSearchHistory(readSearchHistory(), searchHistoryEntry(state, path));
   try {
     localStorage.setItem(SEARCH_HISTORY_KEY, JSON.stringify(next));
