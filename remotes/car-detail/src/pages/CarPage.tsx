@@ -27,7 +27,7 @@ export function CarPage(props: CarPageProps) {
 function CarDetail(p: Found) {
   const { car, actions } = p;
   // SPEC §9 event 58: a finance link clicked (the finance button, the calculator's Apply).
-  const financeLink = () => trackEvent(p.events.financeLink, p.tracking, { car_id: car.id });
+  const financeLink = () => track(p.events.financeLink, { car_id: car.id });
   useEffect(() => {
     pushDataLayer({ event: 'view_item', ecommerce: p.ad, ...p.ad });
   }, [p.ad]);
