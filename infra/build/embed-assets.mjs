@@ -57,9 +57,11 @@ for (const file of walk(dir)) {
 let entry = null;
 try {
   const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
-  entry = Object.values(manifest).find((m) => m.isEntry)?.file ?? null;
+  // The shell's entry is its bootstrap (its other entry, the vendor module, is loaded by import map).
+  const entries = Object.values(manifest).filter((m) => m.isEntry);
+  entry = (entries.find((m) => m.name === 'bootstrap') ?? entries[0])?.file ?? null;
 } catch {
-  // Remotes have no Vite manifest: their entry is remoteEntry.js.
+  // Remotes have no top-level Vite manifest (theirs is under .vite/, not served): no single entry.
 }
 
 writeFileSync(
