@@ -1,22 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { BROWSER_ZOD_ALIAS } from '../infra/build/browser-zod-alias.mjs';
+import { importMapFile, VENDOR_ID, vendorEntry } from './build/vendor-entry.mjs';
 
-// The shell's client bootstrap: one entry, hashed chunks under /_shell/. The edge embeds the build
-// (infra/build/embed-assets.mjs) and serves it; the Vite manifest tells it the entry file name.
-/**
- * Module Federation's runtime carries a long English description for each of its error codes
- * (@module-federation/error-codes/dist/desc.mjs, ~0.5 KB gzip on every page). Its messages still say
- * the code and link the troubleshooting page for that code, so the descriptions are left out.
- */
-const noFederationErrorText = {
-  name: 'forecourt:no-federation-error-text',
-  enforce: 'pre' as const,
-  load(id: string) {
-    if (!id.replaceAll('\\', '/').endsWith('/@module-federation/error-codes/dist/desc.mjs')) return null;
-    return 'export const buildDescMap = {}, errorDescMap = {}, runtimeDescMap = {}, typeDescMap = {};';
-  },
-};
+// The shell's client: the bootstrap entry and the vendor module (React, ReactDOM, jotai for every
+// remote through the page's import map: build/vendor-entry.mjs), hashed chunks under /_shell/. The
+// edge embeds the build (infra/build/embed-assets.mjs) and serves it; the Vite manifest tells it the
+// entry file name, dist/import-map.gen.ts the import map.
 
 /**
  * `import url from 'chunk-url:./src/client/x.ts'` emits x.ts as its own chunk and gives its URL, for
@@ -40,16 +30,9 @@ const chunkUrls = {
 };
 
 export default defineConfig(({ command }) => ({
-  plugins: command === 'build' ? [noFederationErrorText, chunkUrls] : [],
+  plugins: command === 'build' ? [vendorEntry, chunkUrls, importMapFile] : [],
   base: '/_shell/',
-  define: {
-    'process.env.NODE_ENV': JSON.stringify('production'),
-    // Module Federation runtime build flags: remotes are registered by remoteEntry.js (never by an
-    // mf-manifest snapshot) and the runtime only ever runs in a browser, so the snapshot plugin and
-    // the Node loading paths are dead code here (~3 KB gzip).
-    FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true',
-    ENV_TARGET: JSON.stringify('web'),
-  },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   // The shell imports pure rules from contracts (event ids, paths, image URLs); zod, which those
   // modules also use for their schemas, is replaced by contracts' inert browser stub.
   // Only the browser build: the shell's unit tests (vitest reads this file too) parse with real zod.
@@ -60,6 +43,10 @@ export default defineConfig(({ command }) => ({
     manifest: 'manifest.json',
     target: 'es2022',
     modulePreload: false,
-    rollupOptions: { input: { bootstrap: 'src/client/bootstrap.ts' } },
+    rollupOptions: {
+      input: { bootstrap: 'src/client/bootstrap.ts', vendor: VENDOR_ID },
+      // The vendor entry keeps exactly its exports: remotes import them by name.
+      preserveEntrySignatures: 'strict',
+    },
   },
 }));

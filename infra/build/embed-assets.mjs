@@ -57,10 +57,12 @@ for (const file of walk(dir)) {
 let entry = null;
 try {
   const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
-  // The shell's bootstrap by name: its on-demand chunks (chunk-url:) are entries of the manifest too.
-  entry = (manifest['src/client/bootstrap.ts'] ?? Object.values(manifest).find((m) => m.isEntry))?.file ?? null;
+  // The shell's entry is its bootstrap, by name: its on-demand chunks (chunk-url:) are entries of the
+  // manifest too, and its other page entry, the vendor module, is loaded by the import map.
+  const entries = Object.values(manifest).filter((m) => m.isEntry);
+  entry = (manifest['src/client/bootstrap.ts'] ?? entries.find((m) => m.name === 'bootstrap'))?.file ?? null;
 } catch {
-  // Remotes have no Vite manifest: their entry is remoteEntry.js.
+  // Remotes have no top-level Vite manifest (theirs is under .vite/, not served): no single entry.
 }
 
 writeFileSync(

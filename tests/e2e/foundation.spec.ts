@@ -60,33 +60,43 @@ test('an unknown route on a dealer host is a 404 page in the dealer frame', asyn
 });
 
 test('React, ReactDOM and jotai are single shared copies provided by the shell (one jotai store)', async ({ page }) => {
+  const remoteCode: { url: string; body: string }[] = [];
+  page.on('response', async (res) => {
+    if (new URL(res.url()).pathname.startsWith('/_remotes/') && res.url().endsWith('.js'))
+      remoteCode.push({ url: res.url(), body: await res.text() });
+  });
   await page.goto(siteUrl('harbourside', '/dealerships'));
   await waitForHydration(page);
-  const shared = await page.evaluate(() => {
-    type Version = { from: string; loaded?: boolean };
-    const share = (
-      globalThis as {
-        __FEDERATION__?: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Version>>>> };
-      }
-    ).__FEDERATION__?.__SHARE__;
-    const rows: { instance: string; pkg: string; versions: string[]; from: string[] }[] = [];
-    for (const [instance, scopes] of Object.entries(share ?? {}))
-      for (const pkgs of Object.values(scopes))
-        for (const [pkg, versions] of Object.entries(pkgs))
-          rows.push({
-            instance,
-            pkg,
-            versions: Object.keys(versions),
-            from: Object.values(versions).map((v) => v.from),
-          });
-    return rows;
+  const found = await page.evaluate(async () => {
+    const map = JSON.parse(document.querySelector('script[type="importmap"]')?.textContent ?? '{}') as {
+      imports?: Record<string, string>;
+    };
+    const urls = [...new Set(Object.values(map.imports ?? {}))];
+    // The same module namespace object: every specifier reaches the one vendor module instance.
+    const vendor = await import(urls[0]!);
+    const same = await Promise.all(
+      ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'jotai'].map(
+        async (spec) => (await import(spec)) === vendor,
+      ),
+    );
+    const fetched = performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname);
+    return {
+      specifiers: Object.keys(map.imports ?? {}).sort(),
+      urls,
+      same,
+      vendorFetches: fetched.filter((p) => p === new URL(urls[0]!, location.href).pathname).length,
+      pageModules: fetched.filter((p) => /^\/_remotes\/content\/[^/]+\/DealershipsPage\.js$/.test(p)).length,
+    };
   });
-  const remoteRows = shared.filter((r) => r.instance === 'content');
-  expect(remoteRows.map((r) => r.pkg).sort()).toEqual(['jotai', 'react', 'react-dom', 'react/jsx-runtime']);
-  for (const row of shared) {
-    expect(row.versions).toHaveLength(1);
-    expect(row.from).toEqual(['forecourt_shell']);
-  }
+  expect(found.specifiers).toEqual(['jotai', 'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime']);
+  expect(found.urls).toHaveLength(1);
+  expect(found.urls[0]).toMatch(/^\/_shell\/assets\/vendor-/);
+  expect(found.same).toEqual([true, true, true, true, true]);
+  expect(found.vendorFetches).toBe(1);
+  expect(found.pageModules).toBe(1);
+  // The remote's own code carries no copy of React (its element marker): it imports it through the map.
+  expect(remoteCode.length).toBeGreaterThan(0);
+  for (const { url, body } of remoteCode) expect(body, url).not.toContain('react.transitional.element');
 });
 
 // Every demo dealer (DESIGN.md's table): home and /dealerships render and hydrate with no errors.

@@ -154,16 +154,57 @@ describe('streaming composition', () => {
     expect(manifestOf(html).fragments[0]!.mode).toBe('render');
   });
 
-  it('the real content remote hydrates: manifest names the remote entry of the version that rendered', async () => {
+  it('the real content remote hydrates: manifest names the page module base of the version that rendered', async () => {
     p = await startPlatform({ vars: { HTML_CACHE: 'off' }, tenants: ['harbourside'] });
-    const html = await (await p.get('harbourside.localhost', '/')).text();
+    const res = await p.get('harbourside.localhost', '/');
+    const html = await res.text();
     expect(html).toContain(`data-version="${V}"`);
-    expect(html).toContain(`/_remotes/content/${V}/remoteEntry.js`);
-    const manifest = manifestOf(html);
+    // the page module is preloaded from the head, before the remote has answered
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<link rel="modulepreload" href="/_remotes/content/${V}/HomePage.js">`);
+    const manifest = manifestOf(html) as ReturnType<typeof manifestOf> & { remotes: { name: string; base: string }[] };
     expect(manifest.fragments[0]!.mode).toBe('hydrate');
-    const entry = await p.get('harbourside.localhost', `/_remotes/content/${V}/remoteEntry.js`);
-    expect(entry.status).toBe(200);
-    expect(entry.headers.get('content-type')).toContain('javascript');
+    expect(manifest.remotes).toEqual([{ name: 'content', version: V, base: `/_remotes/content/${V}/` }]);
+    const module = await p.get('harbourside.localhost', `/_remotes/content/${V}/HomePage.js`);
+    expect(module.status).toBe(200);
+    expect(module.headers.get('content-type')).toContain('javascript');
+    // a plain ES module: React and jotai are bare imports (the import map's), never bundled
+    const code = await module.text();
+    expect(code).toMatch(/export\s*\{[^}]*\bHomePage\b/);
+    expect(code).toMatch(/from\s*["']react\/jsx-runtime["']/);
+    expect(code).not.toContain('react.transitional.element');
+  });
+
+  it('the import map comes first and only its hash admits it: React, ReactDOM and jotai resolve to one vendor module', async () => {
+    p = await startPlatform({ vars: { HTML_CACHE: 'off' }, tenants: ['harbourside'] });
+    const res = await p.get('harbourside.localhost', '/');
+    const html = await res.text();
+    const m = /<script type="importmap">(.*?)<\/script>/s.exec(html);
+    expect(m).not.toBeNull();
+    // before any module fetch: the first modulepreload and module script come after it
+    expect(m!.index).toBeLessThan(html.indexOf('rel="modulepreload"'));
+    expect(m!.index).toBeLessThan(html.indexOf('<script type="module"'));
+    const { imports } = JSON.parse(m![1]!) as { imports: Record<string, string> };
+    expect(Object.keys(imports).sort()).toEqual([
+      'jotai',
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+    ]);
+    const vendor = [...new Set(Object.values(imports))];
+    expect(vendor).toHaveLength(1);
+    expect(vendor[0]).toMatch(/^\/_shell\/assets\/vendor-[\w-]+\.js$/);
+    const vendorRes = await p.get('harbourside.localhost', vendor[0]!);
+    expect(vendorRes.status).toBe(200);
+    expect(vendorRes.headers.get('cache-control')).toContain('immutable');
+    expect(await vendorRes.text()).toMatch(/export\s*\{[^}]*\bhydrateRoot\b/);
+    // the page policy admits exactly this script: the sha256 of its text
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(m![1]!));
+    const hash = `'sha256-${Buffer.from(digest).toString('base64')}'`;
+    expect(res.headers.get('content-security-policy')).toMatch(
+      new RegExp(`script-src [^;]*${hash.replace(/[+/]/g, '\\$&')}`),
+    );
   });
 });
 

@@ -60,11 +60,15 @@ export const FragmentResponseSchema = z.object({
 });
 export type FragmentResponse = z.infer<typeof FragmentResponseSchema>;
 
-/** A remote as the browser needs it: where the Module Federation entry of this version lives. */
+/**
+ * A remote as the browser needs it: the URL folder of this version's client build, where each page
+ * component is the ES module `<base><Component>.js` (its React/jotai imports resolved by the page's
+ * import map to the shell's vendor module).
+ */
 export const RemoteManifestEntrySchema = z.object({
   name: RemoteNameSchema,
   version: SemverSchema,
-  entry: z.string(),
+  base: z.string(),
 });
 export type RemoteManifestEntry = z.infer<typeof RemoteManifestEntrySchema>;
 

@@ -5,6 +5,7 @@ import {
   remoteAssetBase,
   type SiteConfig,
 } from '@forecourt/contracts';
+import { IMPORT_MAP, VENDOR_URL } from '@forecourt/shell/import-map';
 import {
   renderChatLauncher,
   renderDocumentHead,
@@ -66,7 +67,9 @@ export function composePage(input: ComposeInput): ComposedPage {
     ...(input.description ? { description: input.description } : {}),
     ...(input.headTags ? { tags: input.headTags } : {}),
     stylesheets: remotes.map((r) => `${remoteAssetBase(r.remote, r.version)}style.css`),
-    modulePreloads: [input.shellEntry],
+    importMap: IMPORT_MAP,
+    // The page modules are known before any remote answers: fetched while the fragments render.
+    modulePreloads: [input.shellEntry, VENDOR_URL, ...pageModules(input.fragments)],
   });
 
   const done = (async () => {
@@ -83,7 +86,7 @@ export function composePage(input: ComposeInput): ComposedPage {
         remotes: remotes.map((r) => ({
           name: r.remote,
           version: r.version,
-          entry: `${remoteAssetBase(r.remote, r.version)}remoteEntry.js`,
+          base: remoteAssetBase(r.remote, r.version),
         })),
         fragments: [],
       };
@@ -121,6 +124,14 @@ export function composePage(input: ComposeInput): ComposedPage {
   })();
 
   return { body: readable, done };
+}
+
+/** The ES module of each routed fragment's component (the shell imports it from the manifest's base). */
+function pageModules(fragments: PageFragment[]): string[] {
+  const urls = fragments.flatMap((f) =>
+    f.target ? [`${remoteAssetBase(f.target.remote, f.target.version)}${f.plan.component}.js`] : [],
+  );
+  return [...new Set(urls)];
 }
 
 function uniqueRemotes(fragments: PageFragment[]): RoutedRemote[] {

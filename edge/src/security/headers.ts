@@ -1,8 +1,8 @@
 /**
  * Security headers of every response. Pages get a Content-Security-Policy built from what the site
- * actually loads: today only same-origin scripts (the shell and the remotes' federated modules, no
- * inline script — the manifest and JSON-LD are data blocks; the Speculation Rules set is allowed by
- * 'inline-speculation-rules'), Turnstile where the site's captcha is
+ * actually loads: today only same-origin scripts (the shell and the remotes' page modules, no inline
+ * code — the manifest and JSON-LD are data blocks; the Speculation Rules set is allowed by
+ * 'inline-speculation-rules' and its sha256, the import map by its sha256), Turnstile where the site's captcha is
  * Turnstile, and Meilisearch's public host where browsers search it with tenant tokens. Tags, chat
  * and payment providers join these allow-lists when the product loads them (issues 12 and 15); a
  * nonce is needed only once a page carries an inline script. Nothing frames a dealer site: its lead
@@ -10,7 +10,21 @@
  * APIs are same-origin only: no CORS allowance is ever sent.
  */
 
+import { createHash } from 'node:crypto';
+import { IMPORT_MAP_CSP_SOURCE } from '@forecourt/shell/import-map';
+import { SPECULATION_RULES_SCRIPT } from '@forecourt/shell/server';
+
 const TURNSTILE = 'https://challenges.cloudflare.com';
+
+/**
+ * The page's two inline scripts, allowed by hash (both texts are fixed per build: computed once per
+ * isolate, never per request). The import map's hash comes with the shell build; the Speculation Rules
+ * set needs its own, since Chromium ignores 'inline-speculation-rules' once script-src holds a hash.
+ */
+export const INLINE_SCRIPT_SOURCES = [
+  IMPORT_MAP_CSP_SOURCE,
+  `'sha256-${createHash('sha256').update(SPECULATION_RULES_SCRIPT).digest('base64')}'`,
+];
 
 /** Headers every response carries. */
 export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -68,8 +82,9 @@ export function pagePolicy({ turnstile, connect, thirdParties = [] }: PagePolicy
   const frames = [...(turnstile ? [TURNSTILE] : []), ...of('frame')];
   return [
     "default-src 'self'",
-    // 'inline-speculation-rules': the head's <script type="speculationrules"> (a JSON rule set, no code).
-    `script-src ${list(["'self'", "'inline-speculation-rules'", ...(turnstile ? [TURNSTILE] : [])], of('script'))}`,
+    // 'inline-speculation-rules' and the hashes: the head's <script type="speculationrules"> (a JSON
+    // rule set, no code) and <script type="importmap">.
+    `script-src ${list(["'self'", "'inline-speculation-rules'", ...INLINE_SCRIPT_SOURCES, ...(turnstile ? [TURNSTILE] : [])], of('script'))}`,
     // React style attributes and the frame's inline <style>.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",

@@ -8,7 +8,7 @@ import { type CheckoutPageProps, checkoutProps } from './pages/checkout-props.js
 /** The checkout remote (issue 12): reserve a car with a card deposit, and how buying online works. */
 export default defineRemote({
   name: 'checkout',
-  jsBudgetKb: 100,
+  jsBudgetKb: 85,
   components: {
     CheckoutPage: fragment<CheckoutPageProps>({ component: CheckoutPage, toProps: checkoutProps }),
     CheckoutJourneyPage: fragment<CheckoutPageProps>({ component: CheckoutJourneyPage, toProps: checkoutProps }),

@@ -20,7 +20,7 @@ import { type OffersPageProps, offersProps } from './pages/offers-props.js';
 /** The content remote: the home page, the dealership directory, locations, offers, brands, news, open roles and information pages. */
 export default defineRemote({
   name: 'content',
-  jsBudgetKb: 100,
+  jsBudgetKb: 85,
   components: {
     HomePage: fragment<HomePageProps>({ component: HomePage, toProps: homeProps }),
     DealershipsPage: fragment<DealershipsPageProps>({ component: DealershipsPage, toProps: dealershipsProps }),

@@ -7,7 +7,7 @@ import { type GaragePageProps, garageProps } from './pages/garage-props.js';
 /** The garage remote: the visitor's saved vehicles (/favourites) and the signed-in garage (SPEC §6). */
 export default defineRemote({
   name: 'garage',
-  jsBudgetKb: 100,
+  jsBudgetKb: 85,
   components: {
     FavouritesPage: fragment<FavouritesPageProps>({ component: FavouritesPage, toProps: favouritesProps }),
     GaragePage: fragment<GaragePageProps>({ component: GaragePage, toProps: garageProps }),

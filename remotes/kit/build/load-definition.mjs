@@ -1,5 +1,5 @@
 // Reads a remote's one definition file (src/remote.ts, `export default defineRemote({...})`) in Node,
-// for the build: the Vite config derives the Module Federation exposes from it, the build records
+// for the build: the Vite config builds a page module per component from it, the build records
 // its name, components and JavaScript budget next to the release (dist/remote.json).
 import { existsSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -8,7 +8,7 @@ import { tsImport } from 'tsx/esm/api';
 
 /**
  * @param {string} dir the remote's folder (remotes/<name>)
- * @returns {Promise<{ name: string, jsBudgetKb: number, components: string[], exposes: Record<string, string> }>}
+ * @returns {Promise<{ name: string, jsBudgetKb: number, components: string[] }>}
  */
 export async function loadRemoteDefinition(dir) {
   const file = join(dir, 'src/remote.ts');
@@ -31,9 +31,7 @@ export async function loadRemoteDefinition(dir) {
     }
   }
   if (!(definition.jsBudgetKb > 0)) throw new Error(`${definition.name}: jsBudgetKb must be a positive number`);
-  // Module Federation exposes: component <Name> as ./<Name> from its page file.
-  const exposes = Object.fromEntries(components.map((name) => [`./${name}`, `./src/pages/${name}.tsx`]));
-  return { name: definition.name, jsBudgetKb: definition.jsBudgetKb, components, exposes };
+  return { name: definition.name, jsBudgetKb: definition.jsBudgetKb, components };
 }
 
 /**

@@ -1,21 +1,21 @@
-// The Vite config of every remote's client build (a Module Federation remote), run from the remote's
-// folder: `vite build --config ../kit/build/vite-config.mjs` (infra/build/build-remote.mjs does it).
-// The exposes come from the remote's definition (src/remote.ts). The URL base carries the version —
+// The Vite config of every remote's client build, run from the remote's folder:
+// `vite build --config ../kit/build/vite-config.mjs` (infra/build/build-remote.mjs does it).
+// Each page component of the definition (src/remote.ts) becomes a plain ES module `<Component>.js`
+// exporting it; React, ReactDOM and jotai stay bare imports, which the page's import map resolves to
+// the shell's vendor module (infra/build/vendor-module.mjs). The URL base carries the version —
 // /_remotes/<name>/<version>/ — which the edge routes to the slot running that version, so the browser
-// always loads the client code of the version that rendered the HTML.
+// always loads the client code of the version that rendered the HTML; chunks (shared code, lazy
+// components) are imported relatively from there.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { BROWSER_ZOD_ALIAS } from '../../../infra/build/browser-zod-alias.mjs';
+import { VENDOR_SPECIFIERS, vendorProvides } from '../../../infra/build/vendor-module.mjs';
 import { loadRemoteDefinition } from './load-definition.mjs';
 
-/** Shared singletons: provided by the shell at runtime, never bundled into a remote. */
-const SHARED_SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'jotai'];
-
 /**
- * Vite wraps every dynamic import (Module Federation's loaders use them) in `__vitePreload`, a ~1 KB
+ * Vite wraps every dynamic import (lazy components) in `__vitePreload`, a ~1 KB
  * gzip helper that injects <link rel=modulepreload|stylesheet> for the imported chunk's deps. Remotes
  * build with modulePreload off and import no CSS from JS (the edge links each remote's style.css), so
  * the helper only ever calls through: this stub keeps the call and drops the weight from every page.
@@ -30,57 +30,77 @@ const noPreloadHelper = {
 };
 
 /**
- * The build's entry: a module exporting every exposed component, as a hand-written client entry would.
- * (An empty entry made rolldown split React's shared-module shims out of the page chunk: +1.1 KB gzip
- * on the car page.)
+ * The shell's vendor module is the only provider of the shared specifiers: fail the build when a
+ * module imports a name it does not export (a newer React API, a default import of 'react-dom'),
+ * rather than ship pages that stop hydrating.
  */
-function exposedComponentsEntry(dir, components) {
-  const id = '\0forecourt:remote-entry';
-  return {
-    name: 'forecourt:remote-entry',
-    resolveId: (source) => (source === ENTRY ? id : null),
-    load: (loaded) =>
-      loaded === id
-        ? components
-            .map((name) => `export { ${name} } from ${JSON.stringify(join(dir, 'src/pages', `${name}.tsx`))};`)
-            .join('\n')
-        : null,
-  };
+const vendorImportsOnly = {
+  name: 'forecourt:vendor-imports-only',
+  generateBundle(_options, bundle) {
+    const provides = vendorProvides();
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type !== 'chunk') continue;
+      for (const { spec, names } of bareImports(chunk.code)) {
+        if (!VENDOR_SPECIFIERS.includes(spec))
+          throw new Error(`${chunk.fileName} imports ${spec}, which no import map provides`);
+        const missing = names.filter((n) => !provides(spec, n));
+        if (missing.length > 0)
+          throw new Error(
+            `${chunk.fileName} imports ${missing.join(', ')} from ${spec}: the shell's vendor module does not export them`,
+          );
+      }
+    }
+  },
+};
+
+/** The bare-specifier imports of a built chunk and the names each takes (`default`; none for `* as`). */
+function bareImports(code) {
+  const found = [];
+  const statement =
+    /\b(?:import|export)\s*([\w$]+)?\s*,?\s*(\*\s*as\s*[\w$]+|\{[^}]*\})?\s*from\s*["']([^"'./][^"']*)["']/g;
+  for (const [, def, named, spec] of code.matchAll(statement)) {
+    const names = def ? ['default'] : [];
+    if (named?.startsWith('{')) {
+      for (const part of named.slice(1, -1).split(',')) {
+        const name = part.trim().split(/\s+as\s+/)[0];
+        if (name) names.push(name);
+      }
+    }
+    found.push({ spec, names });
+  }
+  return found;
 }
-const ENTRY = 'forecourt:remote-entry';
 
 export default defineConfig(async () => {
   const dir = process.cwd();
   const definition = await loadRemoteDefinition(dir);
   const version = process.env.REMOTE_VERSION || JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version;
-  const shared = Object.fromEntries(
-    SHARED_SINGLETONS.map((dep) => [dep, { singleton: true, requiredVersion: '*', import: false }]),
-  );
   return {
     root: dir,
     base: `/_remotes/${definition.name}/${version}/`,
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     resolve: { alias: BROWSER_ZOD_ALIAS },
-    plugins: [
-      noPreloadHelper,
-      exposedComponentsEntry(dir, definition.components),
-      react(),
-      federation({
-        name: definition.name,
-        filename: 'remoteEntry.js',
-        exposes: definition.exposes,
-        shared,
-        dts: false,
-        manifest: true,
-        experiments: { externalRuntime: true },
-      }),
-    ],
+    plugins: [noPreloadHelper, react(), vendorImportsOnly],
     build: {
       rollupOptions: {
-        input: ENTRY,
+        input: Object.fromEntries(definition.components.map((c) => [c, join(dir, 'src/pages', `${c}.tsx`)])),
+        external: VENDOR_SPECIFIERS,
+        // A page module keeps its component export (the shell imports it by name).
+        preserveEntrySignatures: 'exports-only',
         // contracts' module-level schemas call the inert zod stub (BROWSER_ZOD_ALIAS): unused ones may go.
         treeshake: { manualPureFunctions: ['z'] },
+        output: {
+          // `<Component>.js` at the version's base: the shell derives the URL from the page manifest.
+          entryFileNames: '[name].js',
+          chunkFileNames: 'assets/[name]-[hash].js',
+          // One stylesheet per version (the edge links `<base>style.css`).
+          assetFileNames: (asset) =>
+            asset.names?.some((n) => n.endsWith('.css')) ? 'style.css' : 'assets/[name]-[hash][extname]',
+        },
       },
+      cssCodeSplit: false,
+      // dist/client/.vite/manifest.json: each page module's static imports (infra/build/js-report.mjs).
+      manifest: true,
       outDir: 'dist/client',
       target: 'es2022',
       modulePreload: false,

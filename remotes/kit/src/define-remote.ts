@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
  * the same name, loaded by the shell in the browser to hydrate it.
  */
 export type RemoteComponent<P> = {
-  /** The React component. It must be the export `<Name>` of `src/pages/<Name>.tsx`: the build exposes that file. */
+  /** The React component. It must be the export `<Name>` of `src/pages/<Name>.tsx`: the build makes that file the page module `<Name>.js`. */
   component: ComponentType<P>;
   /**
    * Turns the edge's request into the component's hydration props (parse `req.props` with zod: the RPC
@@ -53,7 +53,7 @@ export function fragment<P>(definition: RemoteComponent<P>): AnyRemoteComponent 
 
 /**
  * A remote is this one definition: its name, its JavaScript budget and its components. The Worker
- * (render RPC + client files), the server component table and the Module Federation `exposes` are all
+ * (render RPC + client files), the server component table and the client's page modules are all
  * generated from it (`remoteWorker`, build/load-definition.mjs).
  * @example export default defineRemote({ name: 'content', jsBudgetKb: 100, components: { HomePage: fragment({...}) } })
  */

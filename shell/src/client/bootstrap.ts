@@ -1,7 +1,8 @@
 /**
  * Shell client: reads the page manifest the edge embedded (which version of which remote rendered
- * each fragment), registers those remote entries with the Module Federation runtime, then hydrates
- * every server-rendered fragment in place — renders it client-side where its HTML stream was cut, and
+ * each fragment), imports each fragment's page module from that version (plain ES modules: their
+ * React and jotai imports resolve to the shell's vendor module through the page's import map), then
+ * hydrates every server-rendered fragment in place — renders it client-side where its HTML stream was cut, and
  * fetches it again from the edge where the edge had to send fallback markup (the remote failed).
  */
 
@@ -16,10 +17,8 @@ import { type ComponentType, createElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { chatEvents } from './chat-events.js';
 import { publishFavouritesAtom } from './favourites.js';
-import { createFederation } from './federation-runtime.js';
 import { mountHeaderFavourites } from './header-favourites.js';
-import { readManifest } from './manifest.js';
-import { sharedSingletons } from './shared.js';
+import { pageModuleUrl, readManifest } from './manifest.js';
 
 /** Only a page whose edge had to send a fallback needs the retry code: its own chunk. */
 const retryCode = (): Promise<typeof import('./fragment-retry.js')> => import(/* @vite-ignore */ fragmentRetryUrl);
@@ -29,19 +28,15 @@ async function boot(): Promise<void> {
   mountHeaderFavourites(document, publishFavouritesAtom());
   const manifest = readManifest(document);
   if (!manifest) return;
-  const mf = createFederation({
-    id: 'forecourt_shell',
-    name: 'forecourt_shell',
-    remotes: manifest.remotes.map((r) => ({ name: r.name, entry: r.entry, type: 'module' })),
-    shared: sharedSingletons,
-  });
   await Promise.all(
     manifest.fragments.map(async (fragment) => {
       const el = document.getElementById(fragment.id);
       if (!el) return;
       const name = `${fragment.remote}/${fragment.component}`;
       const takeOver = async (): Promise<void> => {
-        const mod = await mf.loadRemote<Record<string, ComponentType<Record<string, unknown>>>>(name);
+        const url = pageModuleUrl(manifest, fragment);
+        if (!url) throw new Error(`${name}: the page names no version of ${fragment.remote}`);
+        const mod: Record<string, ComponentType<Record<string, unknown>>> = await import(/* @vite-ignore */ url);
         const Component = mod?.[fragment.component] ?? mod?.default;
         if (!Component) throw new Error(`${name} exports no component`);
         if (fragment.mode === 'render') {

@@ -1,6 +1,18 @@
 import type { PageManifest } from '@forecourt/contracts';
 
 /**
+ * The ES module of a fragment's page component, in the version of its remote that rendered this page:
+ * `<base><Component>.js` (remotes/kit/build/vite-config.mjs names each page module so).
+ */
+export function pageModuleUrl(
+  manifest: PageManifest,
+  fragment: Pick<PageManifest['fragments'][number], 'remote' | 'component'>,
+): string | null {
+  const remote = manifest.remotes.find((r) => r.name === fragment.remote);
+  return remote && /^\w+$/.test(fragment.component) ? `${remote.base}${fragment.component}.js` : null;
+}
+
+/**
  * The page manifest the edge embeds as JSON in #__forecourt. The edge builds it and checks it with
  * PageManifestSchema before embedding; here we only check its shape by hand, because shipping zod
  * to the browser for this would cost more than the whole shell (bundle budget, DESIGN.md).
@@ -21,7 +33,7 @@ function isManifest(v: unknown): v is PageManifest {
   const m = v as Partial<PageManifest>;
   return (
     Array.isArray(m.remotes) &&
-    m.remotes.every((r) => typeof r?.name === 'string' && typeof r.entry === 'string') &&
+    m.remotes.every((r) => typeof r?.name === 'string' && typeof r.base === 'string') &&
     Array.isArray(m.fragments) &&
     m.fragments.every(
       (f) =>

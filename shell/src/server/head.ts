@@ -22,9 +22,22 @@ export type DocumentHeadInput = {
   tags?: HeadTag[];
   /** Stylesheets of the remote versions this page uses. */
   stylesheets?: string[];
+  /**
+   * The page's import map (shell/build/vendor-entry.mjs: the shared specifiers → the shell's vendor
+   * module), written before any module is fetched; the page policy allows it by its hash.
+   */
+  importMap?: string;
   /** Module preloads (shell bootstrap) so the browser fetches them while HTML streams. */
   modulePreloads?: string[];
 };
+
+/**
+ * The text of the head's Speculation Rules set (SPEC §2 client routing: the browser prefetches
+ * same-site links on hover; contracts speculationRules). The same on every page, so the page policy
+ * allows it by hash: with the import map's hash in script-src, Chromium no longer honours
+ * 'inline-speculation-rules' alone.
+ */
+export const SPECULATION_RULES_SCRIPT = jsonForScript(speculationRules());
 
 /** Renders one HeadTag. @example renderHeadTag({tag:'title', text:'Hi'}) === '<title>Hi</title>' */
 export function renderHeadTag(tag: HeadTag): string {
@@ -69,6 +82,8 @@ export function renderDocumentHead(input: DocumentHeadInput): string {
   if (site.google_site_verification) {
     parts.push(`<meta name="google-site-verification" content="${esc(site.google_site_verification)}">`);
   }
+  // The import map must precede every module fetch (modulepreload included) to resolve its imports.
+  if (input.importMap) parts.push(`<script type="importmap">${input.importMap}</script>`);
   // The site's analytics tags for the shell's deferred loader (a data block; nothing loads them before first use).
   const tags = siteTags(site.analytics);
   if (hasSiteTags(tags))
@@ -76,8 +91,7 @@ export function renderDocumentHead(input: DocumentHeadInput): string {
   for (const href of input.modulePreloads ?? []) parts.push(`<link rel="modulepreload" href="${esc(href)}">`);
   for (const href of input.stylesheets ?? []) parts.push(`<link rel="stylesheet" href="${esc(href)}">`);
   for (const tag of input.tags ?? []) parts.push(renderHeadTag(tag));
-  // SPEC §2 client routing: the browser prefetches same-site links on hover (contracts speculationRules).
-  parts.push(`<script type="speculationrules">${jsonForScript(speculationRules())}</script>`);
+  parts.push(`<script type="speculationrules">${SPECULATION_RULES_SCRIPT}</script>`);
   parts.push(`<style>${frameCss(site)}</style></head>`);
   return parts.join('');
 }

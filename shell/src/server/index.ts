@@ -2,7 +2,7 @@ export { SHELL_ASSET_BASE, shellBootstrapTags } from './bootstrap.js';
 export { renderChatLauncher } from './chat-launcher.js';
 export { renderFooter } from './footer.js';
 export type { DocumentHeadInput } from './head.js';
-export { renderDocumentHead, renderHeadTag } from './head.js';
+export { renderDocumentHead, renderHeadTag, SPECULATION_RULES_SCRIPT } from './head.js';
 export { renderHeader } from './header.js';
 export { esc, jsonForScript } from './html.js';
 export { renderLink } from './link.js';
