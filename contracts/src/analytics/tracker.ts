@@ -28,7 +28,10 @@ function call(run: Call): void {
   const g = globalThis as Slots;
   const tracker = g[TRACKER_SLOT] as Tracker | undefined;
   if (tracker) run(tracker);
-  else ((g[QUEUE_SLOT] ??= []) as Call[]).push(run);
+  else {
+    g[QUEUE_SLOT] ??= [];
+    (g[QUEUE_SLOT] as Call[]).push(run);
+  }
 }
 
 /**

@@ -37,14 +37,14 @@ describe('sitePagePolicy: chat provider origins from site configuration (issue 1
   const chat = (settings: Partial<typeof site.chat>) => ({ ...site, chat: { ...site.chat, ...settings } });
   it('LiveChat: its script, frame and API on every page; nothing of Zendesk', () => {
     const policy = sitePagePolicy(env, chat({ livechat_license: 1, livechat_agent_group: '3', zendesk: null }));
-    expect(policy).toContain("script-src 'self' 'inline-speculation-rules' https://cdn.livechatinc.com;");
+    expect(policy).toContain(`script-src 'self' 'inline-speculation-rules' ${INLINE} https://cdn.livechatinc.com;`);
     expect(policy).toContain('frame-src https://secure.livechatinc.com;');
     expect(policy).toContain('wss://api.livechatinc.com');
     expect(policy).not.toContain('zendesk');
   });
   it('Zendesk: its snippet host and the messaging API; no frame', () => {
     const policy = sitePagePolicy(env, chat({ livechat_license: null, livechat_agent_group: null, zendesk: 'k' }));
-    expect(policy).toContain("script-src 'self' 'inline-speculation-rules' https://static.zdassets.com;");
+    expect(policy).toContain(`script-src 'self' 'inline-speculation-rules' ${INLINE} https://static.zdassets.com;`);
     expect(policy).toContain('wss://*.zendesk.com');
     expect(policy).toContain("frame-src 'none'");
     expect(policy).not.toContain('livechatinc');
@@ -66,11 +66,11 @@ describe('sitePagePolicy: the site analytics tags (issue 15)', () => {
   });
   it('GA ids admit Google tag hosts only; a pixel admits Facebook only', () => {
     const ga = sitePagePolicy(env, withTags({ google_analytics_id: 'G-AAAA1111,G-BBBB2222' }));
-    expect(ga).toContain("script-src 'self' 'inline-speculation-rules' https://www.googletagmanager.com;");
+    expect(ga).toContain(`script-src 'self' 'inline-speculation-rules' ${INLINE} https://www.googletagmanager.com;`);
     expect(ga).toContain('https://*.google-analytics.com');
     expect(ga).not.toContain('facebook');
     const fb = sitePagePolicy(env, withTags({ facebook_pixel: '100000000000001' }));
-    expect(fb).toContain("script-src 'self' 'inline-speculation-rules' https://connect.facebook.net;");
+    expect(fb).toContain(`script-src 'self' 'inline-speculation-rules' ${INLINE} https://connect.facebook.net;`);
     expect(fb).toContain("connect-src 'self' https://www.facebook.com https://connect.facebook.net;");
     expect(fb).not.toContain('google');
   });

@@ -299,7 +299,11 @@ export function carProps(req: FragmentRequest): CarPageProps {
         : { hidden: false, shown: phone, tel: telHref(phone) }
       : null,
     tracking: { car_id: car.id, dealership_id: car.dealership_id, website_id: site.id, website_slug: site.slug },
-    events: { historyReport: EVENT_IDS.HISTORY_REPORT, financeLink: EVENT_IDS.FINANCE_LINK, mapsClick: EVENT_IDS.MAPS_CLICK },
+    events: {
+      historyReport: EVENT_IDS.HISTORY_REPORT,
+      financeLink: EVENT_IDS.FINANCE_LINK,
+      mapsClick: EVENT_IDS.MAPS_CLICK,
+    },
     finance:
       available && price.kind === 'price'
         ? {
