@@ -98,7 +98,7 @@ test.describe('the favourites page', () => {
       .click();
     await expect(saved).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-    await expect(page.getByRole('status')).toHaveText(`Removed ${titles[0]} from your saved cars.`);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(`Removed ${titles[0]} from your saved cars.`);
     await expect(page.locator('[data-fc-saved-count]')).toHaveText('1');
     await saved
       .first()

@@ -9,7 +9,14 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 8788);
  * read back with their status) or start a platform of their own run one at a time. Everything else
  * only reads pages, so its tests run in parallel beside them: two workers in all (CI has two cores).
  */
-const SERIAL = ['forms.spec.ts', 'checkout*.spec.ts', 'garage.spec.ts', 'favourites.spec.ts', 'fallback.spec.ts'];
+const SERIAL = [
+  'forms.spec.ts',
+  'tags.spec.ts',
+  'checkout*.spec.ts',
+  'garage.spec.ts',
+  'favourites.spec.ts',
+  'fallback.spec.ts',
+];
 
 export default defineConfig({
   testDir: '.',

@@ -11,7 +11,7 @@ describe('renderChatLauncher (SPEC §2 floating Text us button)', () => {
     const html = renderChatLauncher(site({ livechat_license: 5, livechat_agent_group: '3' }), '/search');
     expect(html).toContain('<a class="fc-chat__button" href="/contact" data-open-chat>Text us</a>');
     expect(html).toContain('<div class="fc-chat__bubble" hidden>');
-    expect(html).toContain('aria-label="Close the chat message"');
+    expect(html).toContain('aria-label="Close the chat greeting"');
     expect(html).toContain('aria-label="Chat with Chat &amp; Co"');
     expect(html).toContain(
       `data-chat="${'{"provider":{"kind":"livechat","license":5,"group":"3"}}'.replaceAll('"', '&quot;')}"`,

@@ -35,7 +35,7 @@ export function renderChatLauncher(site: SiteConfig, path: string): string {
     `<style>${CHAT_CSS}</style>`,
     `<aside class="fc-chat" id="fc-chat" aria-label="Chat with ${esc(site.name)}" data-chat="${esc(JSON.stringify(config))}">`,
     '<div class="fc-chat__bubble" hidden><p>Hi there! Have a question? Text us here.</p>',
-    '<button type="button" class="fc-chat__close" aria-label="Close the chat message">×</button></div>',
+    '<button type="button" class="fc-chat__close" aria-label="Close the chat greeting">×</button></div>',
     '<p class="fc-chat__status fc-sr-only" role="status"></p>',
     `<a class="fc-chat__button" href="${CHAT_FALLBACK_PATH}" data-open-chat>Text us</a>`,
     '</aside>',
