@@ -1,10 +1,16 @@
-import { useModal, wrapTab } from './modal.js';
+import { dismissProps, useModal, wrapTab } from './modal.js';
 
 /** The certified-information dialog itself: modal (focus stays in it), Escape closes. */
 export default function CertifiedModal({ onClose }: { onClose: () => void }) {
   const ref = useModal();
   return (
-    <dialog ref={ref} className="cd-modal" aria-labelledby="cd-certified-title" onClose={onClose} onKeyDown={wrapTab}>
+    <dialog
+      ref={ref}
+      className="cd-modal"
+      aria-labelledby="cd-certified-title"
+      {...dismissProps(onClose)}
+      onKeyDown={wrapTab}
+    >
       <div className="cd-modal__box">
         <h2 id="cd-certified-title">Certified Pre-Owned</h2>
         <ul>

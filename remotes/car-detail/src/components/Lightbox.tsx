@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { GalleryImage } from '../pages/car-props.js';
-import { useModal, wrapTab } from './modal.js';
+import { dismissProps, useModal, wrapTab } from './modal.js';
 import { swipeStep } from './swipe.js';
 
 /** The photo viewer, a modal dialog: arrows, ←/→, Escape, touch swipe; 'n / total' counts. */
@@ -26,7 +26,7 @@ export default function Lightbox({
       // Focusable, so a click on the photo keeps focus (and the arrow keys) in the viewer.
       tabIndex={-1}
       ref={dialog}
-      onClose={onClose}
+      {...dismissProps(onClose)}
       onKeyDown={(e) => {
         if (e.key === 'ArrowRight') go(1);
         else if (e.key === 'ArrowLeft') go(-1);

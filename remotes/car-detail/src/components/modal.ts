@@ -1,9 +1,9 @@
-import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { type KeyboardEvent, type SyntheticEvent, useEffect, useRef } from 'react';
 
 /**
- * A modal <dialog> opened with showModal(): the browser makes the rest of the page inert and closes it
- * on Escape (its close event, so pass onClose to the dialog's onClose). When it unmounts, focus goes
- * back to the element that had it when the dialog opened (the opener; WCAG 2.4.3).
+ * A modal <dialog> opened with showModal(): the browser makes the rest of the page inert. Spread
+ * `dismissProps(onClose)` on the dialog for Escape. When it unmounts, focus goes back to the element that
+ * had it when the dialog opened (the opener; WCAG 2.4.3).
  */
 export function useModal() {
   const ref = useRef<HTMLDialogElement>(null);
@@ -28,3 +28,17 @@ export function wrapTab(e: KeyboardEvent<HTMLElement>) {
   // From outside the buttons (the dialog itself had focus): the first, or with Shift the last.
   buttons.at(i < 0 ? (step - 1) / 2 : (i + step) % buttons.length)?.focus();
 }
+
+/**
+ * The dialog's Escape and close handlers: Escape (its cancel event) closes through React. Left to the
+ * browser, the dialog hides and hands focus back at once while the component still holds it open, so
+ * the opener pressed again in that moment did nothing (its close event came after). onClose stays for a
+ * close the browser does on its own.
+ */
+export const dismissProps = (onClose: () => void) => ({
+  onCancel: (e: SyntheticEvent<HTMLDialogElement>) => {
+    e.preventDefault();
+    onClose();
+  },
+  onClose,
+});
