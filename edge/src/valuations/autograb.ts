@@ -1,6 +1,11 @@
 import { AVERAGE_KM_PER_YEAR, type VehicleLookup, type VehicleLookupRequest } from '@forecourt/contracts';
 import { z } from 'zod';
-import { boundFetch, LookupUnavailableError, type ProviderCallOptions, providerCall } from './provider-call.js';
+import {
+  LookupUnavailableError,
+  type ProviderClientOptions,
+  providerCall,
+  providerCallOptions,
+} from './provider-call.js';
 
 /**
  * The AutoGrab client (SPEC §7 vehicle lookup): a registration look-up, then the vehicle's predicted
@@ -9,19 +14,6 @@ import { boundFetch, LookupUnavailableError, type ProviderCallOptions, providerC
  * stand-in (tests/support/autograb-stand-in.ts): confirm them against an AutoGrab account before going live.
  * Each call has its own timeout and retries (provider-call.ts).
  */
-
-export type AutograbOptions = {
-  apiKey: string;
-  /** https://api.autograb.com.au, or the stand-in's URL in tests. */
-  baseUrl: string;
-  /** Per attempt, ms. */
-  timeoutMs?: number;
-  /** Attempts after the first. */
-  retries?: number;
-  /** Backoff base, ms (doubles per retry). */
-  backoffMs?: number;
-  fetch?: typeof fetch;
-};
 
 const Registration = z.object({
   vehicle: z.object({
@@ -42,18 +34,10 @@ const Prediction = z.object({ prediction: z.object({ retail_price: z.number().no
  */
 export async function autograbLookup(
   req: VehicleLookupRequest,
-  options: AutograbOptions,
+  options: ProviderClientOptions,
   now = new Date(),
 ): Promise<VehicleLookup | null> {
-  const o: ProviderCallOptions = {
-    name: 'AutoGrab',
-    baseUrl: options.baseUrl,
-    headers: { ApiKey: options.apiKey },
-    timeoutMs: options.timeoutMs ?? 4000,
-    retries: options.retries ?? 2,
-    backoffMs: options.backoffMs ?? 250,
-    fetch: options.fetch ?? boundFetch,
-  };
+  const o = providerCallOptions('AutoGrab', options, (apiKey) => ({ ApiKey: apiKey }));
   const query = new URLSearchParams({ region: 'au', state: req.state.toLowerCase() });
   const found = await providerCall(o, `/v2/vehicles/registrations/${encodeURIComponent(req.rego)}?${query}`, {
     method: 'GET',

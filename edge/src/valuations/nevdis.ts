@@ -1,5 +1,10 @@
 import { type VehicleHistory, type VehicleHistoryRequest, VehicleHistorySchema } from '@forecourt/contracts';
-import { boundFetch, LookupUnavailableError, type ProviderCallOptions, providerCall } from './provider-call.js';
+import {
+  LookupUnavailableError,
+  type ProviderClientOptions,
+  providerCall,
+  providerCallOptions,
+} from './provider-call.js';
 
 /**
  * The vehicle history client (SPEC §7 POST /api/nevdis): NEVDIS is reached only through an approved
@@ -8,31 +13,15 @@ import { boundFetch, LookupUnavailableError, type ProviderCallOptions, providerC
  * `demo` (404 = no such vehicle). It is tested only against the local stand-in
  * (tests/support/nevdis-stand-in.ts): map it onto the chosen broker's API before going live.
  */
-export type NevdisOptions = {
-  apiKey: string;
-  baseUrl: string;
-  timeoutMs?: number;
-  retries?: number;
-  backoffMs?: number;
-  fetch?: typeof fetch;
-};
 
 const BrokerAnswer = VehicleHistorySchema.omit({ demo: true });
 
 /** The history of a vehicle, null when the register does not know it; LookupUnavailableError otherwise. */
 export async function nevdisHistory(
   req: VehicleHistoryRequest,
-  options: NevdisOptions,
+  options: ProviderClientOptions,
 ): Promise<VehicleHistory | null> {
-  const o: ProviderCallOptions = {
-    name: 'NEVDIS broker',
-    baseUrl: options.baseUrl,
-    headers: { Authorization: `Bearer ${options.apiKey}` },
-    timeoutMs: options.timeoutMs ?? 4000,
-    retries: options.retries ?? 2,
-    backoffMs: options.backoffMs ?? 250,
-    fetch: options.fetch ?? boundFetch,
-  };
+  const o = providerCallOptions('NEVDIS broker', options, (apiKey) => ({ Authorization: `Bearer ${apiKey}` }));
   const body = 'vin' in req ? { vin: req.vin } : { plate: req.rego, state: req.state };
   const found = await providerCall(o, '/v1/vehicle-history', {
     method: 'POST',

@@ -52,5 +52,34 @@ export async function providerCall(o: ProviderCallOptions, path: string, init: R
   throw new LookupUnavailableError(`${o.name} ${path.split('?')[0]}: ${last}`);
 }
 
-/** workerd refuses a bare `fetch` called as a method of another object: bind it. */
-export const boundFetch: typeof fetch = (input, init) => fetch(input, init);
+/** What a provider client is given: its key and base URL, and optional overrides of the call's bounds. */
+export type ProviderClientOptions = {
+  apiKey: string;
+  /** The provider's base URL, or a stand-in's in tests. */
+  baseUrl: string;
+  timeoutMs?: number;
+  retries?: number;
+  backoffMs?: number;
+  fetch?: typeof fetch;
+};
+
+/**
+ * A client's call options: 4 s per attempt, 2 retries, 250 ms backoff unless given; `auth` turns the
+ * key into the provider's auth header.
+ */
+export function providerCallOptions(
+  name: string,
+  options: ProviderClientOptions,
+  auth: (apiKey: string) => Record<string, string>,
+): ProviderCallOptions {
+  return {
+    name,
+    baseUrl: options.baseUrl,
+    headers: auth(options.apiKey),
+    timeoutMs: options.timeoutMs ?? 4000,
+    retries: options.retries ?? 2,
+    backoffMs: options.backoffMs ?? 250,
+    // workerd refuses a bare `fetch` called as a method of another object: bind it.
+    fetch: options.fetch ?? ((input, init) => fetch(input, init)),
+  };
+}
