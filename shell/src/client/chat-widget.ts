@@ -85,19 +85,21 @@ export function startChat(
     events.message(earlier);
   };
 
-  const open = async (fallback: string) => {
+  const open = async (link: HTMLAnchorElement, fallback: string) => {
     if (!provider || state === 'loading') return;
+    const from = { opener: link, fallback };
     if (widget) {
-      widget.open();
+      widget.open(from);
       events.opened();
       return;
     }
     setState('loading');
     status.textContent = 'Opening chat…';
     try {
-      const loaded = await loadChatProvider(w, doc, provider, customerMessage);
+      const title = root.getAttribute('aria-label') ?? 'Chat';
+      const loaded = await loadChatProvider(w, doc, provider, customerMessage, title);
       await new Promise((resolve) => w.setTimeout(resolve, CHAT_WIDGET_OPEN_DELAY_MS));
-      loaded.open();
+      loaded.open(from);
       widget = loaded;
       setState('open');
       status.textContent = '';
@@ -119,6 +121,6 @@ export function startChat(
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     closeBubble(false); // SPEC §4: the popup closes on click
-    void open(link.getAttribute('href') ?? button.href);
+    void open(link, link.getAttribute('href') ?? button.href);
   });
 }
