@@ -52,7 +52,7 @@ export async function loadEmbeddedChat(
     '<div class="fc-chat-panel__unavailable" role="status"></div>',
   ].join('');
   const heading = dialog.querySelector('h2') as HTMLElement;
-  const frame = dialog.querySelector('iframe') as HTMLIFrameElement;
+  let frame = dialog.querySelector('iframe') as HTMLIFrameElement;
   const unavailable = dialog.querySelector('.fc-chat-panel__unavailable') as HTMLElement;
   heading.textContent = title;
   frame.title = title;
@@ -80,11 +80,17 @@ export async function loadEmbeddedChat(
   });
 
   if (provider.kind === 'autobot') {
-    // SPEC §2: the autobot refreshes on route change. Setting src loads the page again even when unchanged
-    // (a page restored from the back/forward cache shows the autobot its path once more).
+    // SPEC §2: the autobot refreshes on route change — in a new frame: setting a frame's src would add
+    // an entry to the tab's history, and Back would then step the frame back instead of the page.
     const refresh = (always: boolean) => {
       const next = src();
-      if (always || frame.src !== next) frame.src = next;
+      if (!always && frame.src === next) return;
+      const fresh = frame.cloneNode() as HTMLIFrameElement;
+      fresh.src = next;
+      fresh.hidden = false;
+      unavailable.textContent = '';
+      frame.replaceWith(fresh);
+      frame = fresh;
     };
     const nav = (w as NavigationWindow).navigation;
     if (nav) nav.addEventListener('currententrychange', () => refresh(false));
