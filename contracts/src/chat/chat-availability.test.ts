@@ -39,5 +39,7 @@ describe('chatOffered', () => {
     expect(chatOffered({ autobot: true, chat }, '/checkout-journey')).toBe(false);
     expect(chatOffered({ autobot: true, chat }, '/careers')).toBe(false);
     expect(chatOffered({ autobot: true, chat: { ...chat, zendesk: 'z' } }, '/campers/abc')).toBe(true);
+    const { autobot_hidden_on_paths: _, ...unset } = chat;
+    expect(chatOffered({ autobot: true, chat: unset }, '/campers/abc')).toBe(true);
   });
 });
