@@ -3,7 +3,8 @@
  * the floating 'Text us' button (shell/src/server/chat-launcher.ts):
  * - the welcome bubble shows 3 s after the page started unless the shopper closed it before
  *   (remembered in localStorage; contracts showChatPopup); its close button hands focus to the button;
- * - a click on a chat link (the button, the car page's Chat with us) loads the site's provider, opens
+ * - a click on a chat link (the button, the car page's Chat with us) loads the site's provider (a
+ *   hosted chat page — Impel, the autobot — opens in the platform's panel, chat-embed-panel.ts), opens
  *   it 1.3 s later (CHAT_WIDGET_OPEN_DELAY_MS) and reports event 54; the shopper's messages within the
  *   10 s window report 55 (the first of the session) and 57 (later ones);
  * - when the provider cannot load, the button says so and leads to the enquiry form (never a dead
