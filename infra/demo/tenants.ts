@@ -633,6 +633,12 @@ export const DEMO_TENANTS: TenantSpec[] = [
       uses_pages_path: true,
       reviews: true,
       offers: true,
+      // The autobot (a demo URL on the reserved .example domain), hidden on car pages and checkout (SPEC §2).
+      autobot: true,
+      chat: {
+        autobot_url: 'https://autobot.example/sites/outback-campers',
+        autobot_hidden_on_paths: ['/campers', '/checkout-journey'],
+      },
     },
   },
   {
@@ -730,6 +736,9 @@ export const DEMO_TENANTS: TenantSpec[] = [
       default_search_path: '/search/new-used-and-demo-trucks',
       no_price_text: 'Call for price.',
       reviews: true,
+      // Impel's chatbot, framed from the dealer's hosted chat page. A demo URL (reserved .example domain):
+      // the dealer's real page is provisioned config.
+      chat: { impel_chatbot: true, impel_chatbot_url: 'https://impel-chat.example/dealers/roadhaul-trucks' },
     },
   },
   {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
@@ -18,6 +19,23 @@ async function standIns(page: Page): Promise<void> {
     r.fulfill({ path: STAND_IN('livechat-tracking.js'), contentType: 'text/javascript' }),
   );
   await page.route(ZENDESK, (r) => r.fulfill({ path: STAND_IN('zendesk-snippet.js'), contentType: 'text/javascript' }));
+}
+
+/** The demo's hosted chat pages (Impel, the autobot): served by the hosted-chat stand-in. */
+const HOSTED_CHAT = /^https:\/\/(impel-chat|autobot)\.example\//;
+
+/** Serves the hosted chat stand-in (with no agent online when `agents` is 'none'); counts the frame's loads. */
+async function hostedChatStandIn(page: Page, agents: 'online' | 'none' = 'online'): Promise<string[]> {
+  const loads: string[] = [];
+  const html = readFileSync(STAND_IN('hosted-chat.html'), 'utf8').replace(
+    'data-agents="online"',
+    `data-agents="${agents}"`,
+  );
+  await page.route(HOSTED_CHAT, (r) => {
+    if (r.request().resourceType() === 'document') loads.push(r.request().url());
+    return r.fulfill({ body: html, contentType: 'text/html' });
+  });
+  return loads;
 }
 
 /** Offline: the providers' scripts cannot load. */
@@ -47,7 +65,7 @@ const leavesPlatform = (url: string) => !new URL(url).hostname.endsWith('.localh
 const chatReady = (page: Page) => expect(page.locator('#fc-chat[data-state]')).toHaveCount(1);
 
 /** The failed provider script of an offline test: the only console error it may leave. */
-const notOfflineScript = (e: string) => !/Failed to load resource.*(livechatinc|zdassets)/.test(e);
+const notOfflineScript = (e: string) => !/Failed to load resource.*(livechatinc|zdassets|\.example)/.test(e);
 
 test('harbourside: the welcome bubble shows after 3 s, closes by keyboard (focus to the button) and stays closed after a reload', async ({
   page,
@@ -220,4 +238,102 @@ test('phone (390 px): the button and bubble sit inside the screen and leave the 
   const button = await page.locator('.fc-chat__button').boundingBox();
   expect(legal!.y + legal!.height).toBeLessThanOrEqual(button!.y);
   if (process.env.CHAT_SCREENSHOTS) await page.screenshot({ path: process.env.CHAT_SCREENSHOTS });
+});
+
+test('outback-campers: Text us opens the autobot (stand-in) in a modal chat panel after 1.3 s; 54, 55, 57 from its messages only; it follows the page path', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  const loads = await hostedChatStandIn(page);
+  const events = acceptedEvents(page);
+  await page.goto(siteUrl('outback-campers', '/search/used-caravans'));
+  await waitForHydration(page);
+  await chatReady(page);
+  const button = page.getByRole('link', { name: 'Text us' });
+  const clickedAt = Date.now();
+  await button.click();
+  const panel = page.getByRole('dialog', { name: 'Chat with Outback Campers & Caravans' });
+  await expect(panel).toBeVisible();
+  expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(1300);
+  expect(await panel.evaluate((d) => d.matches(':modal'))).toBe(true); // the rest of the page is inert
+  await expect(panel.getByRole('button', { name: 'Close chat' })).toBeFocused();
+  const frame = page.frameLocator('.fc-chat-panel__frame');
+  await expect(frame.locator('#page')).toHaveText('/search/used-caravans'); // the autobot gets the path
+  expect(loads).toEqual(['https://autobot.example/sites/outback-campers?page=%2Fsearch%2Fused-caravans']);
+  await expect.poll(() => events).toEqual([54]); // the replayed message (60 s old) is outside the 10 s window
+  expect((await new AxeBuilder({ page }).include('.fc-chat-panel').analyze()).violations).toEqual([]);
+
+  // Messages count only from the frame's own window at the configured origin: not the page's own.
+  await page.evaluate(() =>
+    window.postMessage({ type: 'forecourt:chat', event: 'customer_message', sent_at: Date.now() }, '*'),
+  );
+  await frame.getByLabel('Message').fill('Is the Jayco still available?');
+  await frame.getByRole('button', { name: 'Send' }).click();
+  await expect.poll(() => events).toEqual([54, 55]);
+  await frame.getByRole('button', { name: 'Send' }).click();
+  await expect.poll(() => events).toEqual([54, 55, 57]);
+
+  // Escape from the panel's own controls (keys pressed inside the provider's cross-origin frame are its own).
+  await panel.getByRole('button', { name: 'Close chat' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(button).toBeFocused();
+
+  // Route change (the search page's own history entries): the autobot's page is loaded for the new path.
+  await page.evaluate(() => history.pushState(null, '', '/search/rv-vehicles'));
+  await expect
+    .poll(() => loads.at(-1))
+    .toBe('https://autobot.example/sites/outback-campers?page=%2Fsearch%2Frv-vehicles');
+  await page.goBack();
+  await expect
+    .poll(() => loads.at(-1))
+    .toBe('https://autobot.example/sites/outback-campers?page=%2Fsearch%2Fused-caravans');
+  await button.click(); // loaded already: opens at once
+  await expect(panel).toBeVisible();
+  await expect(frame.locator('#page')).toHaveText('/search/used-caravans');
+  await expect.poll(() => events).toEqual([54, 55, 57, 54]);
+  await panel.getByRole('button', { name: 'Close chat' }).click();
+  await expect(button).toBeFocused();
+
+  // Car pages hide the autobot (chat.autobot_hidden_on_paths).
+  const car = await page.locator('a[href^="/campers/"]').first().getAttribute('href');
+  await page.goto(siteUrl('outback-campers', car!));
+  await expect(page.locator('#fc-chat')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('roadhaul-trucks (390 px): Impel’s chatbot (stand-in) with no one to chat says so in the panel and offers the enquiry form; unreachable, the button does', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const errors = collectErrors(page);
+  await hostedChatStandIn(page, 'none');
+  await page.goto(siteUrl('roadhaul-trucks', '/'));
+  await waitForHydration(page);
+  await chatReady(page);
+  const button = page.getByRole('link', { name: 'Text us' });
+  await button.click();
+  const panel = page.getByRole('dialog', { name: 'Chat with Roadhaul Trucks' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('status')).toContainText('Chat is unavailable right now.');
+  await expect(panel.getByRole('link', { name: 'Send an enquiry' })).toHaveAttribute('href', '/contact');
+  const box = await panel.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+  expect((await new AxeBuilder({ page }).include('.fc-chat-panel').analyze()).violations).toEqual([]);
+  await panel.getByRole('button', { name: 'Close chat' }).click();
+  await expect(button).toBeFocused();
+  expect(errors).toEqual([]);
+
+  // Unreachable (offline): the button says chat is unavailable and leads to the enquiry form.
+  await page.unroute(HOSTED_CHAT);
+  await page.route(HOSTED_CHAT, (r) => r.abort('internetdisconnected'));
+  await page.reload();
+  await waitForHydration(page);
+  await chatReady(page);
+  await button.click();
+  await expect(page.getByRole('link', { name: 'Chat unavailable: send an enquiry' })).toBeFocused();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(errors.filter(notOfflineScript)).toEqual([]);
 });

@@ -8,7 +8,9 @@ import { type Platform, startPlatform } from '../support/platform.js';
  */
 let p: Platform;
 beforeAll(async () => {
-  p = await startPlatform({ tenants: ['harbourside', 'ridgeway-toyota', 'redline-motorcycles'] });
+  p = await startPlatform({
+    tenants: ['harbourside', 'ridgeway-toyota', 'redline-motorcycles', 'outback-campers', 'roadhaul-trucks'],
+  });
 });
 afterAll(() => p?.dispose());
 
@@ -51,5 +53,29 @@ describe('chat in the page policy and the page (issue 15)', () => {
       /^script-src 'self' 'inline-speculation-rules'( 'sha256-[A-Za-z0-9+/=]+')*$/,
     );
     expect(html).not.toContain('fc-chat');
+  });
+
+  it('outback-campers (autobot) and roadhaul-trucks (Impel): frame and connect admit exactly the hosted page’s origin, no script; the autobot hides on car pages', async () => {
+    for (const [host, origin, kind] of [
+      ['outback-campers.localhost', 'https://autobot.example', 'autobot'],
+      ['roadhaul-trucks.localhost', 'https://impel-chat.example', 'impel'],
+    ] as const) {
+      const { csp, html } = await page(host, '/');
+      expect(directive(csp, 'frame-src')).toBe(`frame-src ${origin}`);
+      expect(directive(csp, 'connect-src')).toContain(` ${origin}`);
+      expect(directive(csp, 'script-src')).not.toContain('example');
+      expect(csp).not.toMatch(/livechatinc|zdassets|zendesk/);
+      expect(html).toContain(`&quot;kind&quot;:&quot;${kind}&quot;`);
+      expect(html).toContain('.fc-chat-panel{'); // the panel's look, only where a hosted page is the chat
+    }
+    const search = await page('outback-campers.localhost', '/search/used-caravans');
+    const car = search.html.match(/href="(\/campers\/[^"?#]+)"/)?.[1];
+    expect(car).toBeTruthy();
+    const carPage = await page('outback-campers.localhost', car!);
+    expect(carPage.status).toBe(200);
+    expect(carPage.html).not.toContain('id="fc-chat"');
+    expect(search.html).toContain('id="fc-chat"');
+    const harbourside = await page('harbourside.localhost', '/');
+    expect(harbourside.html).not.toContain('.fc-chat-panel{');
   });
 });

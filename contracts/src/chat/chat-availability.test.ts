@@ -27,4 +27,19 @@ describe('chatOffered', () => {
     expect(chatOffered({ chat }, '/checkout-journey')).toBe(false);
     expect(chatOffered({ chat }, '/search')).toBe(true);
   });
+  it('an autobot site also hides chat on its autobot paths; another provider ignores them', () => {
+    const chat = {
+      ...none,
+      autobot_url: 'https://bot.example/d/7',
+      hidden_on_paths: ['/careers'],
+      autobot_hidden_on_paths: ['/campers', '/checkout-journey'],
+    };
+    expect(chatOffered({ autobot: true, chat }, '/search')).toBe(true);
+    expect(chatOffered({ autobot: true, chat }, '/campers/abc')).toBe(false);
+    expect(chatOffered({ autobot: true, chat }, '/checkout-journey')).toBe(false);
+    expect(chatOffered({ autobot: true, chat }, '/careers')).toBe(false);
+    expect(chatOffered({ autobot: true, chat: { ...chat, zendesk: 'z' } }, '/campers/abc')).toBe(true);
+    const { autobot_hidden_on_paths: _, ...unset } = chat;
+    expect(chatOffered({ autobot: true, chat: unset }, '/campers/abc')).toBe(true);
+  });
 });

@@ -19,4 +19,18 @@ describe('chatProvider', () => {
     );
   });
   it('no provider: null', () => expect(chatProvider({ chat: none })).toBeNull());
+  it('Impel and the autobot: hosted pages, each only with its switch and its URL; Impel first', () => {
+    const impel = { impel_chatbot: true, impel_chatbot_url: 'https://impel.example/c/1' };
+    const autobot = { autobot_url: 'https://bot.example/d/7' };
+    expect(chatProvider({ chat: { ...none, ...impel } })).toEqual({ kind: 'impel', url: 'https://impel.example/c/1' });
+    expect(chatProvider({ chat: { ...none, impel_chatbot: true } })).toBeNull();
+    expect(chatProvider({ chat: { ...none, ...impel, impel_chatbot: false } })).toBeNull();
+    expect(chatProvider({ autobot: true, chat: { ...none, ...autobot } })).toEqual({
+      kind: 'autobot',
+      url: 'https://bot.example/d/7',
+    });
+    expect(chatProvider({ autobot: false, chat: { ...none, ...autobot } })).toBeNull();
+    expect(chatProvider({ autobot: true, chat: { ...none, ...autobot, ...impel } })?.kind).toBe('impel');
+    expect(chatProvider({ autobot: true, chat: { ...none, ...autobot, zendesk: 'k' } })?.kind).toBe('zendesk');
+  });
 });

@@ -98,6 +98,18 @@ export const StockSummarySchema = z.object({
 });
 export type StockSummary = z.infer<typeof StockSummarySchema>;
 
+/** A chat provider's hosted chat page: HTTPS only, no credentials in it (its origin goes into the CSP). */
+const hostedChatUrl = z
+  .string()
+  .max(2048)
+  .url()
+  .refine((u) => {
+    const url = URL.canParse(u) ? new URL(u) : null;
+    return url?.protocol === 'https:' && !url.username && !url.password;
+  }, 'an https URL without credentials')
+  .nullable()
+  .default(null);
+
 /** Chat settings (SPEC §3) plus the per-dealer hiding rules of SPEC §2 as data. */
 export const ChatSettingsSchema = z.object({
   livechat_agent_group: z.string().nullable().default(null),
@@ -105,6 +117,10 @@ export const ChatSettingsSchema = z.object({
   livechat_license: z.number().int().positive().nullable().default(null),
   zendesk: z.string().nullable().default(null),
   impel_chatbot: z.boolean().default(false),
+  /** The dealer's hosted Impel chat page (HTTPS), framed in the chat panel when `impel_chatbot` is on. */
+  impel_chatbot_url: hostedChatUrl,
+  /** The dealer's hosted autobot chat page (HTTPS), framed in the chat panel when the site's `autobot` flag is on. */
+  autobot_url: hostedChatUrl,
   text_messaging_organisation: z.string().nullable().default(null),
   /** Path prefixes where the live-chat widget is hidden (e.g. /cars, /our-locations/, /checkout-journey). */
   hidden_on_paths: z.array(z.string()).default([]),

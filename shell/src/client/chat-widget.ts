@@ -3,7 +3,8 @@
  * the floating 'Text us' button (shell/src/server/chat-launcher.ts):
  * - the welcome bubble shows 3 s after the page started unless the shopper closed it before
  *   (remembered in localStorage; contracts showChatPopup); its close button hands focus to the button;
- * - a click on a chat link (the button, the car page's Chat with us) loads the site's provider, opens
+ * - a click on a chat link (the button, the car page's Chat with us) loads the site's provider (a
+ *   hosted chat page — Impel, the autobot — opens in the platform's panel, chat-embed-panel.ts), opens
  *   it 1.3 s later (CHAT_WIDGET_OPEN_DELAY_MS) and reports event 54; the shopper's messages within the
  *   10 s window report 55 (the first of the session) and 57 (later ones);
  * - when the provider cannot load, the button says so and leads to the enquiry form (never a dead
@@ -85,19 +86,21 @@ export function startChat(
     events.message(earlier);
   };
 
-  const open = async (fallback: string) => {
+  const open = async (link: HTMLAnchorElement, fallback: string) => {
     if (!provider || state === 'loading') return;
+    const from = { opener: link, fallback };
     if (widget) {
-      widget.open();
+      widget.open(from);
       events.opened();
       return;
     }
     setState('loading');
     status.textContent = 'Opening chat…';
     try {
-      const loaded = await loadChatProvider(w, doc, provider, customerMessage);
+      const title = root.getAttribute('aria-label') ?? 'Chat';
+      const loaded = await loadChatProvider(w, doc, provider, customerMessage, title);
       await new Promise((resolve) => w.setTimeout(resolve, CHAT_WIDGET_OPEN_DELAY_MS));
-      loaded.open();
+      loaded.open(from);
       widget = loaded;
       setState('open');
       status.textContent = '';
@@ -119,6 +122,6 @@ export function startChat(
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     closeBubble(false); // SPEC §4: the popup closes on click
-    void open(link.getAttribute('href') ?? button.href);
+    void open(link, link.getAttribute('href') ?? button.href);
   });
 }

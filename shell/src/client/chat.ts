@@ -1,11 +1,13 @@
 /**
  * The chat providers' loader (issue 15): loads the site's provider script on first use — LiveChat's
- * tracking code or Zendesk's Web Widget snippet, through each one's public JavaScript API — and gives
- * back a widget to open. A script that cannot load (offline, blocked) rejects, so the caller can offer
+ * tracking code or Zendesk's Web Widget snippet, through each one's public JavaScript API, or a hosted
+ * chat page (Impel, the autobot) in the platform's chat panel (chat-embed-panel.ts) — and gives back a
+ * widget to open. A script that cannot load (offline, blocked) rejects, so the caller can offer
  * the enquiry form instead. The site's settings choose the provider (contracts chatProvider); the page
  * policy admits exactly its origins (edge/src/security/chat-origins.ts).
  */
 import { CHAT_PROVIDER_SCRIPTS, type ChatProvider } from '@forecourt/contracts';
+import { loadEmbeddedChat } from './chat-embed-panel.js';
 
 /** Chat links: the floating Text us button and the car page's Chat with us, `<a href={fallback} data-open-chat>`. */
 export const OPEN_CHAT_LINK = '[data-open-chat]';
@@ -29,22 +31,24 @@ export type ChatWindow = {
   zE?: (...args: unknown[]) => unknown;
 };
 
-export type ChatWidget = { open: () => void };
+/** `from`: the chat link that opened it (focus returns there) and its enquiry form; used by the panel. */
+export type ChatWidget = { open: (from?: { opener: HTMLElement; fallback: string }) => void };
 
 /**
  * Loads `provider` on `doc`'s page; resolves to its widget once the script has loaded and started.
  * `onCustomerMessage` gets the sent time (ms) of each message the shopper sends (LiveChat's
- * new_event; Zendesk's messenger API reports no customer messages).
+ * new_event; a hosted chat page's postMessage; Zendesk's messenger API reports no customer messages).
  */
 export function loadChatProvider(
   w: ChatWindow,
   doc: Document,
   provider: ChatProvider,
   onCustomerMessage: (sentAtMs: number) => void,
+  title = 'Chat',
 ): Promise<ChatWidget> {
-  return provider.kind === 'livechat'
-    ? loadLiveChat(w, doc, provider, onCustomerMessage)
-    : loadZendesk(w, doc, provider.key);
+  if (provider.kind === 'livechat') return loadLiveChat(w, doc, provider, onCustomerMessage);
+  if (provider.kind === 'zendesk') return loadZendesk(w, doc, provider.key);
+  return loadEmbeddedChat(w as unknown as Window, doc, provider, title, onCustomerMessage);
 }
 
 async function loadLiveChat(

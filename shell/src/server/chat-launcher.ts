@@ -22,6 +22,22 @@ body{padding-bottom:76px}
 `.replace(/\n/g, '');
 
 /**
+ * The chat panel of a hosted chat page (shell/src/client/chat-embed-panel.ts): a modal dialog at the
+ * bottom right, the whole screen less a margin on phones; only on sites whose chat is one.
+ */
+const PANEL_CSS = `
+.fc-chat-panel{width:min(420px,calc(100vw - 16px));height:min(640px,calc(100dvh - 16px));max-width:none;max-height:none;margin:auto 8px 8px auto;padding:0;border:0;border-radius:12px;background:#fff;color:#1a1d21;box-shadow:0 8px 32px rgba(0,0,0,.3)}
+.fc-chat-panel[open]{display:flex;flex-direction:column}
+.fc-chat-panel::backdrop{background:rgba(0,0,0,.35)}
+.fc-chat-panel__head{display:flex;align-items:center;justify-content:space-between;gap:8px;padding:8px 8px 8px 16px;background:var(--fc-primary);color:var(--fc-primary-contrast)}
+.fc-chat-panel__head h2{margin:0;font-size:1rem}
+.fc-chat-panel__close{width:44px;height:44px;border:0;border-radius:50%;background:transparent;color:inherit;font-size:1.5rem;line-height:1;cursor:pointer}
+.fc-chat-panel__close:focus-visible{outline:3px solid currentColor;outline-offset:-3px}
+.fc-chat-panel__frame{flex:1;width:100%;border:0}
+.fc-chat-panel__unavailable:not(:empty){padding:16px}
+`.replace(/\n/g, '');
+
+/**
  * SPEC §2 floating 'Text us' button with its welcome bubble, on pages that offer chat (contracts
  * chatOffered: a provider configured, chat not hidden on this path). Server HTML that works without
  * JavaScript — the button is a link to the enquiry form (`data-open-chat`, like the car page's Chat
@@ -30,9 +46,11 @@ body{padding-bottom:76px}
  */
 export function renderChatLauncher(site: SiteConfig, path: string): string {
   if (!chatOffered(site, path)) return '';
-  const config = { provider: chatProvider(site) };
+  const provider = chatProvider(site);
+  const config = { provider };
+  const embedded = provider?.kind === 'impel' || provider?.kind === 'autobot';
   return [
-    `<style>${CHAT_CSS}</style>`,
+    `<style>${CHAT_CSS}${embedded ? PANEL_CSS : ''}</style>`,
     `<aside class="fc-chat" id="fc-chat" aria-label="Chat with ${esc(site.name)}" data-chat="${esc(JSON.stringify(config))}">`,
     '<div class="fc-chat__bubble" hidden><p>Hi there! Have a question? Text us here.</p>',
     '<button type="button" class="fc-chat__close" aria-label="Close the chat greeting">×</button></div>',
