@@ -37,6 +37,7 @@ import { SEARCH_BUDGET, takeSearchToken } from '../search/client-budget.js';
 import { type EngineResult, SearchInputError } from '../search/engine.js';
 import { searchBackend, searchConfig } from '../search/select.js';
 import { TooManySearches, withSiteTurn } from '../search/site-turns.js';
+import { parseTarpit, tarpit } from '../search/tarpit.js';
 import { JsonBodyError, readJsonBody } from './json-body.js';
 import { parseRateLimit } from './rate-limit.js';
 
@@ -153,24 +154,35 @@ const spendBudget = (c: Context<AppContext>, cost: number) =>
   );
 const OVER_BUDGET = 'Too many searches from this device. Please slow down.';
 
-searchApi.use('*', async (c, next) => {
-  if (c.req.method !== 'POST') return next();
-  // Before the body is read: a client over its budget costs next to nothing.
-  if (!spendBudget(c, 1)) {
-    c.header('Retry-After', '1');
-    return c.json(meiliError('too_many_requests', OVER_BUDGET), 429);
-  }
+/** The 429 of a client over its budget (held by the middleware below before it goes). */
+function overBudget(c: Context<AppContext>) {
+  c.header('Retry-After', '1');
+  return c.json(meiliError('too_many_requests', OVER_BUDGET), 429);
+}
+
+/** The request's work, in its site's turn with the embedded backend (503 when the site's queue is full). */
+async function inSiteTurn(c: Context<AppContext>, next: () => Promise<void>) {
   if (searchConfig(c.env).kind !== 'embedded') return next();
   try {
     await withSiteTurn(c.var.site.slug, next);
   } catch (error) {
     if (!(error instanceof TooManySearches)) throw error;
     c.header('Retry-After', '1');
-    return c.json(
+    c.res = c.json(
       meiliError('too_many_search_requests', 'Too many searches of this site are running. Please try again.'),
       503,
     );
   }
+}
+
+searchApi.use('*', async (c, next) => {
+  if (c.req.method !== 'POST') return next();
+  // Before the body is read (nothing here reads the body, KV or D1): a client over its budget costs
+  // next to nothing, and its answer is held (search/tarpit.ts) so a script sends few such requests.
+  if (spendBudget(c, 1)) await inSiteTurn(c, next);
+  else c.res = overBudget(c);
+  // A multi-search refused for its further queries is held too: here, after its site's turn is over.
+  if (c.res.status === 429) await tarpit(parseTarpit(c.env.SEARCH_TARPIT));
 });
 
 searchApi.post('/multi-search', async (c) => {
@@ -181,10 +193,7 @@ searchApi.post('/multi-search', async (c) => {
     if (over) throw new ApiError(over.code, over.message);
     // The budget counts searches, not requests: each further query of a multi-search costs one more
     // (a shopper's page sends 1 + its facet queries; a script's 20-query requests pay for 20).
-    if (!spendBudget(c, Math.max(0, parsed.data.queries.length - 1))) {
-      c.header('Retry-After', '1');
-      return c.json(meiliError('too_many_requests', OVER_BUDGET), 429);
-    }
+    if (!spendBudget(c, Math.max(0, parsed.data.queries.length - 1))) return overBudget(c);
     const now = new Date();
     const queries = parsed.data.queries.map(({ indexUid, ...query }, i) => {
       if (!isIndex(indexUid)) throw new ApiError('index_not_found', `${inside(i)}Index \`${indexUid}\` not found.`);

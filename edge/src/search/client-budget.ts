@@ -4,19 +4,27 @@
  * script sending hundreds a second is answered 429 before its body is read. In memory on purpose:
  * a D1 write per search would cost more than the search. Each isolate counts apart, so the bound is
  * per isolate, which is where the CPU it protects is.
+ *
+ * A client refused once is refused for BLOCK_MS whatever its bucket holds (as a WAF rate-limiting rule's
+ * mitigation timeout): otherwise a script that keeps sending still gets every request its refill pays
+ * for, and with the largest requests the API accepts that alone (~1 a second of 15 queries) tripled
+ * another tenant's p99 (BENCHMARKS.md, noisy neighbours). A shopper's page never comes near the burst.
  */
 export type SearchBudget = { burst: number; perSecond: number };
 /** The default budget; SEARCH_RATE_LIMIT "count/seconds" (e.g. "40/2") sets another (burst count, count/seconds a second). */
 export const SEARCH_BUDGET: SearchBudget = { burst: 40, perSecond: 20 };
+/** How long a refused client stays refused (counted from the refusal that starts it; not extended). */
+export const BLOCK_MS = 10_000;
 /** Buckets kept per isolate; the least recently used go first past this. */
 const MAX_CLIENTS = 10_000;
 
-type Bucket = { tokens: number; at: number };
+type Bucket = { tokens: number; at: number; blockedUntil: number };
 const buckets = new Map<string, Bucket>();
 
 /**
  * Takes `cost` tokens from the client's budget (one a request before its body is read; a multi-search
- * pays one more for each further query it carries); false, taking nothing, when it has fewer left.
+ * pays one more for each further query it carries); false, taking nothing, when it has fewer left
+ * (which blocks the client for BLOCK_MS) or is blocked.
  */
 export function takeSearchToken(
   client: string,
@@ -24,12 +32,14 @@ export function takeSearchToken(
   nowMs = Date.now(),
   cost = 1,
 ): boolean {
-  const bucket = buckets.get(client) ?? { tokens: budget.burst, at: nowMs };
+  const bucket = buckets.get(client) ?? { tokens: budget.burst, at: nowMs, blockedUntil: 0 };
   buckets.delete(client); // re-inserted below: Map order is the least recently used first
   bucket.tokens = Math.min(budget.burst, bucket.tokens + ((nowMs - bucket.at) / 1000) * budget.perSecond);
   bucket.at = nowMs;
-  const allowed = bucket.tokens >= cost;
+  const blocked = nowMs < bucket.blockedUntil;
+  const allowed = !blocked && bucket.tokens >= cost;
   if (allowed) bucket.tokens -= cost;
+  else if (!blocked) bucket.blockedUntil = nowMs + BLOCK_MS;
   buckets.set(client, bucket);
   if (buckets.size > MAX_CLIENTS) buckets.delete(buckets.keys().next().value as string);
   return allowed;
