@@ -161,6 +161,9 @@ test.describe('analytics: data layer, deferred tags, visitor history (issue 15)'
     await waitForHydration(page);
     await expect.poll(() => posts.some((p) => p.category === 29)).toBe(true);
     expect(viewOf('/cars'), 'the listing is a search page view').toBe(2);
+    const layer = await dataLayer(page);
+    expect(layer.find((e) => e.event_id === 29)).toMatchObject({ event: 'forecourt_event', event_kind: 'interaction' });
+    expect(layer.find((e) => e.event_id === 2)).toMatchObject({ event_kind: 'page_view', page_path: '/cars' });
     const carPath = new URL(
       (await page.locator('article.sr-card a.sr-card-image').first().getAttribute('href')) as string,
       page.url(),
@@ -170,8 +173,6 @@ test.describe('analytics: data layer, deferred tags, visitor history (issue 15)'
     const ids = new Set(posts.map((p) => `${p.anon_id}/${p.session_id}`));
     expect(ids.size, 'one visitor, one session across pages').toBe(1);
     expect([...ids][0]).toMatch(/^[0-9a-f]{24}\/[0-9a-f]{24}$/);
-    const layer = await dataLayer(page);
-    expect(layer.find((e) => e.event_id === 29)).toMatchObject({ event: 'forecourt_event', event_kind: 'interaction' });
   });
 
   test('harbourside: pages visited with utm params, then an enquiry: the lead in D1 has visited_pages and linked_query_params; the pixel gets Lead with the ad payload', async ({
