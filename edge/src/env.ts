@@ -75,6 +75,10 @@ export type Env = {
   NEVDIS_API_KEY?: string;
   /** The NEVDIS broker's base URL (set per deployment with the broker chosen; tests point it at a stand-in). */
   NEVDIS_API_URL?: string;
+  /** Google Maps Platform key (a secret): postcodes are geocoded by Google when set (geo/postcode-point.ts), else from the package table. */
+  GOOGLE_MAPS_API_KEY?: string;
+  /** The Geocoding API's base URL (default https://maps.googleapis.com; tests point it at a local stand-in). */
+  GOOGLE_MAPS_API_URL?: string;
   /** Vehicle lookups (/api/simple-autograb-lookup, /api/nevdis, valuation creates) per client and site, "count/seconds" (default 10/60). */
   LOOKUP_RATE_LIMIT?: string;
   /** Base delay of lead delivery retries in seconds (default 30, doubling per attempt). */

@@ -28,6 +28,11 @@ export const EDGE_SECRETS = [
     readBy: 'edge/src/valuations/lookup.ts',
     what: 'NEVDIS data broker key (vehicle history, sites with the nevdis flag)',
   },
+  {
+    name: 'GOOGLE_MAPS_API_KEY',
+    readBy: 'edge/src/geo/postcode-point.ts',
+    what: 'Google Maps Platform key, Geocoding API (postcode lookups; without it the package table answers)',
+  },
   { name: 'STRIPE_SECRET_KEY', readBy: 'edge/src/checkout/select-provider.ts', what: 'Stripe secret key (deposits)' },
   {
     name: 'STRIPE_WEBHOOK_SECRET',

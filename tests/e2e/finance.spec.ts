@@ -50,7 +50,11 @@ test('car page: the calculator loads on open, by keyboard; editing the rate chan
   await expect(result).toContainText(`Per fortnight${aud(at10.fortnightly)}`);
   await expect(result).toContainText(`Per month${aud(at10.monthly)}`);
 
-  // The rate is editable; so are deposit and term.
+  // The rate is editable; so are deposit and term. The first change is SPEC §9 event 26 (once per page).
+  const posted: Record<string, unknown>[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/events') && r.method() === 'POST') posted.push(JSON.parse(r.postData() ?? '{}').event);
+  });
   await page.getByLabel('Interest rate (% p.a.)').fill('6.5');
   await page.getByLabel('Deposit ($)').fill('5000');
   await page.getByLabel('Loan term').selectOption('36');
@@ -63,6 +67,10 @@ test('car page: the calculator loads on open, by keyboard; editing the rate chan
   await expect(page.getByLabel('Interest rate (% p.a.)')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Please enter a rate from 0 to 100 %.')).toBeVisible();
   await expect(result).not.toContainText('Per month');
+  await expect.poll(() => posted.filter((e) => e.category === 26)).toHaveLength(1);
+  expect(posted.find((e) => e.category === 26)).toMatchObject({
+    event_properties: { source: 'car', car_id: expect.any(Number), changed: 'ratePercent' },
+  });
 
   const axe = await new AxeBuilder({ page }).include('.cd-calc').analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
@@ -110,11 +118,36 @@ test("/finance: an unknown postcode shows 'Invalid postcode'; the loan step's ra
   await expect(page.getByText(FORM_MESSAGES.geocodePostcode, { exact: true }).first()).toBeVisible();
   await expect(page.getByLabel('Postcode')).toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel("I'm not a robot (test captcha)").check();
+  const events: Record<string, unknown>[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/events') && r.method() === 'POST') events.push(JSON.parse(r.postData() ?? '{}').event);
+  });
   const refused = page.waitForResponse((r) => r.url().includes('/api/leads'));
   await page.getByRole('button', { name: 'Continue' }).click();
-  expect((await refused).status()).toBe(400);
+  const refusal = await refused;
+  expect(refusal.status()).toBe(400);
   await expect(page.getByRole('heading', { level: 2, name: 'User Details' })).toBeVisible();
   await expect(page.getByText(FORM_MESSAGES.geocodePostcode, { exact: true }).first()).toBeVisible();
+  // SPEC §8 lead submit failure: the response's error is shown, and reported (SPEC §3 error_message).
+  const apiError = ((await refusal.json()) as { error: string }).error;
+  await expect(page.locator('.fm-alert')).toContainText(apiError);
+  await expect
+    .poll(() => events.find((e) => e.category === 32 && e.error_message))
+    .toMatchObject({ error_message: apiError, event_properties: { step_number: 1, status: 400 } });
+
+  // A failure without an error in the body (a proxy's 502): SPEC §8's fallback text, shown and reported.
+  await page.getByLabel('Postcode').fill('2000');
+  await expect(page.getByLabel('Postcode')).not.toHaveAttribute('aria-invalid', 'true');
+  await page.route('**/api/leads', (route) => route.fulfill({ status: 502, body: '<html>Bad Gateway</html>' }), {
+    times: 1,
+  });
+  await page.getByLabel("I'm not a robot (test captcha)").check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.locator('.fm-alert')).toContainText('An unexpected error occured');
+  await expect
+    .poll(() => events.find((e) => e.error_message === 'An unexpected error occured'))
+    .toMatchObject({ category: 32, event_properties: { status: 502 } });
+  await expect(page.getByRole('heading', { level: 2, name: 'User Details' })).toBeVisible();
 
   // A real one clears it and the form goes on.
   await page.getByLabel('Postcode').fill('2000');
@@ -130,7 +163,14 @@ test("/finance: an unknown postcode shows 'Invalid postcode'; the loan step's ra
   await expect(calc).toContainText(`${aud(at10.weekly)} per week`);
   await expect(calc).toContainText(`${aud(at10.fortnightly)} per fortnight`);
   await expect(calc).toContainText(`${aud(at10.monthly)} per month`);
+  expect(
+    events.some((e) => e.category === 26),
+    'showing the calculator is not using it',
+  ).toBe(false);
   await page.getByLabel('Interest rate (% p.a.)').fill('7.5');
+  await expect
+    .poll(() => events.filter((e) => e.category === 26))
+    .toEqual([expect.objectContaining({ event_properties: { source: 'finance-form', changed: 'ratePercent' } })]);
   const at75 = repayments({ price: 30000, termMonths: 60, ratePercent: 7.5 });
   await expect(calc).toContainText(`${aud(at75.monthly)} per month`);
   await expect(calc.locator('[aria-live="polite"]')).toContainText(`${aud(at75.weekly)} per week`);

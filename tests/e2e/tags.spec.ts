@@ -105,6 +105,7 @@ test.describe('analytics: data layer, deferred tags, visitor history (issue 15)'
       ['track', 'PageView'],
     ]);
     // The page view in the data layer carries the visitor's ids.
+    // The home page is page view 1 (contracts pageViewEventId).
     const view = (await dataLayer(page)).find((e) => e.event === 'forecourt_event' && e.event_id === 1);
     expect(view).toMatchObject({ event_kind: 'page_view', page_path: '/' });
     expect(view?.anon_id).toMatch(/^[0-9a-f]{24}$/);
@@ -141,14 +142,17 @@ test.describe('analytics: data layer, deferred tags, visitor history (issue 15)'
     expect(errors).toEqual([]);
   });
 
-  test('harbourside: a search, a maps click and the page view reach /api/events and the data layer with anon_id and session_id', async ({
+  test('harbourside: a search, a maps click and the page views (8 dealerships, 2 search, 3 car) reach /api/events and the data layer with anon_id and session_id', async ({
     page,
   }) => {
     await standIn(page);
     const posts = eventPosts(page);
+    const viewOf = (path: string) =>
+      posts.find((p) => (p.event_properties as { page_path?: string } | undefined)?.page_path === path)?.category;
     await page.goto(siteUrl('harbourside', '/dealerships'));
     await waitForHydration(page);
-    await expect.poll(() => posts.some((p) => p.category === 1)).toBe(true);
+    // SPEC §9 page views 1-13, our mapping (contracts pageViewEventId): the dealerships page is 8.
+    await expect.poll(() => viewOf('/dealerships')).toBe(8);
     // The map link opens Google Maps in a new tab: kept on the page here (the click is still reported).
     await page.evaluate(() => window.addEventListener('click', (e) => e.preventDefault()));
     await page.locator('a[data-track-event="41"]').first().click();
@@ -156,11 +160,19 @@ test.describe('analytics: data layer, deferred tags, visitor history (issue 15)'
     await page.goto(siteUrl('harbourside', '/cars'));
     await waitForHydration(page);
     await expect.poll(() => posts.some((p) => p.category === 29)).toBe(true);
+    expect(viewOf('/cars'), 'the listing is a search page view').toBe(2);
+    const layer = await dataLayer(page);
+    expect(layer.find((e) => e.event_id === 29)).toMatchObject({ event: 'forecourt_event', event_kind: 'interaction' });
+    expect(layer.find((e) => e.event_id === 2)).toMatchObject({ event_kind: 'page_view', page_path: '/cars' });
+    const carPath = new URL(
+      (await page.locator('article.sr-card a.sr-card-image').first().getAttribute('href')) as string,
+      page.url(),
+    ).pathname;
+    await page.goto(siteUrl('harbourside', carPath));
+    await expect.poll(() => viewOf(carPath), 'a car page view').toBe(3);
     const ids = new Set(posts.map((p) => `${p.anon_id}/${p.session_id}`));
     expect(ids.size, 'one visitor, one session across pages').toBe(1);
     expect([...ids][0]).toMatch(/^[0-9a-f]{24}\/[0-9a-f]{24}$/);
-    const layer = await dataLayer(page);
-    expect(layer.find((e) => e.event_id === 29)).toMatchObject({ event: 'forecourt_event', event_kind: 'interaction' });
   });
 
   test('harbourside: pages visited with utm params, then an enquiry: the lead in D1 has visited_pages and linked_query_params; the pixel gets Lead with the ad payload', async ({

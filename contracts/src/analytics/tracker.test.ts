@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { leadAdPayload } from './ad-payload.js';
+import { financeCalculatorUsed } from './finance-calculator-event.js';
 import { installTracker, pushDataLayer, TRACKER_SLOT, type Tracker, track, trackLead } from './tracker.js';
 
 const g = globalThis as Record<symbol | string, unknown>;
@@ -63,5 +64,26 @@ describe('leadAdPayload (SPEC §3 ad payload of a lead)', () => {
       content_type: 'product',
       content_name: 'Service Enquiry',
     });
+  });
+});
+
+describe('financeCalculatorUsed (SPEC §9 event 26, once per page)', () => {
+  afterEach(() => {
+    delete g[TRACKER_SLOT];
+    delete g[Symbol.for('forecourt.financeCalculatorReported') as unknown as string];
+    delete g.document;
+  });
+  it('the first change reports 26 with its properties; later changes and the other calculator do not', () => {
+    g.document = {};
+    const { t, calls } = fakeTracker();
+    installTracker(t);
+    financeCalculatorUsed({ source: 'car', car_id: 7, changed: 'ratePercent' });
+    financeCalculatorUsed({ source: 'car', car_id: 7, changed: 'deposit' });
+    financeCalculatorUsed({ source: 'finance-form', changed: 'price' });
+    expect(calls).toEqual([['event', 26, { source: 'car', car_id: 7, changed: 'ratePercent' }, {}]]);
+  });
+  it('on the server nothing is reported or remembered', () => {
+    financeCalculatorUsed({ source: 'car' });
+    expect(g[Symbol.for('forecourt.financeCalculatorReported') as unknown as string]).toBeUndefined();
   });
 });

@@ -14,7 +14,8 @@ export type Tracker = {
   lead(eventId: number, payload: AdTrackingPayload): Promise<void>;
 };
 
-export type TrackOptions = { lead_id?: string | null };
+/** lead_id: the lead the event is about; error_message: SPEC §3's field, set on an event that failed. */
+export type TrackOptions = { lead_id?: string | null; error_message?: string | null };
 
 /** The slot the shell publishes its tracker in (see history/favourites.ts publishShared). */
 export const TRACKER_SLOT: unique symbol = Symbol.for('forecourt.tracker');

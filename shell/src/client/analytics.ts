@@ -5,8 +5,9 @@
  * `data-track-event` (maps links: event 41), and arms the site's deferred tags.
  */
 import {
+  fragmentComponent,
   hasSiteTags,
-  PAGE_VIEW_EVENT_ID,
+  pageViewEventId,
   parseVisitorHistory,
   recordVisit,
   SITE_TAGS_ELEMENT_ID,
@@ -53,7 +54,9 @@ function reportMarkedLinks(doc: Document, tracker: Tracker): void {
 /** The page's tracker: bootstrap.ts installs it (contracts installTracker) and runs the calls that waited. */
 export const tracker = createTracker(window);
 recordThisVisit(window);
-tracker.event(PAGE_VIEW_EVENT_ID, { page_path: location.pathname }, {});
+// SPEC §9 page views 1-13: which page this is, from the page's fragment (contracts pageViewEventId).
+const component = fragmentComponent(document.querySelector('main [data-fragment]')?.getAttribute('data-fragment'));
+tracker.event(pageViewEventId({ component, path: location.pathname }), { page_path: location.pathname }, {});
 reportMarkedLinks(document, tracker);
 const tags = readTags(document);
 if (tags) deferTags(window, tags);

@@ -40,6 +40,17 @@ describe('createTracker (one owner: /api/events and the data layer)', () => {
       session_id: sent.session_id,
     });
   });
+  it('a failed action carries SPEC §3 error_message to the API and the data layer (null when none)', () => {
+    const { w, posted } = fakeWindow();
+    const t = createTracker(w);
+    t.event(32, { step_number: 1 }, { error_message: 'Invalid email' });
+    t.event(1, {}, {});
+    const [failed, view] = (posted as { event: Record<string, unknown> }[]).map((p) => p.event);
+    expect(failed).toMatchObject({ category: 32, error_message: 'Invalid email' });
+    expect(view).toMatchObject({ category: 1, error_message: null });
+    expect(w.dataLayer?.[0]).toMatchObject({ event_id: 32, error_message: 'Invalid email' });
+    expect(w.dataLayer?.[1]).not.toHaveProperty('error_message');
+  });
   it('anon_id survives a new tracker (same browser); a new session storage gets a new session_id', () => {
     const local = memory();
     const a = fakeWindow({ localStorage: local });

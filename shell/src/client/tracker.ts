@@ -60,9 +60,17 @@ export function createTracker(w: TrackerWindow): Tracker {
         category,
         lead_id: options.lead_id ?? null,
         ...ids,
+        error_message: options.error_message ?? null,
         event_properties: properties,
       };
-      push({ event: 'forecourt_event', event_id: category, event_kind: analyticsEventKind(category), ...properties });
+      const error = options.error_message ? { error_message: options.error_message } : {};
+      push({
+        event: 'forecourt_event',
+        event_id: category,
+        event_kind: analyticsEventKind(category),
+        ...properties,
+        ...error,
+      });
       w.fetch('/api/events', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

@@ -1,8 +1,15 @@
-import { type Currency, type FinanceFields, financeInput, formatMoney, repayments } from '@forecourt/contracts';
+import {
+  type Currency,
+  type FinanceFields,
+  financeCalculatorUsed,
+  financeInput,
+  formatMoney,
+  repayments,
+} from '@forecourt/contracts';
 import { useId, useState } from 'react';
 import type { FinanceCalculatorView } from '../pages/car-props.js';
 
-type Props = FinanceCalculatorView & { onApply: () => void };
+type Props = FinanceCalculatorView & { carId: number; onApply: () => void };
 
 const LABELS: [keyof FinanceFields, string][] = [
   ['price', 'Vehicle price ($)'],
@@ -14,9 +21,10 @@ const LABELS: [keyof FinanceFields, string][] = [
 /**
  * The car page's repayment calculator (issue 15): price (the car's), deposit, term and an editable rate
  * (SPEC §9 default 10 %); repayments per week, fortnight and month from contracts `repayments`,
- * announced politely as they change. Lazy: loaded when the disclosure first opens.
+ * announced politely as they change. Lazy: loaded when the disclosure first opens. The first change of an
+ * input reports SPEC §9 event 26 (once per page: contracts financeCalculatorUsed).
  */
-export default function RepaymentCalculator({ price, rate, terms, currency, apply, lender, onApply }: Props) {
+export default function RepaymentCalculator({ price, rate, terms, currency, apply, lender, carId, onApply }: Props) {
   const id = useId();
   const [fields, setFields] = useState<FinanceFields>({
     price: String(price),
@@ -38,8 +46,10 @@ export default function RepaymentCalculator({ price, rate, terms, currency, appl
             value: fields[name],
             'aria-invalid': error ? true : undefined,
             'aria-describedby': error ? `${id}${name}-error` : undefined,
-            onChange: (e: { currentTarget: { value: string } }) =>
-              setFields({ ...fields, [name]: e.currentTarget.value }),
+            onChange: (e: { currentTarget: { value: string } }) => {
+              setFields({ ...fields, [name]: e.currentTarget.value });
+              financeCalculatorUsed({ source: 'car', car_id: carId, changed: name });
+            },
           };
           return (
             <p key={name} className="cd-calc__field">

@@ -233,7 +233,7 @@ function FinanceSteps({ p, onApply }: { p: Found; onApply: () => void }) {
       <a className="cd-btn cd-btn--primary" href={p.applyHref}>
         {p.copy.applyNow}
       </a>
-      {p.finance ? <FinanceDisclosure finance={p.finance} onApply={onApply} /> : null}
+      {p.finance ? <FinanceDisclosure finance={p.finance} carId={p.car.id} onApply={onApply} /> : null}
     </section>
   );
 }

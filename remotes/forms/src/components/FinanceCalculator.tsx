@@ -1,5 +1,5 @@
-import { type Currency, financeInput, formatMoney, repayments } from '@forecourt/contracts';
-import { useState } from 'react';
+import { type Currency, financeCalculatorUsed, financeInput, formatMoney, repayments } from '@forecourt/contracts';
+import { useEffect, useRef, useState } from 'react';
 
 type Props = {
   formId: string;
@@ -15,10 +15,20 @@ type Props = {
 /**
  * The finance form's repayment calculator (issue 15): the form's price, deposit and term with an
  * editable rate; repayments per week, fortnight and month (contracts repayments), announced politely.
- * A lazy chunk of its own: only the finance form's loan step shows it.
+ * A lazy chunk of its own: only the finance form's loan step shows it. The visitor's first change of an
+ * input it reads (the rate here, or the form's price, deposit or term while it shows) reports SPEC §9
+ * event 26 (once per page: contracts financeCalculatorUsed).
  */
 export default function FinanceCalculator({ formId, price, deposit, termMonths, defaultRate, currency }: Props) {
   const [rate, setRate] = useState(String(defaultRate));
+  const shown = useRef({ price, deposit, termMonths });
+  useEffect(() => {
+    const before = shown.current;
+    const changed = (['price', 'deposit', 'termMonths'] as const).find(
+      (k) => before[k] !== { price, deposit, termMonths }[k],
+    );
+    if (changed) financeCalculatorUsed({ source: 'finance-form', changed });
+  }, [price, deposit, termMonths]);
   const id = `${formId}-rate`;
   const checked = financeInput({ price, deposit, termMonths, ratePercent: rate });
   const rateError = checked.ok ? undefined : checked.errors.ratePercent;
@@ -35,7 +45,10 @@ export default function FinanceCalculator({ formId, price, deposit, termMonths, 
           value={rate}
           aria-invalid={rateError ? true : undefined}
           aria-describedby={rateError ? `${id}-error` : undefined}
-          onChange={(e) => setRate(e.currentTarget.value)}
+          onChange={(e) => {
+            setRate(e.currentTarget.value);
+            financeCalculatorUsed({ source: 'finance-form', changed: 'ratePercent' });
+          }}
           // Enter here recalculates; it does not submit the step.
           onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
         />

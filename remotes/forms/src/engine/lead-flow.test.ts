@@ -51,10 +51,12 @@ describe('lead flow (SPEC §4)', () => {
       ok: false,
       error: 'invalid email address',
       fields: { email: 'invalid email address' },
+      status: 400,
     });
     expect(await saveStep({ ...base, isLastStep: false, lead: fresh }, f.fn)).toEqual({
       ok: false,
       error: 'An unexpected error occured',
+      status: 500,
     });
     const offline = (async () => {
       throw new TypeError('network');
@@ -132,7 +134,12 @@ describe('lead flow (SPEC §4)', () => {
     expect(await saveStep({ ...base, isLastStep: false, lead }, f.fn)).toEqual({
       ok: false,
       error: 'This enquiry was already sent.',
+      status: 409,
     });
-    expect(await saveStep({ ...base, isLastStep: true, lead }, f.fn)).toEqual({ ok: false, error: 'Taken.' });
+    expect(await saveStep({ ...base, isLastStep: true, lead }, f.fn)).toEqual({
+      ok: false,
+      error: 'Taken.',
+      status: 409,
+    });
   });
 });

@@ -1,8 +1,8 @@
 import {
   CAPTCHA_TOKEN_FIELD,
   EVENT_IDS,
+  leadErrorMessage,
   leadRequest,
-  SUBMIT_ERROR_MESSAGES,
   stepLeadStatus,
   track,
   type VisitorHistory,
@@ -21,7 +21,9 @@ export function newLeadState(): LeadState {
   return { leadId: null, token: null, key: `fs_${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}` };
 }
 
-export type SaveResult = { ok: true; lead: LeadState } | { ok: false; error: string; fields?: Record<string, string> };
+export type SaveResult =
+  | { ok: true; lead: LeadState }
+  | { ok: false; error: string; fields?: Record<string, string>; status?: number };
 
 export type SaveInput = {
   fields: Record<string, unknown>;
@@ -57,10 +59,22 @@ const codeOf = (body: unknown): unknown =>
  * /api/leads/with-files when the step carries files), later saves update it (PUT with the token); a
  * step before the last is Incomplete, the last completes the lead. The create carries the form's
  * Idempotency-Key; a last step answered 409 lead_completed (a resend whose first answer was lost) counts
- * as saved. On failure: the response's error or 'An unexpected error occured', and the lead stays as it
- * was (the caller keeps the step).
+ * as saved. On failure: the response's error or 'An unexpected error occured' (contracts leadErrorMessage),
+ * and the lead stays as it was (the caller keeps the step); the failure is reported as the step's event
+ * 32 with SPEC §3's error_message (the text the visitor is shown).
  */
 export async function saveStep(input: SaveInput, doFetch: Fetch = fetch): Promise<SaveResult> {
+  const result = await sendStep(input, doFetch);
+  if (!result.ok)
+    track(
+      EVENT_IDS.FORM_STEP,
+      { step_number: input.stepNumber, last_step: input.isLastStep, status: result.status ?? 0 },
+      { lead_id: input.lead.leadId, error_message: result.error },
+    );
+  return result;
+}
+
+async function sendStep(input: SaveInput, doFetch: Fetch): Promise<SaveResult> {
   const hasFiles = input.files.length > 0 && input.lead.leadId === null;
   const req = leadRequest(input.lead.leadId, hasFiles);
   const lead = { ...input.fields, ...stepLeadStatus(input.isLastStep), step_number: input.stepNumber };
@@ -95,16 +109,21 @@ export async function saveStep(input: SaveInput, doFetch: Fetch = fetch): Promis
     }
     if (!res.ok) {
       const err = errorOf(json);
-      return err ? { ok: false, ...err } : { ok: false, error: SUBMIT_ERROR_MESSAGES.lead };
+      return {
+        ok: false,
+        error: leadErrorMessage(err?.error),
+        status: res.status,
+        ...(err?.fields ? { fields: err.fields } : {}),
+      };
     }
     const saved = json as { id?: unknown; lead_id?: unknown; token?: unknown } | null;
     const id = typeof saved?.lead_id === 'string' ? saved.lead_id : typeof saved?.id === 'string' ? saved.id : null;
     // SPEC §3: a saved lead carries an id; otherwise it is an error.
-    if (!id) return { ok: false, error: errorOf(json)?.error ?? SUBMIT_ERROR_MESSAGES.lead };
+    if (!id) return { ok: false, error: leadErrorMessage(errorOf(json)?.error), status: res.status };
     const token = typeof saved?.token === 'string' ? saved.token : input.lead.token;
     return { ok: true, lead: { leadId: id, token, key: input.lead.key } };
   } catch {
-    return { ok: false, error: SUBMIT_ERROR_MESSAGES.lead };
+    return { ok: false, error: leadErrorMessage(null) };
   }
 }
 

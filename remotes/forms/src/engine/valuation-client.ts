@@ -1,4 +1,11 @@
-import { confirmLeadFields, lookupLeadFields, offerLeadFields, type VehicleLookup } from '@forecourt/contracts';
+import {
+  confirmLeadFields,
+  httpErrorMessage,
+  lookupLeadFields,
+  offerLeadFields,
+  SUBMIT_ERROR_MESSAGES,
+  type VehicleLookup,
+} from '@forecourt/contracts';
 import type { FormValues } from './rules.js';
 import type { StepDef, ValuationConfig } from './types.js';
 
@@ -12,6 +19,7 @@ type ActionResult =
 type Fetch = typeof fetch;
 const JSON_HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json' };
 
+/** SPEC §8 fetch helper: a non-OK answer's body error, else 'An unexpected error occurred' + status text. */
 async function call(doFetch: Fetch, path: string, method: string, body: unknown, token?: string) {
   try {
     const res = await doFetch(path, {
@@ -20,11 +28,10 @@ async function call(doFetch: Fetch, path: string, method: string, body: unknown,
       body: JSON.stringify(body),
     });
     const json = (await res.json().catch(() => null)) as Record<string, unknown> | null;
-    if (!res.ok)
-      return { ok: false as const, error: String(json?.error ?? json?.message ?? 'An unexpected error occured') };
+    if (!res.ok) return { ok: false as const, error: httpErrorMessage(res, json) };
     return { ok: true as const, json: json ?? {} };
   } catch {
-    return { ok: false as const, error: 'An unexpected error occured' };
+    return { ok: false as const, error: SUBMIT_ERROR_MESSAGES.http };
   }
 }
 

@@ -1,8 +1,8 @@
 /**
  * The browser side of the garage API (edge/src/api/garage.ts; shapes in contracts garage-auth.ts).
- * Errors come back as the API's message, shown as they are.
+ * Errors come back as the API's error, shown as it is (SPEC §8: else 'An unexpected error occurred' + status).
  */
-import { type GarageAuth, type GarageNotices, track } from '@forecourt/contracts';
+import { type GarageAuth, type GarageNotices, httpErrorMessage, track } from '@forecourt/contracts';
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; message: string; code: string };
 
@@ -13,12 +13,14 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<Ap
       credentials: 'same-origin',
       ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
     });
-    const json = res.status === 204 ? {} : ((await res.json()) as Record<string, unknown>);
-    if (res.ok) return { ok: true, data: json as T };
+    // A non-OK answer may have no JSON body (a proxy's error page): SPEC §8's message from its status.
+    const json = res.status === 204 ? {} : ((await res.json().catch(() => null)) as Record<string, unknown> | null);
+    if (res.ok && json) return { ok: true, data: json as T };
+    if (res.ok) throw new Error('the garage answered without JSON');
     return {
       ok: false,
-      message: typeof json.message === 'string' ? json.message : 'Something went wrong. Please try again.',
-      code: typeof json.code === 'string' ? json.code : 'error',
+      message: httpErrorMessage(res, json),
+      code: typeof json?.code === 'string' ? json.code : 'error',
     };
   } catch {
     return { ok: false, message: 'We could not reach the garage just now. Please try again.', code: 'offline' };
