@@ -39,7 +39,9 @@ export const importMapFile = {
         `/** The CSP source that allows exactly that script. */\n` +
         `export const IMPORT_MAP_CSP_SOURCE = ${JSON.stringify(hash)};\n` +
         `/** The vendor module every shared specifier resolves to. */\n` +
-        `export const VENDOR_URL = ${JSON.stringify(url)};\n`,
+        `export const VENDOR_URL = ${JSON.stringify(url)};\n` +
+        `/** The chunks the vendor module imports (React DOM's, shared with the bootstrap): preloaded with it. */\n` +
+        `export const VENDOR_IMPORT_URLS = ${JSON.stringify(vendor.imports.map((f) => `${BASE}${f}`))};\n`,
     );
   },
 };

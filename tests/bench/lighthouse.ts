@@ -7,10 +7,13 @@
  * (`npm i -g lighthouse@12`, or in a scratch folder) and point LIGHTHOUSE_BIN at its CLI if it is not
  * on PATH.
  *   BENCH_LH_TENANTS=harbourside,ridgeway-toyota  BENCH_LH_PAGES=/search,/  (defaults: all nine, /search)
+ *   BENCH_LH_RUNS=3  runs each page N times and prints the run with the median score (a shared machine
+ *                    moves single runs by several points), with the scores of all runs
+ *   BENCH_LH_KEEP=dir  keeps each run's JSON report there (to attribute: long tasks, layout shifts…)
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../support/chromium.js';
 
@@ -21,36 +24,57 @@ const TENANTS = (
   'harbourside,ridgeway-toyota,redline-motorcycles,outback-campers,roadhaul-trucks,flexdrive,cityhop,tasman-motors,lakeside-auto'
 ).split(',');
 const PAGES = (process.env.BENCH_LH_PAGES ?? '/search').split(',');
+const RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 1));
+const KEEP = process.env.BENCH_LH_KEEP;
 
 type Audit = { numericValue?: number; details?: { items?: { url: string; transferSize?: number }[] } };
 type Report = { categories: Record<string, { score: number }>; audits: Record<string, Audit> };
 
 const dir = mkdtempSync(join(tmpdir(), 'forecourt-lh-'));
-console.log(`mobile Lighthouse (${BIN}), Chromium ${CHROMIUM_EXECUTABLE}, origin port ${PORT}`);
+if (KEEP) mkdirSync(KEEP, { recursive: true });
+console.log(
+  `mobile Lighthouse (${BIN}), Chromium ${CHROMIUM_EXECUTABLE}, origin port ${PORT}, ${RUNS} run(s) each, ` +
+    `load average at start ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+);
 console.log(
   ['page'.padEnd(32), 'perf', 'a11y', ' seo', '  FCP s', '  LCP s', ' TBT ms', '   CLS', ' total KB', ' html KB'].join(
     ' ',
-  ),
+  ) + (RUNS > 1 ? '  runs (perf)' : ''),
 );
+
+function lighthouse(url: string, out: string): Report {
+  execFileSync(
+    BIN,
+    [
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      '--only-categories=performance,accessibility,seo',
+      // BENCH_LH_CHROME_FLAGS: e.g. the tag hosts mapped to tag-stand-in.ts (issue 15).
+      `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')} ${process.env.BENCH_LH_CHROME_FLAGS ?? ''}`,
+    ],
+    { env: { ...process.env, CHROME_PATH: CHROMIUM_EXECUTABLE }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  return JSON.parse(readFileSync(out, 'utf8')) as Report;
+}
+
+const perf = (r: Report) => Math.round((r.categories.performance?.score ?? 0) * 100);
+
 try {
   for (const tenant of TENANTS)
     for (const path of PAGES) {
       const url = `http://${tenant}.localhost:${PORT}${path}`;
-      const out = join(dir, 'report.json');
-      execFileSync(
-        BIN,
-        [
-          url,
-          '--quiet',
-          '--output=json',
-          `--output-path=${out}`,
-          '--only-categories=performance,accessibility,seo',
-          // BENCH_LH_CHROME_FLAGS: e.g. the tag hosts mapped to tag-stand-in.ts (issue 15).
-          `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')} ${process.env.BENCH_LH_CHROME_FLAGS ?? ''}`,
-        ],
-        { env: { ...process.env, CHROME_PATH: CHROMIUM_EXECUTABLE }, stdio: ['ignore', 'ignore', 'inherit'] },
-      );
-      const r = JSON.parse(readFileSync(out, 'utf8')) as Report;
+      const runs: Report[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const out = join(dir, 'report.json');
+        runs.push(lighthouse(url, out));
+        if (KEEP) copyFileSync(out, join(KEEP, `${tenant}${path.replace(/\W+/g, '_')}-${i + 1}.json`));
+      }
+      // The run with the median performance score stands for the page (its figures belong together).
+      const r = [...runs].sort((a, b) => perf(a) - perf(b))[Math.floor((runs.length - 1) / 2)]!;
       const score = (c: string) => String(Math.round((r.categories[c]?.score ?? 0) * 100)).padStart(4);
       const num = (a: string) => r.audits[a]?.numericValue ?? Number.NaN;
       const items = r.audits['network-requests']?.details?.items ?? [];
@@ -68,7 +92,7 @@ try {
           num('cumulative-layout-shift').toFixed(3).padStart(6),
           (total / 1024).toFixed(1).padStart(9),
           (doc / 1024).toFixed(1).padStart(8),
-        ].join(' '),
+        ].join(' ') + (RUNS > 1 ? `  ${runs.map(perf).join(' ')}` : ''),
       );
     }
 } finally {

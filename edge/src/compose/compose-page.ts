@@ -5,7 +5,7 @@ import {
   remoteAssetBase,
   type SiteConfig,
 } from '@forecourt/contracts';
-import { IMPORT_MAP, VENDOR_URL } from '@forecourt/shell/import-map';
+import { IMPORT_MAP, VENDOR_IMPORT_URLS, VENDOR_URL } from '@forecourt/shell/import-map';
 import {
   renderChatLauncher,
   renderDocumentHead,
@@ -69,7 +69,9 @@ export function composePage(input: ComposeInput): ComposedPage {
     stylesheets: remotes.map((r) => `${remoteAssetBase(r.remote, r.version)}style.css`),
     importMap: IMPORT_MAP,
     // The page modules are known before any remote answers: fetched while the fragments render.
-    modulePreloads: [input.shellEntry, VENDOR_URL, ...pageModules(input.fragments)],
+    // The vendor module's own imports too (React DOM's chunk, ~67 KB gzip): otherwise found only once
+    // the vendor module has arrived and been parsed, a round trip later.
+    modulePreloads: [input.shellEntry, VENDOR_URL, ...VENDOR_IMPORT_URLS, ...pageModules(input.fragments)],
   });
 
   const done = (async () => {

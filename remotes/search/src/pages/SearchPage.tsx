@@ -75,12 +75,14 @@ function ServerGrid({ entries, onEmpty }: { entries: FavouriteEntry[]; onEmpty: 
     grid.addEventListener('click', onClick);
     return () => grid.removeEventListener('click', onClick);
   }, []);
-  // As CarCard shows it: the stored truth once hydrated.
+  // As CarCard shows it: the stored truth once hydrated. Only buttons whose state differs are touched:
+  // on hydration (nothing saved) that is none of up to 100, so no DOM writes and no style work then.
   useEffect(() => {
     for (const b of ref.current!.querySelectorAll('.sr-fav')) {
-      const on = saved.some((f) => f.id === carOf(b));
-      b.setAttribute('aria-pressed', String(on));
-      b.textContent = on ? '♥' : '♡';
+      const on = String(saved.some((f) => f.id === carOf(b)));
+      if (b.getAttribute('aria-pressed') === on) continue;
+      b.setAttribute('aria-pressed', on);
+      b.textContent = on === 'true' ? '♥' : '♡';
     }
   }, [saved]);
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sets no HTML: an empty, never-changing marker keeping the server's cards
