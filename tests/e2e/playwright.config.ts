@@ -25,9 +25,11 @@ export default defineConfig({
   timeout: 60_000,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
+  // The serial flows first: they start on one worker at once while the other takes pages, instead of
+  // running alone on one worker after every page test is done.
   projects: [
-    { name: 'pages', testMatch: '*.spec.ts', testIgnore: SERIAL, fullyParallel: true },
     { name: 'flows', testMatch: SERIAL, workers: 1 },
+    { name: 'pages', testMatch: '*.spec.ts', testIgnore: SERIAL, fullyParallel: true },
   ],
   reporter: [['list']],
   use: {
