@@ -84,10 +84,13 @@ test.describe('analytics: data layer, deferred tags, visitor history (issue 15)'
     expect(csp).toMatch(/script-src [^;]*https:\/\/connect\.facebook\.net/);
     expect(csp).toMatch(/connect-src [^;]*https:\/\/\*\.google-analytics\.com/);
     await waitForHydration(page);
-    // The analytics chunk is in (page view posted) and still under 3 s: nothing third-party yet.
+    // The analytics chunk is in (page view posted), and no third-party request went before the first
+    // interaction or 3 s after navigation start. On a slow machine the page view itself can come after
+    // 3 s (the timer has then rightly loaded the tags): the rule is checked on the requests' times.
     await expect.poll(() => dataLayer(page).then((d) => d.some((e) => e.event_id === 1))).toBe(true);
-    expect(await page.evaluate(() => performance.now())).toBeLessThan(2800);
-    expect(seen.thirdParty).toEqual([]);
+    const navigationStart = await page.evaluate(() => performance.timeOrigin);
+    if (Date.now() - navigationStart < 2800) expect(seen.thirdParty).toEqual([]);
+    for (const request of seen.thirdParty) expect(request.at - navigationStart).toBeGreaterThanOrEqual(3000);
     await page.keyboard.press('Shift');
     await expect.poll(() => seen.thirdParty.length).toBeGreaterThanOrEqual(3);
     const urls = seen.thirdParty.map((s) => s.url);
