@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { axeViolationLines } from './axe.js';
 import { ALL_DEMO_TENANTS, siteUrl, waitForHydration } from './helpers.js';
 
 /**
@@ -9,14 +9,10 @@ import { ALL_DEMO_TENANTS, siteUrl, waitForHydration } from './helpers.js';
  * keyboard.
  */
 
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+const axeViolations = axeViolationLines;
 
 /**
  * Loads `path` and checks it at the desktop width, the phone width and (for reflow) 320 px. A page the

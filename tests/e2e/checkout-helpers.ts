@@ -1,13 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { axeViolationLines } from './axe.js';
 import { siteUrl, waitForHydration } from './helpers.js';
 
 /** The checkout specs' shared steps (issue 12): free cars to reserve, and the journey up to the payment step. */
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-export const axe = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(WCAG_AA).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
+export const axe = axeViolationLines;
 
 /**
  * Reserve links of a site's first search page whose cars are still free: the search page may list a car

@@ -101,15 +101,17 @@ test('React, ReactDOM and jotai are single shared copies provided by the shell (
 
 // Every demo dealer (DESIGN.md's table): home and /dealerships render and hydrate with no errors.
 
-test('every demo tenant: home and /dealerships hydrate without console errors', async ({ page }) => {
-  const errors = collectErrors(page);
+test.describe('every demo tenant: home and /dealerships hydrate without console errors', () => {
   for (const slug of ALL_DEMO_TENANTS) {
-    for (const path of ['/', '/dealerships']) {
-      const res = await page.goto(siteUrl(slug, path));
-      expect(res?.status(), `${slug}${path}`).toBe(200);
-      await waitForHydration(page);
-      await expect(page.locator('h1').first()).toBeVisible();
-    }
+    test(slug, async ({ page }) => {
+      const errors = collectErrors(page);
+      for (const path of ['/', '/dealerships']) {
+        const res = await page.goto(siteUrl(slug, path));
+        expect(res?.status(), `${slug}${path}`).toBe(200);
+        await waitForHydration(page);
+        await expect(page.locator('h1').first()).toBeVisible();
+      }
+      expect(errors).toEqual([]);
+    });
   }
-  expect(errors).toEqual([]);
 });

@@ -1,13 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { axeViolations } from './axe.js';
 import { ALL_DEMO_TENANTS, collectErrors, siteUrl, waitForHydration } from './helpers.js';
 
 // The accessibility issue's fixes on /search (WCAG 2.1 AA) and its phone layout.
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-const axe = async (page: Page) => (await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations;
+const axe = axeViolations;
 const focusedIn = (page: Page, selector: string) =>
   page.evaluate((s) => Boolean(document.activeElement?.closest(s)), selector);
 
