@@ -33,7 +33,8 @@ import { generateTenantToken } from 'meilisearch/token';
 import type { z } from 'zod';
 import type { AppContext } from '../env.js';
 import type { SearchBackend } from '../search/backend.js';
-import { SEARCH_BUDGET, takeSearchToken } from '../search/client-budget.js';
+import { chargeSearchWork, SEARCH_BUDGET, takeSearchToken } from '../search/client-budget.js';
+import type { WorkMeter } from '../search/engine.js';
 import { type EngineResult, SearchInputError } from '../search/engine.js';
 import { searchBackend, searchConfig } from '../search/select.js';
 import { TooManySearches, withSiteTurn } from '../search/site-turns.js';
@@ -144,14 +145,14 @@ const searchBudget = (raw: string | undefined) => {
  * serialising the hits) runs on this isolate's thread: it does so in its site's turn
  * (search/site-turns.ts), so one site's many requests cannot queue every other site's behind them.
  */
+/** Whose budget a request spends: one client (its address) on one site. */
+const budgetClient = (c: Context<AppContext>) => `${c.var.site.slug}:${c.req.header('cf-connecting-ip') ?? 'unknown'}`;
 /** Spends `cost` of this request's client budget; false when the client has not that much left. */
 const spendBudget = (c: Context<AppContext>, cost: number) =>
-  takeSearchToken(
-    `${c.var.site.slug}:${c.req.header('cf-connecting-ip') ?? 'unknown'}`,
-    searchBudget(c.env.SEARCH_RATE_LIMIT),
-    Date.now(),
-    cost,
-  );
+  takeSearchToken(budgetClient(c), searchBudget(c.env.SEARCH_RATE_LIMIT), Date.now(), cost);
+/** Charges the work the search did here (the embedded backend's document checks) to the client's budget. */
+const chargeWork = (c: Context<AppContext>, meter: WorkMeter) =>
+  chargeSearchWork(budgetClient(c), meter.checks, searchBudget(c.env.SEARCH_RATE_LIMIT));
 const OVER_BUDGET = 'Too many searches from this device. Please slow down.';
 
 /** The 429 of a client over its budget (held by the middleware below before it goes). */
@@ -200,9 +201,11 @@ searchApi.post('/multi-search', async (c) => {
       return { indexUid, query, scope: indexScopeFilter(c.var.site, indexUid, now) };
     });
     const started = performance.now();
+    const meter: WorkMeter = { checks: 0 };
     const results = await backendFor(c)
-      .multiSearch(c.var.site, queries)
+      .multiSearch(c.var.site, queries, meter)
       .catch((error: unknown) => Promise.reject(inputError(error)));
+    chargeWork(c, meter);
     return c.json({
       results: results.map((result, i) => ({
         indexUid: queries[i]?.indexUid,
@@ -223,9 +226,11 @@ searchApi.post('/indexes/:uid/search', async (c) => {
     const uid = c.req.param('uid');
     if (!isIndex(uid)) throw new ApiError('index_not_found', `Index \`${uid}\` not found.`, 404);
     const started = performance.now();
+    const meter: WorkMeter = { checks: 0 };
     const result = await backendFor(c)
-      .search(c.var.site, uid, parsed.data, indexScopeFilter(c.var.site, uid, new Date()))
+      .search(c.var.site, uid, parsed.data, indexScopeFilter(c.var.site, uid, new Date()), meter)
       .catch((error: unknown) => Promise.reject(inputError(error)));
+    chargeWork(c, meter);
     return c.json(respond(c.var.site, result, started));
   } catch (error) {
     return respondError(c, error);
