@@ -34,8 +34,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../env.js';
 import type { SearchBackend } from '../search/backend.js';
 import { chargeSearchWork, SEARCH_BUDGET, takeSearchToken } from '../search/client-budget.js';
-import type { WorkMeter } from '../search/engine.js';
-import { type EngineResult, SearchInputError } from '../search/engine.js';
+import { type EngineResult, SearchInputError, type WorkMeter } from '../search/engine.js';
 import { searchBackend, searchConfig } from '../search/select.js';
 import { TooManySearches, withSiteTurn } from '../search/site-turns.js';
 import { parseTarpit, tarpit } from '../search/tarpit.js';
@@ -139,12 +138,6 @@ const searchBudget = (raw: string | undefined) => {
   return { burst: limit.count, perSecond: limit.count / limit.seconds };
 };
 
-/**
- * Every search request spends one of its client's budget (search/client-budget.ts: 429 past it). With
- * the embedded backend a search request's whole work (reading and parsing its body, the search,
- * serialising the hits) runs on this isolate's thread: it does so in its site's turn
- * (search/site-turns.ts), so one site's many requests cannot queue every other site's behind them.
- */
 /** Whose budget a request spends: one client (its address) on one site. */
 const budgetClient = (c: Context<AppContext>) => `${c.var.site.slug}:${c.req.header('cf-connecting-ip') ?? 'unknown'}`;
 /** Spends `cost` of this request's client budget; false when the client has not that much left. */
@@ -176,6 +169,12 @@ async function inSiteTurn(c: Context<AppContext>, next: () => Promise<void>) {
   }
 }
 
+/**
+ * Every search request spends one of its client's budget (search/client-budget.ts: 429 past it), and
+ * after it ran, the work it did. With the embedded backend a search request's whole work (reading and
+ * parsing its body, the search, serialising the hits) runs on this isolate's thread: it does so in its
+ * site's turn (search/site-turns.ts), so one site's many requests cannot queue every other site's behind them.
+ */
 searchApi.use('*', async (c, next) => {
   if (c.req.method !== 'POST') return next();
   // Before the body is read (nothing here reads the body, KV or D1): a client over its budget costs

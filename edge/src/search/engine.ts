@@ -305,13 +305,10 @@ export class SearchIndex {
 
   /**
    * Runs one query inside `scope` (a trusted filter string, ANDed; never parsed together with the
-   * client's filter, so the client cannot widen it).
-   */
-  /**
-   * Runs one query inside its scope. `meter`, when given, gains the query's work in document checks
-   * (filter conditions, keyword words, facets and sort keys, each times the documents they ran over):
-   * the API charges a client's budget by it (search/work-meter.ts), since a Worker's clock does not move
-   * while it computes.
+   * client's filter, so the client cannot widen it). `meter`, when given, gains the query's work in
+   * document checks (filter conditions, keyword words, facets and sort keys, each times the documents
+   * they ran over): the API charges the client's budget by it (search/client-budget.ts), since a
+   * Worker's clock does not move while it computes.
    */
   search(query: EngineQuery, scope: string | null, meter?: WorkMeter): EngineResult {
     const q = query.q ?? '';

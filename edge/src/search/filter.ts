@@ -270,7 +270,7 @@ export type Predicate = (doc: Doc) => boolean;
 export type CompiledFilter = Predicate & { readonly conditions: number };
 
 /** The conditions (leaves) of a parsed filter. */
-export function countConditions(node: FilterNode): number {
+function countConditions(node: FilterNode): number {
   if ('children' in node) return node.children.reduce((n, c) => n + countConditions(c), 0);
   if ('child' in node) return countConditions(node.child);
   return 1;
