@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { axe, reservePaths, toPayment } from './checkout-helpers.js';
+import { d1 } from './d1.js';
 import { collectErrors, siteUrl, waitForHydration } from './helpers.js';
 
 /**
@@ -35,6 +36,13 @@ test('reserve with the sandbox: decline, then 3-D Secure, then success; axe clea
   expect(await axe(page)).toEqual([]);
   await page.getByRole('button', { name: 'Approve payment' }).click();
   await page.waitForURL(/\/success\?category=(new|used|demo)-vehicle-enquiry&car_id=\d+&lead_id=ld_/);
+  // The reserve lead carries the visitor history the shell recorded (SPEC §4), like every lead.
+  const leadId = new URL(page.url()).searchParams.get('lead_id') ?? '';
+  expect(leadId).toMatch(/^ld_[0-9a-f]+$/);
+  const [lead] = d1<{ doc: string }>(`SELECT doc FROM leads WHERE id = '${leadId}'`);
+  const history = JSON.parse(lead?.doc ?? '{}').visited_pages as string[];
+  expect(history).toContain('/search');
+  expect(history).toContain(first);
 
   // Success at desktop width on another car.
   await page.setViewportSize({ width: 1280, height: 900 });

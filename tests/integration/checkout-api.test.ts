@@ -111,7 +111,11 @@ describe('checkout API with the sandbox provider', () => {
     const car = freshCar();
     const eligible = await call('GET', `/api/checkout/cars/${car.id}`);
     expect(eligible.json).toMatchObject({ eligible: true, blockers: [] });
-    const hold = await start(car, { url: `http://${H}/checkout-journey?car_id=${car.slug}` });
+    const hold = await start(car, {
+      url: `http://${H}/checkout-journey?car_id=${car.slug}`,
+      visited_pages: [`http://${H}/?utm_source=google`, `http://${H}/cars/${car.slug}`],
+      linked_query_params: { utm_source: 'google' },
+    });
     expect(hold.status).toBe(201);
     expect(hold.json).toMatchObject({ state: 'held', provider: 'sandbox' });
     const paid = await pay(hold.json, '4242 4242 4242 4242');
@@ -133,6 +137,9 @@ describe('checkout API with the sandbox provider', () => {
       payment_reference: row?.payment_ref,
       name: 'Sam Shopper',
       lead_status: 'Complete',
+      // SPEC §4: the reserve lead carries the visitor history like every lead.
+      visited_pages: [`http://${H}/?utm_source=google`, `http://${H}/cars/${car.slug}`],
+      linked_query_params: { utm_source: 'google' },
     });
     const event = await p.db
       .prepare('SELECT category FROM events WHERE lead_id = ?')
@@ -269,8 +276,13 @@ describe('checkout API with the sandbox provider', () => {
       (await call('POST', '/api/checkout/holds', 'car_id=1', { headers: { 'content-type': 'text/plain' } })).status,
     ).toBe(415);
     expect(
-      (await call('POST', '/api/checkout/holds', { car_id: car.id, ...details, name: 'a'.repeat(9000) })).status,
+      (await call('POST', '/api/checkout/holds', { car_id: car.id, ...details, name: 'a'.repeat(70_000) })).status,
     ).toBe(413);
+    // The visitor history a start carries has the lead body's caps.
+    expect((await start(car, { visited_pages: Array.from({ length: 51 }, (_, i) => `/p${i}`) })).status).toBe(400);
+    expect((await start(car, { visited_pages: ['/'.repeat(2001)] })).status).toBe(400);
+    expect((await start(car, { linked_query_params: { utm_source: { nested: 'x' } } })).status).toBe(400);
+    expect((await start(car, { linked_query_params: { utm_source: 'x'.repeat(501) } })).status).toBe(400);
     expect((await call('POST', '/api/checkout/holds', { car_id: { a: { b: { c: 1 } } }, ...details })).status).toBe(
       400,
     );

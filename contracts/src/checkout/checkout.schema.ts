@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import { LEAD_MAX_BODY_BYTES, LeadHistoryShape } from '../leads/lead-schema.js';
 
-/** Body of POST /api/checkout/holds: the car and the shopper's details (checked with the form field rules). */
+/**
+ * Body of POST /api/checkout/holds: the car, the shopper's details (checked with the form field rules) and
+ * the visitor history the reserve lead carries, as every lead does.
+ */
 export const CheckoutStartSchema = z
   .object({
     car_id: z.union([z.string().max(12), z.number().int()]),
@@ -9,6 +13,7 @@ export const CheckoutStartSchema = z
     email: z.string().max(254),
     opt_in: z.boolean().optional(),
     url: z.string().max(2000).optional(),
+    ...LeadHistoryShape,
   })
   .strict();
 export type CheckoutStart = z.infer<typeof CheckoutStartSchema>;
@@ -21,3 +26,5 @@ export const SandboxAuthenticationSchema = z.object({ approve: z.boolean() }).st
 
 /** The JSON limits of every checkout API body. */
 export const CHECKOUT_BODY_LIMITS = { maxBytes: 4096, maxDepth: 2 } as const;
+/** The start of a checkout carries the visitor history too: a lead save's byte cap. */
+export const CHECKOUT_START_LIMITS = { maxBytes: LEAD_MAX_BODY_BYTES, maxDepth: 2 } as const;

@@ -21,6 +21,18 @@ const leadValue = z.union([
 ]);
 
 /**
+ * SPEC §3/§7 visitor history a lead carries (contracts leadAttributes cuts a stored history to these caps):
+ * the lead body's and the checkout start's.
+ */
+export const LeadHistoryShape = {
+  visited_pages: z.array(z.string().max(2000)).max(50).default([]),
+  linked_query_params: z
+    .record(z.string().max(100), z.string().max(500))
+    .refine((v) => Object.keys(v).length <= LEAD_MAX_LIST_ITEMS, `At most ${LEAD_MAX_LIST_ITEMS} query params`)
+    .default({}),
+};
+
+/**
  * The {lead:{...}} request body of POST/PUT /api/leads (SPEC §7): field values plus the visitor history
  * the client keeps (visited_pages, linked_query_params) and the step's lead event id. The boundary parse of
  * the body's shape; the field rules are the form's (validateLeadStep).
@@ -29,11 +41,7 @@ export const LeadBodySchema = z.object({
   lead: z
     .record(z.string().min(1).max(100), leadValue)
     .refine((v) => Object.keys(v).length <= LEAD_MAX_FIELDS, `At most ${LEAD_MAX_FIELDS} fields`),
-  visited_pages: z.array(z.string().max(2000)).max(50).default([]),
-  linked_query_params: z
-    .record(z.string().max(100), z.string().max(500))
-    .refine((v) => Object.keys(v).length <= LEAD_MAX_LIST_ITEMS, `At most ${LEAD_MAX_LIST_ITEMS} query params`)
-    .default({}),
+  ...LeadHistoryShape,
   /** The captcha token of a create (SPEC §5 captcha; see captcha.ts). Never stored. */
   captcha_token: z.string().max(4096).optional(),
   /**

@@ -20,6 +20,7 @@ import {
   CHECKOUT_BODY_LIMITS,
   CHECKOUT_HOLD_MINUTES,
   CHECKOUT_MESSAGES,
+  CHECKOUT_START_LIMITS,
   CheckoutStartSchema,
   checkoutDetailsStep,
   checkoutJourneyPath,
@@ -108,7 +109,7 @@ function detailErrors(site: SiteConfig, body: z.infer<typeof CheckoutStartSchema
 
 checkoutApi.post('/holds', async (c) => {
   const site = c.var.site;
-  const read = await jsonBodyOrRefusal(c, CHECKOUT_BODY_LIMITS);
+  const read = await jsonBodyOrRefusal(c, CHECKOUT_START_LIMITS);
   if ('refused' in read) return read.refused;
   const parsed = CheckoutStartSchema.safeParse(read.body);
   if (!parsed.success) return fail(c, 400, 'The checkout request is not valid.', 'invalid_body');
@@ -155,6 +156,8 @@ checkoutApi.post('/holds', async (c) => {
       email: body.email,
       opt_in: body.opt_in === true,
       url: body.url ?? '',
+      visited_pages: body.visited_pages,
+      linked_query_params: body.linked_query_params,
     },
     nowMs,
   });

@@ -6,12 +6,14 @@
  */
 import {
   EVENT_IDS,
+  LeadHistoryShape,
   leadCarFields,
   leadCarOf,
   prepareLead,
   RESERVE_CAR_CATEGORY,
   type SiteConfig,
 } from '@forecourt/contracts';
+import { z } from 'zod';
 import { randomToken, sha256 } from '../data/lead-tokens.js';
 import { findLeadByIdempotencyKey, insertLead } from '../data/leads.js';
 import type { Env } from '../env.js';
@@ -19,6 +21,14 @@ import { enqueueDelivery } from '../leads/delivery.js';
 import { carById, type HoldRow, setHoldLead } from './holds-store.js';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** The visitor history the hold's start carried (checked then with LeadHistoryShape; holds from before it have none). */
+const HoldHistorySchema = z.object(LeadHistoryShape);
+function historyOf(details: Record<string, unknown>) {
+  const parsed = HoldHistorySchema.safeParse(details);
+  const history = parsed.success ? parsed.data : { visited_pages: [], linked_query_params: {} };
+  return { ...history, started_at: 0 };
+}
 
 /** Files (once) the lead of a confirmed hold and queues its delivery; returns the lead id. */
 export async function fileReserveLead(
@@ -52,7 +62,7 @@ export async function fileReserveLead(
         primaryLocation: primary ? { id: primary.id, dealership_slug: primary.dealership_slug } : null,
         url,
         userAgent: '',
-        history: { visited_pages: [], linked_query_params: {}, started_at: 0 },
+        history: historyOf(hold.details),
       },
     ),
     lead_status: 'Complete',

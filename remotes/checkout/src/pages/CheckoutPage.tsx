@@ -1,4 +1,11 @@
-import { progressPercent, stepLabel, USER_DETAILS_STORAGE_KEY } from '@forecourt/contracts';
+import {
+  leadAttributes,
+  parseVisitorHistory,
+  progressPercent,
+  stepLabel,
+  USER_DETAILS_STORAGE_KEY,
+  VISITOR_HISTORY_STORAGE_KEY,
+} from '@forecourt/contracts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { callApi, isPaymentReturn, messageOf, rememberHold } from '../components/api.js';
 import { CarSummary } from '../components/CarSummary.js';
@@ -63,6 +70,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
       phone: values.phone ?? '',
       email: values.email ?? '',
       url: location.href,
+      ...leadAttributes(visitorHistory()),
     });
     if (answer.status === 201) {
       saveDetails(values);
@@ -197,6 +205,15 @@ function storedDetails(): Record<string, string> {
     return Object.fromEntries(DETAIL_KEYS.flatMap((k) => (typeof raw[k] === 'string' ? [[k, raw[k] as string]] : [])));
   } catch {
     return {};
+  }
+}
+
+/** SPEC §4 visitor history as the shell recorded it: the reserve lead carries it like every lead. */
+function visitorHistory() {
+  try {
+    return parseVisitorHistory(localStorage.getItem(VISITOR_HISTORY_STORAGE_KEY));
+  } catch {
+    return null;
   }
 }
 
