@@ -17,6 +17,17 @@ test('reserve with the sandbox: decline, then 3-D Secure, then success; axe clea
 }) => {
   test.setTimeout(60_000);
   const errors = collectErrors(page);
+  // The data layer's lead events, kept across the navigation to the success page.
+  await page.addInitScript(() => {
+    const layer: unknown[] = [];
+    layer.push = (...items: unknown[]) => {
+      const leads = items.filter((i) => (i as { event?: string })?.event === 'generate_lead');
+      const kept = JSON.parse(sessionStorage.getItem('e2e:leads') ?? '[]') as unknown[];
+      if (leads.length) sessionStorage.setItem('e2e:leads', JSON.stringify([...kept, ...leads]));
+      return Array.prototype.push.apply(layer, items);
+    };
+    (window as { dataLayer?: unknown[] }).dataLayer = layer;
+  });
   const [first, second] = await reservePaths(page, SITE, 2);
   expect(first && second).toBeTruthy();
 
@@ -43,6 +54,13 @@ test('reserve with the sandbox: decline, then 3-D Secure, then success; axe clea
   const history = JSON.parse(lead?.doc ?? '{}').visited_pages as string[];
   expect(history).toContain('/search');
   expect(history).toContain(first);
+  // … and the ad pixel's data layer heard of it as a lead (event 40), with the car and the deposit.
+  const leads = await page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e:leads') ?? '[]'));
+  const carId = new URL(page.url()).searchParams.get('car_id');
+  expect(leads).toEqual([
+    expect.objectContaining({ event: 'generate_lead', event_id: 40, content_ids: [carId], content_type: 'product' }),
+  ]);
+  expect(leads[0].value).toBeGreaterThan(0);
 
   // Success at desktop width on another car.
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -2,6 +2,7 @@ import { checkoutJourneyPath } from '@forecourt/contracts';
 import { useEffect, useRef, useState } from 'react';
 import type { CheckoutPageProps } from '../pages/checkout-props.js';
 import { callApi, forgetHold, rememberedHold } from './api.js';
+import { reportReservation } from './report-reservation.js';
 
 /** About a minute of polling (the provider's webhook usually lands within seconds). */
 const POLLS = 40;
@@ -36,8 +37,10 @@ export default function PaymentReturn({ page }: { page: CheckoutPageProps }) {
       const answer = await callApi('GET', `/api/checkout/holds/${held.hold_id}`, undefined, held.token);
       const state = answer.json.state;
       if (state === 'confirmed' && typeof answer.json.success_path === 'string') {
+        const success = answer.json.success_path;
         forgetHold(slug);
-        location.assign(answer.json.success_path);
+        await reportReservation(page);
+        location.assign(success);
         return;
       }
       if (answer.status === 0 || state === 'held') {

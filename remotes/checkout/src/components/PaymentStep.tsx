@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Hold } from '../pages/CheckoutPage.js';
 import type { CheckoutPageProps } from '../pages/checkout-props.js';
 import { type ApiAnswer, callApi, messageOf } from './api.js';
+import { reportReservation } from './report-reservation.js';
 
 const StripePayment = lazy(() => import('./StripePayment.js'));
 
@@ -80,7 +81,8 @@ export default function PaymentStep({ page, hold, payLabel, startHold, onHoldEnd
 
   const finish = (answer: ApiAnswer, h: Hold) => {
     if (answer.status === 200 && typeof answer.json.success_path === 'string') {
-      location.assign(answer.json.success_path);
+      const success = answer.json.success_path;
+      void reportReservation(page).then(() => location.assign(success));
       return;
     }
     if (answer.status === 202) {

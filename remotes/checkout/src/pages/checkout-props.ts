@@ -35,7 +35,7 @@ export type CheckoutPageProps = {
   reasons: string[];
   enquireHref: string;
   similarHref: string;
-  deposit: { amount: number; text: string };
+  deposit: { amount: number; text: string; currency: string };
   provider: 'sandbox' | 'stripe' | 'windcave' | null;
   publishableKey: string | null;
   details: { heading: string; description: string; fields: FormField[] };
@@ -78,7 +78,11 @@ export function checkoutProps(req: FragmentRequest): CheckoutPageProps {
     reasons: checkoutCar.reasons,
     enquireHref: carEnquiryPath(car.id),
     similarHref: similarCarsPath(car),
-    deposit: { amount: checkoutCar.deposit, text: formatMoney(checkoutCar.deposit, site.currency) },
+    deposit: {
+      amount: checkoutCar.deposit,
+      text: formatMoney(checkoutCar.deposit, site.currency),
+      currency: site.currency,
+    },
     provider: checkoutCar.provider,
     publishableKey: checkoutCar.publishableKey,
     details: { heading: step.heading, description: step.description ?? '', fields: step.fields },
