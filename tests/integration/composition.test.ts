@@ -173,6 +173,13 @@ describe('streaming composition', () => {
     expect(code).toMatch(/export\s*\{[^}]*\bHomePage\b/);
     expect(code).toMatch(/from\s*["']react\/jsx-runtime["']/);
     expect(code).not.toContain('react.transitional.element');
+    // The remote's stylesheet is written into the head (no render-blocking request) once the isolate has it.
+    const css = await (await p.get('harbourside.localhost', `/_remotes/content/${V}/style.css`)).text();
+    expect(css.length).toBeGreaterThan(500);
+    const again = await (await p.get('harbourside.localhost', '/')).text();
+    const nextHead = again.slice(0, again.indexOf('</head>'));
+    expect(nextHead).toContain(`<style>${css}</style>`);
+    expect(nextHead).not.toContain('rel="stylesheet"');
   });
 
   it('the import map comes first and only its hash admits it: React, ReactDOM and jotai resolve to one vendor module', async () => {

@@ -19,6 +19,7 @@ import { fallbackMarkup } from './fallback.js';
 import { fragmentRequest } from './fragment-request.js';
 import { pipeHtml } from './pipe-html.js';
 import type { RoutedRemote } from './remote-routing.js';
+import { remoteStyles } from './remote-stylesheets.js';
 
 /** One fragment of a page: its plan, the remote version routed for it (null: none runs) and its input. */
 export type PageFragment = { plan: FragmentPlan; target: RoutedRemote | null; props: Record<string, unknown> };
@@ -48,8 +49,8 @@ const encoder = new TextEncoder();
 const NOT_ROUTED: FragmentOutcome = { ok: false, reason: 'error', detail: 'no slot runs the routed version' };
 
 /**
- * Streams a page: head + header are written before any remote is called; then every fragment's
- * remote is called in parallel, and fragments are written in document order as they resolve
+ * Streams a page: every fragment's remote is called in parallel, head + header are written before any
+ * remote's answer is awaited, and fragments are written in document order as they resolve
  * (each remote's HTML stream is piped straight through). The head, title and status are the page
  * plan's alone. A failed fragment gets fallback markup and a manifest entry without props (mode
  * 'retry'): nothing of the edge's input reaches the page. Footer, manifest and bootstrap close it.
@@ -60,30 +61,33 @@ export function composePage(input: ComposeInput): ComposedPage {
   const write = (s: string) => writer.write(encoder.encode(s));
 
   const remotes = uniqueRemotes(input.fragments);
-  const head = renderDocumentHead({
-    site: input.site,
-    canonicalUrl: canonicalUrl(input.site, input.url),
-    title: input.title,
-    ...(input.description ? { description: input.description } : {}),
-    ...(input.headTags ? { tags: input.headTags } : {}),
-    stylesheets: remotes.map((r) => `${remoteAssetBase(r.remote, r.version)}style.css`),
-    importMap: IMPORT_MAP,
-    // The page modules are known before any remote answers: fetched while the fragments render.
-    // The vendor module's own imports too (React DOM's chunk, ~67 KB gzip): otherwise found only once
-    // the vendor module has arrived and been parsed, a round trip later.
-    modulePreloads: [input.shellEntry, VENDOR_URL, ...VENDOR_IMPORT_URLS, ...pageModules(input.fragments)],
-  });
 
   const done = (async () => {
     let degraded = false;
     try {
-      // Head and header leave first: awaiting the write means the runtime has taken them.
-      await write(`${head}<body>${renderHeader(input.site)}<main id="main" class="fc-main" tabindex="-1">`);
+      // The remotes render while the head is assembled (their stylesheets: in hand after an isolate's first page).
       const calls = input.fragments.map((f) =>
         f.target
           ? callFragment(f.target, fragmentRequest(input, f.plan, f.props), f.plan.budgetMs ?? input.budgetMs)
           : Promise.resolve(NOT_ROUTED),
       );
+      const styles = await remoteStyles(remotes);
+      const head = renderDocumentHead({
+        site: input.site,
+        canonicalUrl: canonicalUrl(input.site, input.url),
+        title: input.title,
+        ...(input.description ? { description: input.description } : {}),
+        ...(input.headTags ? { tags: input.headTags } : {}),
+        stylesheets: styles.links,
+        inlineStyles: styles.inline,
+        importMap: IMPORT_MAP,
+        // The page modules are known before any remote answers: fetched while the fragments render.
+        // The vendor module's own imports too (React DOM's chunk, ~67 KB gzip): otherwise found only once
+        // the vendor module has arrived and been parsed, a round trip later.
+        modulePreloads: [input.shellEntry, VENDOR_URL, ...VENDOR_IMPORT_URLS, ...pageModules(input.fragments)],
+      });
+      // Head and header leave first, whatever the remotes do: awaiting the write means the runtime has taken them.
+      await write(`${head}<body>${renderHeader(input.site)}<main id="main" class="fc-main" tabindex="-1">`);
       const manifest: PageManifest = {
         remotes: remotes.map((r) => ({
           name: r.remote,

@@ -20,8 +20,10 @@ export type DocumentHeadInput = {
   description?: string;
   /** Extra tags computed before streaming (e.g. from the page plan's data). */
   tags?: HeadTag[];
-  /** Stylesheets of the remote versions this page uses. */
+  /** Stylesheets of the remote versions this page uses, linked. */
   stylesheets?: string[];
+  /** Stylesheets of remote versions written into the head (no render-blocking request), in that place. */
+  inlineStyles?: string[];
   /**
    * The page's import map (shell/build/vendor-entry.mjs: the shared specifiers → the shell's vendor
    * module), written before any module is fetched; the page policy allows it by its hash.
@@ -90,6 +92,7 @@ export function renderDocumentHead(input: DocumentHeadInput): string {
     parts.push(`<script type="application/json" id="${SITE_TAGS_ELEMENT_ID}">${jsonForScript(tags)}</script>`);
   for (const href of input.modulePreloads ?? []) parts.push(`<link rel="modulepreload" href="${esc(href)}">`);
   for (const href of input.stylesheets ?? []) parts.push(`<link rel="stylesheet" href="${esc(href)}">`);
+  for (const css of input.inlineStyles ?? []) parts.push(`<style>${css}</style>`);
   for (const tag of input.tags ?? []) parts.push(renderHeadTag(tag));
   parts.push(`<script type="speculationrules">${SPECULATION_RULES_SCRIPT}</script>`);
   parts.push(`<style>${frameCss(site)}</style></head>`);
