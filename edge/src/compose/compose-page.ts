@@ -49,8 +49,8 @@ const encoder = new TextEncoder();
 const NOT_ROUTED: FragmentOutcome = { ok: false, reason: 'error', detail: 'no slot runs the routed version' };
 
 /**
- * Streams a page: every fragment's remote is called in parallel, head + header are written before any
- * remote's answer is awaited, and fragments are written in document order as they resolve
+ * Streams a page: head + header are written before any remote is called; then every fragment's
+ * remote is called in parallel, and fragments are written in document order as they resolve
  * (each remote's HTML stream is piped straight through). The head, title and status are the page
  * plan's alone. A failed fragment gets fallback markup and a manifest entry without props (mode
  * 'retry'): nothing of the edge's input reaches the page. Footer, manifest and bootstrap close it.
@@ -65,12 +65,7 @@ export function composePage(input: ComposeInput): ComposedPage {
   const done = (async () => {
     let degraded = false;
     try {
-      // The remotes render while the head is assembled (their stylesheets: in hand after an isolate's first page).
-      const calls = input.fragments.map((f) =>
-        f.target
-          ? callFragment(f.target, fragmentRequest(input, f.plan, f.props), f.plan.budgetMs ?? input.budgetMs)
-          : Promise.resolve(NOT_ROUTED),
-      );
+      // In hand at once after an isolate's first page of each remote version.
       const styles = await remoteStyles(remotes);
       const head = renderDocumentHead({
         site: input.site,
@@ -86,8 +81,14 @@ export function composePage(input: ComposeInput): ComposedPage {
         // the vendor module has arrived and been parsed, a round trip later.
         modulePreloads: [input.shellEntry, VENDOR_URL, ...VENDOR_IMPORT_URLS, ...pageModules(input.fragments)],
       });
-      // Head and header leave first, whatever the remotes do: awaiting the write means the runtime has taken them.
+      // Head and header leave first: awaiting the write means the runtime has taken them. Only then are
+      // the remotes called (an RPC's arguments — a search page's 100 hits — are serialised at the call).
       await write(`${head}<body>${renderHeader(input.site)}<main id="main" class="fc-main" tabindex="-1">`);
+      const calls = input.fragments.map((f) =>
+        f.target
+          ? callFragment(f.target, fragmentRequest(input, f.plan, f.props), f.plan.budgetMs ?? input.budgetMs)
+          : Promise.resolve(NOT_ROUTED),
+      );
       const manifest: PageManifest = {
         remotes: remotes.map((r) => ({
           name: r.remote,
