@@ -6,6 +6,10 @@
  * results cache holds, so every request runs the engine. Prints the cold first query (D1 read + zod parse
  * + index build: the cost a D1 scan per request would pay) and warm p50/p95 of server time
  * (processingTimeMs) and of the round trip.
+ * Then workerd restarts (every isolate new, same storage) and the first query of the largest tenant is
+ * answered from the index snapshot its D1 load wrote to R2 (edge/src/search/index-snapshot.ts), printed
+ * beside the D1 path's, with the snapshot's size and workerd's resident memory (all workers of the
+ * platform; its growth over the restarted baseline approximates the isolate's index).
  * A second phase spreads the same query over BENCH_SPREAD_TENANTS other tenants (default 50; each one's
  * first query builds its index: cold p50/max), then rotates warm queries across all of them, so the
  * figure includes an isolate holding many sites' indexes at once (50,000 cars in all).
@@ -16,7 +20,10 @@
  * Meilisearch-compatible development server (infra/search/compat-server: the cost of the path, not of
  * Meilisearch). The stock is synced to it first.
  */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import { availableParallelism, loadavg } from 'node:os';
 import { SIDEBAR_FACETS } from '@forecourt/contracts';
 import { iterateTenants, kvEntries, sqlStatements } from '@forecourt/infra/demo';
 import {
@@ -121,7 +128,7 @@ async function main() {
       `backend ${meili.name}: synced ${documents.length} documents in ${((Date.now() - synced) / 1000).toFixed(1)} s`,
     );
   }
-  const port = Number(new URL(String(p.url)).port);
+  let port = Number(new URL(String(p.url)).port);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const host = largest.host;
   const body = (i: number) =>
@@ -132,6 +139,7 @@ async function main() {
     });
 
   const cold = await post(agent, port, host, body(0));
+  const snapshot = meili ? null : await snapshotWritten(p.files, host);
   const server: number[] = [];
   const total: number[] = [];
   for (let i = 1; i <= REQUESTS; i++) {
@@ -150,15 +158,39 @@ async function main() {
   console.log(
     `  round trip                      p50 ${f(percentile(total, 50))} ms  p95 ${f(percentile(total, 95))} ms`,
   );
+  console.log(`  workerd resident memory (warm, index from D1): ${workerdRssMb()} MB`);
+
+  agent.destroy();
+  if (snapshot) {
+    // A new isolate: its first query restores the snapshot (the D1 load then runs in the background).
+    port = Number(new URL(String(await p.restart())).port);
+    const fresh = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    await post(fresh, port, others[0]?.host ?? host, JSON.stringify({ queries: [{ indexUid: 'cars', limit: 1 }] }));
+    const base = workerdRssMb();
+    const restored = await post(fresh, port, host, body(0));
+    const restoredRss = workerdRssMb();
+    const second = await post(fresh, port, host, body(1));
+    await new Promise((resolve) => setTimeout(resolve, 3_000 + largest.cars / 5)); // the background D1 load
+    console.log(
+      `cold first query from the index snapshot (new isolate; ${(snapshot.size / 1e6).toFixed(1)} MB object): ${f(restored.ms)} ms (second query ${f(second.ms)} ms)`,
+    );
+    console.log(
+      `  workerd resident memory: ${base} MB before, ${restoredRss} MB after the restore, ${workerdRssMb()} MB once D1 replaced it`,
+    );
+    fresh.destroy();
+  }
+  const [load1] = loadavg();
+  console.log(`load average ${load1?.toFixed(2)} on ${availableParallelism()} cores`);
+  const agent2 = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
   // Phase 2: the same query spread over many tenants of the 50,000-car set (cold builds, then warm).
   if (others.length > 0) {
     const coldEach: number[] = [];
-    for (const [i, t] of others.entries()) coldEach.push((await post(agent, port, t.host, body(i))).ms);
+    for (const [i, t] of others.entries()) coldEach.push((await post(agent2, port, t.host, body(i))).ms);
     const spreadServer: number[] = [];
     const spreadTotal: number[] = [];
     for (let i = 1; i <= REQUESTS; i++) {
-      const r = await post(agent, port, others[i % others.length]!.host, body(i));
+      const r = await post(agent2, port, others[i % others.length]!.host, body(i));
       spreadServer.push(r.json.results[0]!.processingTimeMs);
       spreadTotal.push(r.ms);
     }
@@ -176,9 +208,36 @@ async function main() {
       `  round trip                      p50 ${f(percentile(spreadTotal, 50))} ms  p95 ${f(percentile(spreadTotal, 95))} ms`,
     );
   }
-  agent.destroy();
+  agent2.destroy();
   await p.dispose();
   await meili?.close();
+}
+
+/** Waits (up to 60 s) for the snapshot the first query's D1 load writes in the background. */
+async function snapshotWritten(
+  files: { list(o: { prefix: string }): Promise<{ objects: { size: number }[] }> },
+  host: string,
+) {
+  for (let waited = 0; waited < 60_000; waited += 250) {
+    const listed = await files.list({ prefix: 'search-snapshots/' });
+    if (listed.objects[0]) return { size: listed.objects[0].size };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  console.log(`no index snapshot was written for ${host}`);
+  return null;
+}
+
+/** Resident memory (MB) of this process's workerd children. */
+function workerdRssMb(): number {
+  let kb = 0;
+  const children = execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(process.pid)], { encoding: 'utf8' });
+  for (const line of children.trim().split('\n')) {
+    const [pid, comm] = line.trim().split(/\s+/);
+    if (!comm?.includes('workerd')) continue;
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    kb += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  }
+  return Math.round(kb / 1024);
 }
 
 /** The Meilisearch backend's edge vars and admin client: MEILISEARCH_HOST's, else the compat server. */

@@ -10,6 +10,10 @@
  *     SEARCH_INDEX_TTL_MS (default 60 s, stale-while-revalidate): warm queries are a few ms (p50/p95 in
  *     BENCHMARKS.md). Memory: about 10 MB of JS objects for 10,000 cars, well inside an isolate's 128 MB.
  * So the embedded backend is the in-memory index; D1 stays the source of truth.
+ * A new isolate of a large site (SNAPSHOT_MIN_CARS and up) restores the index from the site's snapshot
+ * in R2 instead (index-snapshot.ts: no zod parse, no tokenizing) and loads from D1 at once in the
+ * background, which replaces it; whoever loads a large site from D1 rewrites a snapshot older than
+ * SNAPSHOT_REWRITE_MS (waitUntil).
  */
 import {
   carDocumentFromJson,
@@ -21,6 +25,13 @@ import {
 } from '@forecourt/contracts';
 import type { EngineQuery, EngineResult } from './engine.js';
 import { SearchIndex, SearchInputError } from './engine.js';
+import {
+  decodeSnapshot,
+  encodeSnapshot,
+  SNAPSHOT_MIN_CARS,
+  SNAPSHOT_REWRITE_MS,
+  snapshotKey,
+} from './index-snapshot.js';
 
 /** One query of a multi-search with the trusted scope the server ANDs to it (indexScopeFilter). */
 export type ScopedQuery = { indexUid: SearchIndexUid; query: EngineQuery; scope: string | null };
@@ -64,8 +75,13 @@ export class EmbeddedState {
   readonly loading = new Map<string, Promise<Entry>>();
   /** SPEC §9 results cache: single searches and whole multi-searches, most recent 10. */
   readonly results = new RecentCache<string, EngineResult | EngineResult[]>(SEARCH_CACHE_SIZE);
+  /** When the snapshot this isolate knows of (read or written) was built, per index key. */
+  readonly snapshotBuiltAt = new Map<string, number>();
   version = 0;
 }
+
+/** Where snapshots live (R2) and from what size a site gets one. */
+export type SnapshotOptions = { bucket: R2Bucket; minCars?: number };
 
 /** Per-isolate state of the embedded backend (indexes and results cache outlive a request). */
 export const isolateSearchState = new EmbeddedState();
@@ -80,6 +96,7 @@ export class EmbeddedBackend implements SearchBackend {
     private readonly db: D1Database,
     private readonly ttlMs: number,
     private readonly waitUntil: (p: Promise<unknown>) => void = () => {},
+    private readonly snapshots: SnapshotOptions | null = null,
   ) {
     this.entries = state.entries;
     this.loading = state.loading;
@@ -102,7 +119,85 @@ export class EmbeddedBackend implements SearchBackend {
       else skipped++;
     }
     if (skipped > 0) console.error(`[search] skipped ${skipped} cars of ${site.slug} that fail CarSchema`);
-    return new SearchIndex(docs, SEARCH_INDEX_SETTINGS.cars);
+    const index = new SearchIndex(docs, SEARCH_INDEX_SETTINGS.cars);
+    this.writeSnapshot(site, index, docs.length);
+    return index;
+  }
+
+  private snapshotKey(site: SiteConfig): string {
+    return snapshotKey(
+      site.slug,
+      site.dealerships.map((d) => d.id),
+    );
+  }
+
+  /** A large site's index just loaded from D1 becomes its snapshot when the known one is old (background). */
+  private writeSnapshot(site: SiteConfig, index: SearchIndex, count: number): void {
+    if (!this.snapshots || count < (this.snapshots.minCars ?? SNAPSHOT_MIN_CARS)) return;
+    const key = this.snapshotKey(site);
+    const now = Date.now();
+    if (now - (this.state.snapshotBuiltAt.get(key) ?? 0) < SNAPSHOT_REWRITE_MS) return;
+    this.state.snapshotBuiltAt.set(key, now);
+    const bucket = this.snapshots.bucket;
+    this.waitUntil(
+      Promise.resolve()
+        .then(() => bucket.put(key, encodeSnapshot(index, count, key, now)))
+        .catch((error: unknown) => console.error('[search] snapshot write failed', error)),
+    );
+  }
+
+  /** The site's index from its snapshot, or null (none, ignored, or R2 failed: the caller reads D1). */
+  private async restore(site: SiteConfig): Promise<SearchIndex | null> {
+    if (!this.snapshots) return null;
+    const key = this.snapshotKey(site);
+    try {
+      const object = await this.snapshots.bucket.get(key);
+      if (!object) return null;
+      const restored = decodeSnapshot(await object.arrayBuffer(), {
+        key,
+        now: Date.now(),
+        settings: SEARCH_INDEX_SETTINGS.cars,
+      });
+      if ('ignored' in restored) {
+        console.warn(`[search] snapshot of ${site.slug} ignored: ${restored.ignored}`);
+        return null;
+      }
+      this.state.snapshotBuiltAt.set(key, restored.builtAt);
+      return restored.index;
+    } catch (error) {
+      console.error('[search] snapshot read failed', error);
+      return null;
+    }
+  }
+
+  /** Loads the site from D1 in the background; the entry keeps answering until the new index replaces it. */
+  private refresh(key: string, site: SiteConfig, entry: Entry, now: number): void {
+    entry.reloadingSince = now;
+    entry.reloading = this.load(site)
+      .then((index) => {
+        this.entries.set(key, { index, loadedAt: Date.now(), version: ++this.state.version, reloading: null });
+      })
+      .catch((error: unknown) => {
+        console.error('[search] index refresh failed', error);
+        entry.reloading = null;
+        entry.loadedAt = Date.now();
+      });
+    this.waitUntil(entry.reloading);
+  }
+
+  /** A new isolate's first load: the snapshot (then D1 in the background) or D1. */
+  private async firstLoad(key: string, site: SiteConfig): Promise<Entry> {
+    const restored = await this.restore(site);
+    if (restored) {
+      const entry: Entry = { index: restored, loadedAt: 0, version: ++this.state.version, reloading: null };
+      this.entries.set(key, entry);
+      this.refresh(key, site, entry, Date.now());
+      return entry;
+    }
+    const index = await this.load(site);
+    const fresh = { index, loadedAt: Date.now(), version: ++this.state.version, reloading: null };
+    this.entries.set(key, fresh);
+    return fresh;
   }
 
   /** The site's cars index, loading it on first use and refreshing it in the background after the TTL. */
@@ -112,30 +207,12 @@ export class EmbeddedBackend implements SearchBackend {
     const now = Date.now();
     if (entry) {
       const lost = entry.reloading !== null && now - (entry.reloadingSince ?? 0) > RELOAD_PRESUMED_LOST_MS;
-      if (now - entry.loadedAt > this.ttlMs && (!entry.reloading || lost)) {
-        entry.reloadingSince = now;
-        entry.reloading = this.load(site)
-          .then((index) => {
-            this.entries.set(key, { index, loadedAt: Date.now(), version: ++this.state.version, reloading: null });
-          })
-          .catch((error: unknown) => {
-            console.error('[search] index refresh failed', error);
-            entry.reloading = null;
-            entry.loadedAt = Date.now();
-          });
-        this.waitUntil(entry.reloading);
-      }
+      if (now - entry.loadedAt > this.ttlMs && (!entry.reloading || lost)) this.refresh(key, site, entry, now);
       return entry;
     }
     let pending = this.loading.get(key);
     if (!pending) {
-      pending = this.load(site)
-        .then((index) => {
-          const fresh = { index, loadedAt: Date.now(), version: ++this.state.version, reloading: null };
-          this.entries.set(key, fresh);
-          return fresh;
-        })
-        .finally(() => this.loading.delete(key));
+      pending = this.firstLoad(key, site).finally(() => this.loading.delete(key));
       this.loading.set(key, pending);
     }
     return pending;

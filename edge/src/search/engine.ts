@@ -173,13 +173,29 @@ type WordMatch = Map<number, { typos: number; attr: number; exact: boolean }>;
 
 const NUMERIC = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
+/**
+ * An index's state without its documents' text, as a snapshot restores it (index-snapshot.ts):
+ * `rows` hold only the filterable and sortable attributes (what filters, facets and sorts read),
+ * `postings` each token's flat [doc, attribute rank, doc, attribute rank, …] list, and `docAt` gives a
+ * hit's whole document.
+ */
+export type IndexState = {
+  rows: Doc[];
+  postings: Map<string, ArrayLike<number>>;
+  docAt: (position: number) => Doc;
+};
+
 export class SearchIndex {
-  readonly docs: Doc[];
+  /** What filters, facets and sorts read: whole documents, or their filterable/sortable attributes. */
+  readonly rows: Doc[];
   readonly settings: SearchIndexSettings;
   private readonly filterable: ReadonlySet<string>;
   private readonly sortable: ReadonlySet<string>;
-  private readonly postings = new Map<string, { doc: number; attr: number }[]>();
+  /** token → flat [doc, attribute rank, …] (flat: a snapshot restores it without an object per entry). */
+  readonly postings: Map<string, ArrayLike<number>>;
   private readonly vocabulary: string[];
+  /** A hit's whole document by position. */
+  readonly docAt: (position: number) => Doc;
   private readonly scopeCache = new Map<string, number[]>();
   private readonly wordCache = new Map<string, WordMatch>();
   /** Per-attribute values by document position (built on first use): sort keys and facet values. */
@@ -189,7 +205,7 @@ export class SearchIndex {
   private column(attr: string): unknown[] {
     let col = this.columns.get(attr);
     if (!col) {
-      col = this.docs.map((d) => readAttribute(d, attr));
+      col = this.rows.map((d) => readAttribute(d, attr));
       this.columns.set(attr, col);
     }
     return col;
@@ -210,11 +226,22 @@ export class SearchIndex {
     return col;
   }
 
-  constructor(docs: Doc[], settings: SearchIndexSettings) {
-    this.docs = docs;
+  /** Builds the index of `docs`, or (with `state`) restores one a snapshot holds. */
+  constructor(docs: Doc[], settings: SearchIndexSettings, state?: IndexState) {
     this.settings = settings;
     this.filterable = new Set(settings.filterableAttributes);
     this.sortable = new Set(settings.sortableAttributes);
+    if (state) {
+      this.rows = state.rows;
+      this.postings = state.postings;
+      this.docAt = state.docAt;
+      this.vocabulary = [...this.postings.keys()];
+      return;
+    }
+    this.rows = docs;
+    this.docAt = (i) => docs[i] as Doc;
+    const postings = new Map<string, number[]>();
+    this.postings = postings;
     docs.forEach((doc, i) => {
       const best = new Map<string, number>();
       settings.searchableAttributes.forEach((attr, rank) => {
@@ -226,9 +253,9 @@ export class SearchIndex {
         }
       });
       for (const [token, attr] of best) {
-        const list = this.postings.get(token);
-        if (list) list.push({ doc: i, attr });
-        else this.postings.set(token, [{ doc: i, attr }]);
+        const list = postings.get(token);
+        if (list) list.push(i, attr);
+        else postings.set(token, [i, attr]);
       }
     });
     this.vocabulary = [...this.postings.keys()];
@@ -241,7 +268,7 @@ export class SearchIndex {
     if (cached) return cached;
     const pred = scope ? buildFilter(scope, null) : null;
     const ids: number[] = [];
-    this.docs.forEach((d, i) => {
+    this.rows.forEach((d, i) => {
       if (!pred || pred(d)) ids.push(i);
     });
     if (this.scopeCache.size >= 8) this.scopeCache.delete(this.scopeCache.keys().next().value as string);
@@ -256,7 +283,11 @@ export class SearchIndex {
     const out: WordMatch = new Map();
     const add = (token: string, typos: number) => {
       const exact = token === word.text;
-      for (const { doc, attr } of this.postings.get(token) ?? []) {
+      const list = this.postings.get(token);
+      if (!list) return;
+      for (let k = 0; k < list.length; k += 2) {
+        const doc = list[k] as number;
+        const attr = list[k + 1] as number;
         const prev = out.get(doc);
         if (!prev || typos < prev.typos || (typos === prev.typos && attr < prev.attr))
           out.set(doc, { typos, attr, exact });
@@ -332,7 +363,7 @@ export class SearchIndex {
 
     // 1. scope, then the client's filter
     let candidates = this.scoped(scope);
-    if (userFilter) candidates = candidates.filter((i) => userFilter(this.docs[i] as Doc));
+    if (userFilter) candidates = candidates.filter((i) => userFilter(this.rows[i] as Doc));
 
     // 2. keyword
     const words = queryWords(q);
@@ -442,7 +473,7 @@ export class SearchIndex {
       query.attributesToRetrieve && !query.attributesToRetrieve.includes('*') ? query.attributesToRetrieve : null;
     const hits = withHighlights(
       candidates.slice(start, start + size).map((i) => {
-        const doc = this.docs[i] as Doc;
+        const doc = this.docAt(i);
         return retrieve ? Object.fromEntries(retrieve.filter((a) => a in doc).map((a) => [a, doc[a]])) : doc;
       }),
       query,
