@@ -95,7 +95,12 @@ async function main() {
   if (process.env.FORECOURT_BUILD === '1') buildArtifacts();
   const now = Date.now();
   const meili = process.env.BENCH_BACKEND === 'meilisearch' ? await meilisearchBackend() : null;
-  const p = await startPlatform({ tenants: [], port: 0, vars: meili?.vars ?? {} });
+  // The per-client search budget (429 past 20 a second) is lifted: this measures the engine, not the budget.
+  const p = await startPlatform({
+    tenants: [],
+    port: 0,
+    vars: { SEARCH_RATE_LIMIT: '1000000/1', ...meili?.vars },
+  });
   const documents: SearchDocument[] = [];
   const seedStart = Date.now();
   let largest: { host: string; cars: number } | null = null;
@@ -170,13 +175,10 @@ async function main() {
     const restored = await post(fresh, port, host, body(0));
     const restoredRss = workerdRssMb();
     const second = await post(fresh, port, host, body(1));
-    await new Promise((resolve) => setTimeout(resolve, 3_000 + largest.cars / 5)); // the background D1 load
     console.log(
       `cold first query from the index snapshot (new isolate; ${(snapshot.size / 1e6).toFixed(1)} MB object): ${f(restored.ms)} ms (second query ${f(second.ms)} ms)`,
     );
-    console.log(
-      `  workerd resident memory: ${base} MB before, ${restoredRss} MB after the restore, ${workerdRssMb()} MB once D1 replaced it`,
-    );
+    console.log(`  workerd resident memory: ${base} MB before, ${restoredRss} MB after the restore`);
     fresh.destroy();
   }
   const [load1] = loadavg();

@@ -8,11 +8,12 @@
  *     FTS5 would speed the keyword part only, the facet counts still need every matching row).
  *   - in-memory index per isolate (this file + engine.ts), built from D1 once per site and rebuilt after
  *     SEARCH_INDEX_TTL_MS (default 60 s, stale-while-revalidate): warm queries are a few ms (p50/p95 in
- *     BENCHMARKS.md). Memory: about 10 MB of JS objects for 10,000 cars, well inside an isolate's 128 MB.
+ *     BENCHMARKS.md). Memory (measured in issue 16 part 4): ~7.5 KB of heap a car, ~75 MB for
+ *     10,000 cars, and a refresh holds two: above ~7,000 cars a dealer belongs on Meilisearch (OPERATIONS.md).
  * So the embedded backend is the in-memory index; D1 stays the source of truth.
  * A new isolate of a large site (SNAPSHOT_MIN_CARS and up) restores the index from the site's snapshot
- * in R2 instead (index-snapshot.ts: no zod parse, no tokenizing) and loads from D1 at once in the
- * background, which replaces it; whoever loads a large site from D1 rewrites a snapshot older than
+ * in R2 instead (index-snapshot.ts: no zod parse, no tokenizing), counted as loaded when the snapshot
+ * was built: the first search past the TTL loads D1 in the background, which replaces it; whoever loads a large site from D1 rewrites a snapshot older than
  * SNAPSHOT_REWRITE_MS (waitUntil).
  */
 import {
@@ -147,7 +148,7 @@ export class EmbeddedBackend implements SearchBackend {
   }
 
   /** The site's index from its snapshot, or null (none, ignored, or R2 failed: the caller reads D1). */
-  private async restore(site: SiteConfig): Promise<SearchIndex | null> {
+  private async restore(site: SiteConfig): Promise<{ index: SearchIndex; builtAt: number } | null> {
     if (!this.snapshots) return null;
     const key = this.snapshotKey(site);
     try {
@@ -163,7 +164,7 @@ export class EmbeddedBackend implements SearchBackend {
         return null;
       }
       this.state.snapshotBuiltAt.set(key, restored.builtAt);
-      return restored.index;
+      return restored;
     } catch (error) {
       console.error('[search] snapshot read failed', error);
       return null;
@@ -185,13 +186,21 @@ export class EmbeddedBackend implements SearchBackend {
     this.waitUntil(entry.reloading);
   }
 
-  /** A new isolate's first load: the snapshot (then D1 in the background) or D1. */
+  /**
+   * A new isolate's first load: the snapshot, or D1. A restored index counts as loaded when its snapshot
+   * was built, so the first search after its TTL refreshes it from D1 in the background — not this one:
+   * parsing 10,000 rows in the same isolate right away would hold up the very answer the snapshot sped up.
+   */
   private async firstLoad(key: string, site: SiteConfig): Promise<Entry> {
     const restored = await this.restore(site);
     if (restored) {
-      const entry: Entry = { index: restored, loadedAt: 0, version: ++this.state.version, reloading: null };
+      const entry: Entry = {
+        index: restored.index,
+        loadedAt: restored.builtAt,
+        version: ++this.state.version,
+        reloading: null,
+      };
       this.entries.set(key, entry);
-      this.refresh(key, site, entry, Date.now());
       return entry;
     }
     const index = await this.load(site);

@@ -77,7 +77,7 @@ const FACETS = SIDEBAR_FACETS.slice(0, 11).map((f) => f.attribute);
  * A backend of a fresh isolate that counts its D1 reads and collects its waitUntil promises; with
  * `held`, its D1 reads wait until held.release() (so a test knows the snapshot index is the one answering).
  */
-function isolate(held?: { gate: Promise<void> }) {
+function isolate(held?: { gate: Promise<void> }, ttlMs = 60_000) {
   const reads = { d1: 0 };
   const pending: Promise<unknown>[] = [];
   const counting = {
@@ -95,7 +95,7 @@ function isolate(held?: { gate: Promise<void> }) {
       };
     },
   } as unknown as D1Database;
-  const backend = new EmbeddedBackend(new EmbeddedState(), counting, 60_000, (p) => pending.push(p), {
+  const backend = new EmbeddedBackend(new EmbeddedState(), counting, ttlMs, (p) => pending.push(p), {
     bucket,
     minCars: 1,
   });
@@ -134,15 +134,17 @@ describe('index snapshots', () => {
     await fromD1.settle(); // its snapshot write
     expect(await bucket.head(key)).not.toBeNull();
 
+    // TTL 0: every search after the first starts the background D1 load, held until release()
     let release = () => {};
-    const fromSnapshot = isolate({ gate: new Promise<void>((resolve) => (release = resolve)) });
+    const fromSnapshot = isolate({ gate: new Promise<void>((resolve) => (release = resolve)) }, 0);
     const first = await fromSnapshot.backend.multiSearch(site, page(QUERIES[0] as EngineQuery));
     expect(first).toEqual(expected[0]);
-    expect(fromSnapshot.reads.d1).toBe(1); // the background load from D1 started at once, not awaited
+    expect(fromSnapshot.reads.d1).toBe(0); // answered from the snapshot alone
     for (const [i, q] of QUERIES.entries()) {
-      // the snapshot-backed index itself (before the D1 load replaces it) answers the same
+      // the snapshot-backed index itself (the D1 load is held) answers the same
       expect(await fromSnapshot.backend.multiSearch(site, page(q))).toEqual(expected[i]);
     }
+    expect(fromSnapshot.reads.d1).toBe(1);
     release();
     await fromSnapshot.settle();
     expect(await fromSnapshot.backend.multiSearch(site, page(QUERIES[1] as EngineQuery))).toEqual(expected[1]);
@@ -163,15 +165,17 @@ describe('index snapshots', () => {
     for (const q of QUERIES) expect(restored.index.search(q, scope)).toEqual(built.search(q, scope));
   });
 
-  it('a car changed in D1 shows once the background load from D1 replaces the snapshot index', async () => {
+  it('a car changed in D1 shows once the background load from D1 (the first search past the TTL) replaces the snapshot index', async () => {
     await seed();
     await writeSnapshotFromD1();
     const changed = { ...(cars[0] as (typeof cars)[number]), make: 'Zephyrcar', name: '2015 Zephyrcar RAV4' };
     await seed([changed, ...cars.slice(1)]);
-    const next = isolate();
+    const next = isolate(undefined, 0); // TTL 0: the next search refreshes from D1
     const before = await next.backend.search(site, 'cars', { q: 'zephyrcar' }, scope);
     expect(before.hits).toEqual([]); // the snapshot predates the change
-    await next.settle(); // the D1 load started with the restore
+    expect(next.reads.d1).toBe(0);
+    expect((await next.backend.search(site, 'cars', { q: 'zephyr' }, scope)).hits).toEqual([]); // starts the refresh
+    await next.settle();
     const after = await next.backend.search(site, 'cars', { q: 'zephyrcar' }, scope);
     expect(after.hits.map((h) => h.id)).toEqual([1]);
     await seed();

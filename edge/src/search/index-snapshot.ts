@@ -7,7 +7,7 @@
  * sortable attributes of each document (what filters, facets and sorts read), and each document's JSON
  * text, decoded only when it is a hit. Restoring it is one JSON.parse of the small header plus views
  * over the bytes. D1 stays the source of truth: backend.ts serves a snapshot only until its own load
- * from D1 (started at once, in the background) replaces it, and ignores a snapshot that is older than
+ * from D1 (the first search past the TTL, in the background) replaces it, and ignores a snapshot that is older than
  * SNAPSHOT_MAX_AGE_MS, built with other index settings or for another key, or that does not decode.
  *
  * Layout: "FCSNAP1\n" | u32 header length | header JSON (padded to 4 bytes) | postings Int32Array | docs.
