@@ -1,6 +1,9 @@
 /**
  * pnpm bench:edge — the edge HTML benchmark (DESIGN.md quality bars), through Miniflare/workerd
  * directly (wrangler dev's proxy costs more than the page).
+ *   (0) the tenant × page matrix (edge-matrix.ts): every demo tenant × every page kind, gzip, cache off
+ *       and on, BENCH_MATRIX_REQUESTS (60) sequential requests a cell; BENCH_MATRIX=0 skips it, and
+ *       BENCH_LOAD=0 skips (a) and (b) below (harbourside's pages);
  *   (a) time to first byte, p50/p99, 200 sequential requests on one keep-alive connection;
  *   (b) 50 concurrent connections for 10 s: req/s, p99 latency, errors — next to a static body of
  *       the same size served by another Worker in the same workerd, in the same run.
@@ -14,6 +17,7 @@ import http from 'node:http';
 import autocannon from 'autocannon';
 import { buildArtifacts } from '../support/artifacts.js';
 import { startPlatform } from '../support/platform.js';
+import { matrixTable, runMatrix } from './edge-matrix.js';
 import { percentile, timedGet } from './http.js';
 
 const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL ?? 200);
@@ -98,18 +102,30 @@ if (process.env.FORECOURT_BUILD === '1') buildArtifacts();
 console.log(
   `edge HTML benchmark: ${SEQUENTIAL} sequential requests (1 connection), then ${CONNECTIONS} connections × ${DURATION_S} s, Accept-Encoding: ${ENCODING}`,
 );
-console.log(
-  [
-    'page'.padEnd(26),
-    'size'.padStart(9),
-    'wire'.padStart(9),
-    'ttfb50'.padStart(8),
-    'ttfb99'.padStart(8),
-    'req/s'.padStart(8),
-    'p99ms'.padStart(7),
-    'errors'.padStart(6),
-    'static/s'.padStart(9),
-    'ratio'.padStart(6),
-  ].join(' '),
-);
-for (const cache of ['off', 'on'] as const) for (const row of await run(cache)) console.log(row);
+if (process.env.BENCH_MATRIX !== '0') {
+  const requests = Number(process.env.BENCH_MATRIX_REQUESTS ?? 60);
+  for (const cache of ['off', 'on'] as const) {
+    const { cells, missing } = await runMatrix(cache, requests);
+    console.log(`\ntenant × page, HTML cache ${cache}, ${requests} sequential requests a page (gzip):\n`);
+    console.log(matrixTable(cache, cells));
+    if (missing.length > 0) console.log(`\nnot offered (404): ${missing.join(', ')}`);
+  }
+}
+if (process.env.BENCH_LOAD !== '0') {
+  console.log(`\nharbourside under ${CONNECTIONS} connections:`);
+  console.log(
+    [
+      'page'.padEnd(26),
+      'size'.padStart(9),
+      'wire'.padStart(9),
+      'ttfb50'.padStart(8),
+      'ttfb99'.padStart(8),
+      'req/s'.padStart(8),
+      'p99ms'.padStart(7),
+      'errors'.padStart(6),
+      'static/s'.padStart(9),
+      'ratio'.padStart(6),
+    ].join(' '),
+  );
+  for (const cache of ['off', 'on'] as const) for (const row of await run(cache)) console.log(row);
+}

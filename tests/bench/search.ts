@@ -96,11 +96,7 @@ async function main() {
   const now = Date.now();
   const meili = process.env.BENCH_BACKEND === 'meilisearch' ? await meilisearchBackend() : null;
   // The per-client search budget (429 past 20 a second) is lifted: this measures the engine, not the budget.
-  const p = await startPlatform({
-    tenants: [],
-    port: 0,
-    vars: { SEARCH_RATE_LIMIT: '1000000/1', ...meili?.vars },
-  });
+  const p = await startPlatform({ tenants: [], port: 0, vars: { SEARCH_RATE_LIMIT: '1000000/1', ...meili?.vars } });
   const documents: SearchDocument[] = [];
   const seedStart = Date.now();
   let largest: { host: string; cars: number } | null = null;

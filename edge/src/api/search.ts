@@ -33,8 +33,8 @@ import { generateTenantToken } from 'meilisearch/token';
 import type { z } from 'zod';
 import type { AppContext } from '../env.js';
 import type { SearchBackend } from '../search/backend.js';
-import { SEARCH_BUDGET, takeSearchToken } from '../search/client-budget.js';
-import { type EngineResult, SearchInputError } from '../search/engine.js';
+import { chargeSearchWork, SEARCH_BUDGET, takeSearchToken } from '../search/client-budget.js';
+import { type EngineResult, SearchInputError, type WorkMeter } from '../search/engine.js';
 import { searchBackend, searchConfig } from '../search/select.js';
 import { TooManySearches, withSiteTurn } from '../search/site-turns.js';
 import { parseTarpit, tarpit } from '../search/tarpit.js';
@@ -138,20 +138,14 @@ const searchBudget = (raw: string | undefined) => {
   return { burst: limit.count, perSecond: limit.count / limit.seconds };
 };
 
-/**
- * Every search request spends one of its client's budget (search/client-budget.ts: 429 past it). With
- * the embedded backend a search request's whole work (reading and parsing its body, the search,
- * serialising the hits) runs on this isolate's thread: it does so in its site's turn
- * (search/site-turns.ts), so one site's many requests cannot queue every other site's behind them.
- */
+/** Whose budget a request spends: one client (its address) on one site. */
+const budgetClient = (c: Context<AppContext>) => `${c.var.site.slug}:${c.req.header('cf-connecting-ip') ?? 'unknown'}`;
 /** Spends `cost` of this request's client budget; false when the client has not that much left. */
 const spendBudget = (c: Context<AppContext>, cost: number) =>
-  takeSearchToken(
-    `${c.var.site.slug}:${c.req.header('cf-connecting-ip') ?? 'unknown'}`,
-    searchBudget(c.env.SEARCH_RATE_LIMIT),
-    Date.now(),
-    cost,
-  );
+  takeSearchToken(budgetClient(c), searchBudget(c.env.SEARCH_RATE_LIMIT), Date.now(), cost);
+/** Charges the work the search did here (the embedded backend's document checks) to the client's budget. */
+const chargeWork = (c: Context<AppContext>, meter: WorkMeter) =>
+  chargeSearchWork(budgetClient(c), meter.checks, searchBudget(c.env.SEARCH_RATE_LIMIT));
 const OVER_BUDGET = 'Too many searches from this device. Please slow down.';
 
 /** The 429 of a client over its budget (held by the middleware below before it goes). */
@@ -175,6 +169,12 @@ async function inSiteTurn(c: Context<AppContext>, next: () => Promise<void>) {
   }
 }
 
+/**
+ * Every search request spends one of its client's budget (search/client-budget.ts: 429 past it), and
+ * after it ran, the work it did. With the embedded backend a search request's whole work (reading and
+ * parsing its body, the search, serialising the hits) runs on this isolate's thread: it does so in its
+ * site's turn (search/site-turns.ts), so one site's many requests cannot queue every other site's behind them.
+ */
 searchApi.use('*', async (c, next) => {
   if (c.req.method !== 'POST') return next();
   // Before the body is read (nothing here reads the body, KV or D1): a client over its budget costs
@@ -200,9 +200,11 @@ searchApi.post('/multi-search', async (c) => {
       return { indexUid, query, scope: indexScopeFilter(c.var.site, indexUid, now) };
     });
     const started = performance.now();
+    const meter: WorkMeter = { checks: 0 };
     const results = await backendFor(c)
-      .multiSearch(c.var.site, queries)
+      .multiSearch(c.var.site, queries, meter)
       .catch((error: unknown) => Promise.reject(inputError(error)));
+    chargeWork(c, meter);
     return c.json({
       results: results.map((result, i) => ({
         indexUid: queries[i]?.indexUid,
@@ -223,9 +225,11 @@ searchApi.post('/indexes/:uid/search', async (c) => {
     const uid = c.req.param('uid');
     if (!isIndex(uid)) throw new ApiError('index_not_found', `Index \`${uid}\` not found.`, 404);
     const started = performance.now();
+    const meter: WorkMeter = { checks: 0 };
     const result = await backendFor(c)
-      .search(c.var.site, uid, parsed.data, indexScopeFilter(c.var.site, uid, new Date()))
+      .search(c.var.site, uid, parsed.data, indexScopeFilter(c.var.site, uid, new Date()), meter)
       .catch((error: unknown) => Promise.reject(inputError(error)));
+    chargeWork(c, meter);
     return c.json(respond(c.var.site, result, started));
   } catch (error) {
     return respondError(c, error);

@@ -24,7 +24,7 @@ import {
   type SearchIndexUid,
   type SiteConfig,
 } from '@forecourt/contracts';
-import type { EngineQuery, EngineResult } from './engine.js';
+import type { EngineQuery, EngineResult, WorkMeter } from './engine.js';
 import { SearchIndex, SearchInputError } from './engine.js';
 import {
   decodeSnapshot,
@@ -45,8 +45,15 @@ export type ScopedQuery = { indexUid: SearchIndexUid; query: EngineQuery; scope:
  * MeilisearchBackend (meilisearch-backend.ts); select.ts picks one from the env.
  */
 export interface SearchBackend {
-  search(site: SiteConfig, indexUid: SearchIndexUid, query: EngineQuery, scope: string | null): Promise<EngineResult>;
-  multiSearch(site: SiteConfig, queries: readonly ScopedQuery[]): Promise<EngineResult[]>;
+  search(
+    site: SiteConfig,
+    indexUid: SearchIndexUid,
+    query: EngineQuery,
+    scope: string | null,
+    meter?: WorkMeter,
+  ): Promise<EngineResult>;
+  /** `meter` gains the work this isolate did for the queries (the embedded backend; Meilisearch's is its own). */
+  multiSearch(site: SiteConfig, queries: readonly ScopedQuery[], meter?: WorkMeter): Promise<EngineResult[]>;
 }
 
 /** `reloadingSince`: when the background refresh in flight started (0: none). */
@@ -232,6 +239,7 @@ export class EmbeddedBackend implements SearchBackend {
     indexUid: SearchIndexUid,
     query: EngineQuery,
     scope: string | null,
+    meter?: WorkMeter,
   ): Promise<EngineResult> {
     if (indexUid !== 'cars') {
       // offers, parts and categories have no stock tables yet: the right shape, no documents.
@@ -239,7 +247,7 @@ export class EmbeddedBackend implements SearchBackend {
     }
     const entry = await this.carsIndex(site);
     return this.cached(`s|${site.slug}|${entry.version}|${scope}|${JSON.stringify(query)}`, () =>
-      entry.index.search(query, scope),
+      entry.index.search(query, scope, meter),
     );
   }
 
@@ -247,7 +255,7 @@ export class EmbeddedBackend implements SearchBackend {
    * A page's multi-search (1 hits query + the facet queries) is one cache entry: "about 10 cached
    * searches" means 10 searches as a shopper makes them, not 10 of their sub-queries.
    */
-  async multiSearch(site: SiteConfig, queries: readonly ScopedQuery[]): Promise<EngineResult[]> {
+  async multiSearch(site: SiteConfig, queries: readonly ScopedQuery[], meter?: WorkMeter): Promise<EngineResult[]> {
     const entry = queries.some((q) => q.indexUid === 'cars') ? await this.carsIndex(site) : null;
     const key = `m|${site.slug}|${entry?.version ?? 0}|${JSON.stringify(queries)}`;
     const hit = this.results.get(key);
@@ -258,7 +266,9 @@ export class EmbeddedBackend implements SearchBackend {
       if (position > 0) await new Promise((resolve) => setTimeout(resolve, 0));
       try {
         results.push(
-          indexUid === 'cars' && entry ? entry.index.search(query, scope) : emptyIndex(indexUid).search(query, null),
+          indexUid === 'cars' && entry
+            ? entry.index.search(query, scope, meter)
+            : emptyIndex(indexUid).search(query, null),
         );
       } catch (error) {
         if (error instanceof SearchInputError) throw new SearchInputError(error.code, error.message, position);

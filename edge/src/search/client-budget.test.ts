@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BLOCK_MS, SEARCH_BUDGET, takeSearchToken } from './client-budget.js';
+import { BLOCK_MS, CHECKS_PER_TOKEN, chargeSearchWork, SEARCH_BUDGET, takeSearchToken } from './client-budget.js';
 
 describe('search client budget', () => {
   it('allows a burst, then the steady rate; other clients are not affected', () => {
@@ -28,5 +28,24 @@ describe('search client budget', () => {
     expect(takeSearchToken('site:9.9.9.9', SEARCH_BUDGET, t0, 1)).toBe(false);
     // after the block: the 10 it kept, plus the refill, capped at the burst
     expect(takeSearchToken('site:9.9.9.9', SEARCH_BUDGET, t0 + BLOCK_MS, SEARCH_BUDGET.burst)).toBe(true);
+  });
+  it('work is charged after the search: under a token costs nothing; a costly search leaves a debt of at most one burst', () => {
+    const t0 = 4_000_000;
+    chargeSearchWork('site:4.4.4.4', CHECKS_PER_TOKEN - 1, SEARCH_BUDGET, t0);
+    expect(takeSearchToken('site:4.4.4.4', SEARCH_BUDGET, t0, SEARCH_BUDGET.burst)).toBe(true);
+    // A fresh client's request that did 10 million checks: 100 tokens, but the debt stops at -burst.
+    chargeSearchWork('site:4.4.4.5', 10_000_000, SEARCH_BUDGET, t0);
+    expect(takeSearchToken('site:4.4.4.5', SEARCH_BUDGET, t0, 1)).toBe(false);
+    // Blocked for BLOCK_MS (10 s): 200 tokens of refill pay the 40 of debt and fill the bucket again.
+    expect(takeSearchToken('site:4.4.4.5', SEARCH_BUDGET, t0 + BLOCK_MS, SEARCH_BUDGET.burst)).toBe(true);
+  });
+  it('a debt is paid by the refill: a client charged a burst and a half waits for it before its next search', () => {
+    const t0 = 5_000_000;
+    chargeSearchWork('site:4.4.4.6', 60 * CHECKS_PER_TOKEN, SEARCH_BUDGET, t0);
+    // 40 - 60 = -20: a search needs 21 tokens of refill (1.05 s at 20 a second)
+    expect(takeSearchToken('site:4.4.4.6', SEARCH_BUDGET, t0 + 1_100, 1)).toBe(true);
+    chargeSearchWork('site:4.4.4.6', 60 * CHECKS_PER_TOKEN, SEARCH_BUDGET, t0 + 1_100);
+    // 0 - 60 stops at -40; refused 0.5 s later (-30), which blocks it for BLOCK_MS
+    expect(takeSearchToken('site:4.4.4.6', SEARCH_BUDGET, t0 + 1_600, 1)).toBe(false);
   });
 });

@@ -11,6 +11,14 @@
  * another tenant's p99 (BENCHMARKS.md, noisy neighbours). A shopper's page never comes near the burst.
  */
 export type SearchBudget = { burst: number; perSecond: number };
+/**
+ * Document checks (engine.ts WorkMeter) that cost one more token, charged after the search ran. A
+ * shopper's search page on the 1,311-car demo tenant does ~60,000 (a hits query and 11 facet queries);
+ * the largest multi-search the caps admit (20 queries with a 4 KB filter of ~250 conditions) does
+ * ~6,500,000 on it. One token per 100,000 checks leaves the shopper's page at its query count and
+ * charges that request ~65 tokens, past the whole burst: its sender is refused until the debt is paid.
+ */
+export const CHECKS_PER_TOKEN = 100_000;
 /** The default budget; SEARCH_RATE_LIMIT "count/seconds" (e.g. "40/2") sets another (burst count, count/seconds a second). */
 export const SEARCH_BUDGET: SearchBudget = { burst: 40, perSecond: 20 };
 /** How long a refused client stays refused (counted from the refusal that starts it; not extended). */
@@ -32,15 +40,38 @@ export function takeSearchToken(
   nowMs = Date.now(),
   cost = 1,
 ): boolean {
-  const bucket = buckets.get(client) ?? { tokens: budget.burst, at: nowMs, blockedUntil: 0 };
-  buckets.delete(client); // re-inserted below: Map order is the least recently used first
-  bucket.tokens = Math.min(budget.burst, bucket.tokens + ((nowMs - bucket.at) / 1000) * budget.perSecond);
-  bucket.at = nowMs;
+  const bucket = refilled(client, budget, nowMs);
   const blocked = nowMs < bucket.blockedUntil;
   const allowed = !blocked && bucket.tokens >= cost;
   if (allowed) bucket.tokens -= cost;
   else if (!blocked) bucket.blockedUntil = nowMs + BLOCK_MS;
+  return allowed;
+}
+
+/** The client's bucket topped up for the time since it was last seen, now the most recently used. */
+function refilled(client: string, budget: SearchBudget, nowMs: number): Bucket {
+  const bucket = buckets.get(client) ?? { tokens: budget.burst, at: nowMs, blockedUntil: 0 };
+  buckets.delete(client); // re-inserted below: Map order is the least recently used first
+  bucket.tokens = Math.min(budget.burst, bucket.tokens + ((nowMs - bucket.at) / 1000) * budget.perSecond);
+  bucket.at = nowMs;
   buckets.set(client, bucket);
   if (buckets.size > MAX_CLIENTS) buckets.delete(buckets.keys().next().value as string);
-  return allowed;
+  return bucket;
+}
+
+/**
+ * Charges a search's measured work (document checks) to its client after it ran: a debt of up to one
+ * burst below zero, so a client whose requests are costly gets fewer of them, whatever their count.
+ * Never refuses (the request is done); the client's next request finds the debt.
+ */
+export function chargeSearchWork(
+  client: string,
+  checks: number,
+  budget: SearchBudget = SEARCH_BUDGET,
+  nowMs = Date.now(),
+): void {
+  const tokens = Math.floor(checks / CHECKS_PER_TOKEN);
+  if (tokens <= 0) return;
+  const bucket = refilled(client, budget, nowMs);
+  bucket.tokens = Math.max(-budget.burst, bucket.tokens - tokens);
 }

@@ -60,6 +60,19 @@ describe('embedded engine', () => {
     expect(r.facetDistribution).toEqual({ make: { Toyota: 2 }, price: { 1000: 1, 2000: 1 } });
     expect(r.facetStats).toEqual({ price: { min: 1000, max: 2000 } });
   });
+  it('the work meter counts document checks: filter conditions, keyword words, facets and sort keys, each times the documents', () => {
+    const meter = { checks: 0 };
+    // 4 docs × 1 condition, then 2 Toyotas × (2 facets + 1 sort key + 1 ranking pass)
+    index.search({ filter: 'make = Toyota', facets: ['make', 'price'], sort: ['price:asc'] }, null, meter);
+    expect(meter.checks).toBe(4 + 2 * 4);
+    // a 3-condition filter on the 4 docs: 12, then 1 match × 2 (the default sort key, custom_rank, and the ranking pass)
+    index.search({ filter: 'make = Toyota AND price > 1000 AND NOT model = RAV4' }, null, meter);
+    expect(meter.checks).toBe(12 + 12 + 2);
+    // a keyword: 4 docs × 1 word, then its 2 matches × 2
+    const words = { checks: 0 };
+    index.search({ q: 'toyota' }, null, words);
+    expect(words.checks).toBe(4 + 4);
+  });
   it('pagination: offset/limit and page/hitsPerPage', () => {
     expect(index.search({ limit: 1, offset: 1 }, null)).toMatchObject({ limit: 1, offset: 1, estimatedTotalHits: 4 });
     expect(index.search({ page: 2, hitsPerPage: 3 }, null)).toMatchObject({ page: 2, totalPages: 2, totalHits: 4 });

@@ -11,7 +11,7 @@
  * (searchable order), then the sort (default custom_rank:desc), then exactness.
  */
 import type { MeiliErrorCode, SearchIndexSettings } from '@forecourt/contracts';
-import { buildFilter, type Doc, FilterError, type Predicate, readAttribute } from './filter.js';
+import { buildFilter, type CompiledFilter, type Doc, FilterError, readAttribute } from './filter.js';
 import { withHighlights } from './highlight.js';
 
 /** Error codes a search can fail with because of its input (each a Meilisearch error code). */
@@ -185,6 +185,9 @@ export type IndexState = {
   docAt: (position: number) => Doc;
 };
 
+/** Work done by searches, in document checks (SearchIndex.search adds to it). */
+export type WorkMeter = { checks: number };
+
 export class SearchIndex {
   /** What filters, facets and sorts read: whole documents, or their filterable/sortable attributes. */
   readonly rows: Doc[];
@@ -333,11 +336,14 @@ export class SearchIndex {
 
   /**
    * Runs one query inside `scope` (a trusted filter string, ANDed; never parsed together with the
-   * client's filter, so the client cannot widen it).
+   * client's filter, so the client cannot widen it). `meter`, when given, gains the query's work in
+   * document checks (filter conditions, keyword words, facets and sort keys, each times the documents
+   * they ran over): the API charges the client's budget by it (search/client-budget.ts), since a
+   * Worker's clock does not move while it computes.
    */
-  search(query: EngineQuery, scope: string | null): EngineResult {
+  search(query: EngineQuery, scope: string | null, meter?: WorkMeter): EngineResult {
     const q = query.q ?? '';
-    let userFilter: Predicate | null;
+    let userFilter: CompiledFilter | null;
     try {
       userFilter = buildFilter(query.filter ?? null, this.filterable);
     } catch (error) {
@@ -363,7 +369,11 @@ export class SearchIndex {
 
     // 1. scope, then the client's filter
     let candidates = this.scoped(scope);
-    if (userFilter) candidates = candidates.filter((i) => userFilter(this.rows[i] as Doc));
+    let work = 0;
+    if (userFilter) {
+      work += candidates.length * userFilter.conditions;
+      candidates = candidates.filter((i) => userFilter(this.rows[i] as Doc));
+    }
 
     // 2. keyword
     const words = queryWords(q);
@@ -395,8 +405,11 @@ export class SearchIndex {
           break;
         }
       }
+      work += candidates.length * words.length;
       candidates = candidates.filter((i) => relevance?.has(i));
     }
+    work += candidates.length * (facetList.length + sort.length + 1);
+    if (meter) meter.checks += work;
 
     // 3. facets over every matching document
     let facetDistribution: EngineResult['facetDistribution'];

@@ -266,6 +266,15 @@ export function filterAttributes(node: FilterNode, out: Set<string> = new Set())
 
 export type Doc = Record<string, unknown>;
 export type Predicate = (doc: Doc) => boolean;
+/** A compiled filter and its number of conditions: what one document's check costs, for the work meter. */
+export type CompiledFilter = Predicate & { readonly conditions: number };
+
+/** The conditions (leaves) of a parsed filter. */
+function countConditions(node: FilterNode): number {
+  if ('children' in node) return node.children.reduce((n, c) => n + countConditions(c), 0);
+  if ('child' in node) return countConditions(node.child);
+  return 1;
+}
 
 /** Reads a (possibly dotted) attribute of a document. */
 export function readAttribute(doc: Doc, attr: string): unknown {
@@ -364,7 +373,7 @@ export function compileFilter(node: FilterNode): Predicate {
 export function buildFilter(
   filter: string | readonly (string | readonly string[])[] | null | undefined,
   filterable: ReadonlySet<string> | null,
-): Predicate | null {
+): CompiledFilter | null {
   if (filter === null || filter === undefined) return null;
   const nodes: FilterNode[] = [];
   const items = typeof filter === 'string' ? [filter] : filter;
@@ -387,5 +396,5 @@ export function buildFilter(
       }
     }
   }
-  return compileFilter(root);
+  return Object.assign(compileFilter(root), { conditions: countConditions(root) });
 }
