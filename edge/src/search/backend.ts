@@ -24,8 +24,9 @@ import {
   type SearchIndexUid,
   type SiteConfig,
 } from '@forecourt/contracts';
-import type { EngineQuery, EngineResult, WorkMeter } from './engine.js';
+import type { EngineQuery, EngineResult, SearchPlan, WorkMeter } from './engine.js';
 import { SearchIndex, SearchInputError } from './engine.js';
+import type { Doc } from './filter.js';
 import {
   decodeSnapshot,
   encodeSnapshot,
@@ -33,6 +34,13 @@ import {
   SNAPSHOT_REWRITE_MS,
   snapshotKey,
 } from './index-snapshot.js';
+
+/**
+ * Where a search's time went, in the order it was spent: [step, ms] (the API sends it as Server-Timing).
+ * Steps: snapshot-read and snapshot-decode, or d1-load and index-build (the request that loaded the
+ * index), engine (the queries), hits-read (a restored index's hits from D1).
+ */
+export type SearchTiming = [step: string, ms: number][];
 
 /** One query of a multi-search with the trusted scope the server ANDs to it (indexScopeFilter). */
 export type ScopedQuery = { indexUid: SearchIndexUid; query: EngineQuery; scope: string | null };
@@ -51,9 +59,18 @@ export interface SearchBackend {
     query: EngineQuery,
     scope: string | null,
     meter?: WorkMeter,
+    timing?: SearchTiming,
   ): Promise<EngineResult>;
-  /** `meter` gains the work this isolate did for the queries (the embedded backend; Meilisearch's is its own). */
-  multiSearch(site: SiteConfig, queries: readonly ScopedQuery[], meter?: WorkMeter): Promise<EngineResult[]>;
+  /**
+   * `meter` gains the work this isolate did for the queries (the embedded backend; Meilisearch's is its
+   * own), `timing` where the embedded backend's time went.
+   */
+  multiSearch(
+    site: SiteConfig,
+    queries: readonly ScopedQuery[],
+    meter?: WorkMeter,
+    timing?: SearchTiming,
+  ): Promise<EngineResult[]>;
 }
 
 /** `reloadingSince`: when the background refresh in flight started (0: none). */
@@ -111,25 +128,72 @@ export class EmbeddedBackend implements SearchBackend {
     this.results = state.results;
   }
 
-  private async load(site: SiteConfig): Promise<SearchIndex> {
+  private async load(site: SiteConfig, timing?: SearchTiming): Promise<SearchIndex> {
+    const t0 = performance.now();
     const ids = site.dealerships.map((d) => d.id);
-    const names = new Map(site.dealerships.map((d) => [d.id, d.name]));
     const placeholders = ids.map(() => '?').join(', ');
     const { results } = await this.db
       .prepare(`SELECT doc FROM cars WHERE dealership_id IN (${placeholders}) ORDER BY id`)
       .bind(...ids)
       .all<{ doc: string }>();
-    const docs = [];
-    let skipped = 0;
-    for (const row of results) {
-      const doc = carDocumentFromJson(row.doc, (car) => names.get(car.dealership_id) ?? null);
-      if (doc) docs.push(doc);
-      else skipped++;
-    }
-    if (skipped > 0) console.error(`[search] skipped ${skipped} cars of ${site.slug} that fail CarSchema`);
+    const t1 = performance.now();
+    const docs = carDocuments(site, results);
     const index = new SearchIndex(docs, SEARCH_INDEX_SETTINGS.cars);
+    timing?.push(['d1-load', t1 - t0], ['index-build', performance.now() - t1]);
     this.writeSnapshot(site, index, docs.length);
     return index;
+  }
+
+  /**
+   * The documents of a restored index's hits, read from D1 by primary key in one query (D1 is the truth
+   * for what a car shows); only the site's own dealerships' rows, whatever the snapshot says.
+   */
+  private async hitDocuments(site: SiteConfig, index: SearchIndex, positions: readonly number[]) {
+    const found = new Map<unknown, Doc>();
+    if (positions.length === 0) return found;
+    const primaryKey = index.column(index.settings.primaryKey);
+    const ids = [...new Set(positions.map((i) => primaryKey[i]))];
+    const { results } = await this.db
+      .prepare(
+        'SELECT doc FROM cars WHERE id IN (SELECT value FROM json_each(?1)) AND dealership_id IN (SELECT value FROM json_each(?2))',
+      )
+      .bind(JSON.stringify(ids), JSON.stringify(site.dealerships.map((d) => d.id)))
+      .all<{ doc: string }>();
+    for (const doc of carDocuments(site, results)) found.set(doc.id, doc);
+    return found;
+  }
+
+  /**
+   * Runs planned queries to their answers. An index loaded from D1 holds its documents; a restored one
+   * reads every plan's hits from D1 at once. A hit whose car has left D1 since the snapshot is left out
+   * (the background load from D1 replaces the restored index soon after).
+   */
+  private async complete(site: SiteConfig, index: SearchIndex, plans: readonly SearchPlan[], timing?: SearchTiming) {
+    const docs = index.docs;
+    if (docs)
+      return plans.map((plan) =>
+        index.complete(
+          plan,
+          plan.positions.map((i) => docs[i] as Doc),
+        ),
+      );
+    const t0 = performance.now();
+    const found = await this.hitDocuments(
+      site,
+      index,
+      plans.flatMap((plan) => plan.positions),
+    );
+    timing?.push(['hits-read', performance.now() - t0]);
+    const primaryKey = index.column(index.settings.primaryKey);
+    return plans.map((plan) =>
+      index.complete(
+        plan,
+        plan.positions.flatMap((i): Doc[] => {
+          const doc = found.get(primaryKey[i]);
+          return doc ? [doc] : [];
+        }),
+      ),
+    );
   }
 
   private snapshotKey(site: SiteConfig): string {
@@ -149,23 +213,30 @@ export class EmbeddedBackend implements SearchBackend {
     const bucket = this.snapshots.bucket;
     this.waitUntil(
       Promise.resolve()
-        .then(() => bucket.put(key, encodeSnapshot(index, count, key, now)))
+        .then(() => bucket.put(key, encodeSnapshot(index, key, now)))
         .catch((error: unknown) => console.error('[search] snapshot write failed', error)),
     );
   }
 
   /** The site's index from its snapshot, or null (none, ignored, or R2 failed: the caller reads D1). */
-  private async restore(site: SiteConfig): Promise<{ index: SearchIndex; builtAt: number } | null> {
+  private async restore(
+    site: SiteConfig,
+    timing?: SearchTiming,
+  ): Promise<{ index: SearchIndex; builtAt: number } | null> {
     if (!this.snapshots) return null;
     const key = this.snapshotKey(site);
     try {
+      const t0 = performance.now();
       const object = await this.snapshots.bucket.get(key);
       if (!object) return null;
-      const restored = decodeSnapshot(await object.arrayBuffer(), {
+      const bytes = await object.arrayBuffer();
+      const t1 = performance.now();
+      const restored = decodeSnapshot(bytes, {
         key,
         now: Date.now(),
         settings: SEARCH_INDEX_SETTINGS.cars,
       });
+      timing?.push(['snapshot-read', t1 - t0], ['snapshot-decode', performance.now() - t1]);
       if ('ignored' in restored) {
         console.warn(`[search] snapshot of ${site.slug} ignored: ${restored.ignored}`);
         return null;
@@ -198,8 +269,8 @@ export class EmbeddedBackend implements SearchBackend {
    * was built, so the first search after its TTL refreshes it from D1 in the background — not this one:
    * parsing 10,000 rows in the same isolate right away would hold up the very answer the snapshot sped up.
    */
-  private async firstLoad(key: string, site: SiteConfig): Promise<Entry> {
-    const restored = await this.restore(site);
+  private async firstLoad(key: string, site: SiteConfig, timing?: SearchTiming): Promise<Entry> {
+    const restored = await this.restore(site, timing);
     if (restored) {
       const entry: Entry = {
         index: restored.index,
@@ -210,14 +281,14 @@ export class EmbeddedBackend implements SearchBackend {
       this.entries.set(key, entry);
       return entry;
     }
-    const index = await this.load(site);
+    const index = await this.load(site, timing);
     const fresh = { index, loadedAt: Date.now(), version: ++this.state.version, reloading: null };
     this.entries.set(key, fresh);
     return fresh;
   }
 
   /** The site's cars index, loading it on first use and refreshing it in the background after the TTL. */
-  async carsIndex(site: SiteConfig): Promise<Entry> {
+  async carsIndex(site: SiteConfig, timing?: SearchTiming): Promise<Entry> {
     const key = `${site.slug}:${site.dealerships.map((d) => d.id).join(',')}`;
     const entry = this.entries.get(key);
     const now = Date.now();
@@ -228,7 +299,7 @@ export class EmbeddedBackend implements SearchBackend {
     }
     let pending = this.loading.get(key);
     if (!pending) {
-      pending = this.firstLoad(key, site).finally(() => this.loading.delete(key));
+      pending = this.firstLoad(key, site, timing).finally(() => this.loading.delete(key));
       this.loading.set(key, pending);
     }
     return pending;
@@ -240,51 +311,62 @@ export class EmbeddedBackend implements SearchBackend {
     query: EngineQuery,
     scope: string | null,
     meter?: WorkMeter,
+    timing?: SearchTiming,
   ): Promise<EngineResult> {
     if (indexUid !== 'cars') {
       // offers, parts and categories have no stock tables yet: the right shape, no documents.
       return emptyIndex(indexUid).search(query, null);
     }
-    const entry = await this.carsIndex(site);
-    return this.cached(`s|${site.slug}|${entry.version}|${scope}|${JSON.stringify(query)}`, () =>
-      entry.index.search(query, scope, meter),
-    );
+    const entry = await this.carsIndex(site, timing);
+    const key = `s|${site.slug}|${entry.version}|${scope}|${JSON.stringify(query)}`;
+    const hit = this.results.get(key);
+    if (hit) return hit as EngineResult;
+    const t0 = performance.now();
+    const plan = entry.index.plan(query, scope, meter);
+    timing?.push(['engine', performance.now() - t0]);
+    const [result] = await this.complete(site, entry.index, [plan], timing);
+    this.results.set(key, result as EngineResult);
+    return result as EngineResult;
   }
 
   /**
    * A page's multi-search (1 hits query + the facet queries) is one cache entry: "about 10 cached
    * searches" means 10 searches as a shopper makes them, not 10 of their sub-queries.
    */
-  async multiSearch(site: SiteConfig, queries: readonly ScopedQuery[], meter?: WorkMeter): Promise<EngineResult[]> {
-    const entry = queries.some((q) => q.indexUid === 'cars') ? await this.carsIndex(site) : null;
+  async multiSearch(
+    site: SiteConfig,
+    queries: readonly ScopedQuery[],
+    meter?: WorkMeter,
+    timing?: SearchTiming,
+  ): Promise<EngineResult[]> {
+    const entry = queries.some((q) => q.indexUid === 'cars') ? await this.carsIndex(site, timing) : null;
     const key = `m|${site.slug}|${entry?.version ?? 0}|${JSON.stringify(queries)}`;
     const hit = this.results.get(key);
     if (hit) return hit as EngineResult[];
-    const results: EngineResult[] = [];
+    const plans: SearchPlan[] = [];
+    const results: (EngineResult | null)[] = [];
+    let engineMs = 0;
     for (const [position, { indexUid, query, scope }] of queries.entries()) {
       // Each query runs on this isolate's one thread: between them other requests (other sites') get it.
       if (position > 0) await new Promise((resolve) => setTimeout(resolve, 0));
       try {
-        results.push(
-          indexUid === 'cars' && entry
-            ? entry.index.search(query, scope, meter)
-            : emptyIndex(indexUid).search(query, null),
-        );
+        if (indexUid === 'cars' && entry) {
+          const t0 = performance.now();
+          plans.push(entry.index.plan(query, scope, meter));
+          engineMs += performance.now() - t0;
+          results.push(null);
+        } else results.push(emptyIndex(indexUid).search(query, null));
       } catch (error) {
         if (error instanceof SearchInputError) throw new SearchInputError(error.code, error.message, position);
         throw error;
       }
     }
-    this.results.set(key, results);
-    return results;
-  }
-
-  private cached(key: string, compute: () => EngineResult): EngineResult {
-    const hit = this.results.get(key);
-    if (hit) return hit as EngineResult;
-    const result = compute();
-    this.results.set(key, result);
-    return result;
+    timing?.push(['engine', engineMs]);
+    const completed = entry ? await this.complete(site, entry.index, plans, timing) : [];
+    let next = 0;
+    const answers = results.map((r) => r ?? (completed[next++] as EngineResult));
+    this.results.set(key, answers);
+    return answers;
   }
 
   /** Entries in the results cache (tests). */
@@ -300,4 +382,18 @@ function emptyIndex(uid: SearchIndexUid): SearchIndex {
   const index = new SearchIndex([], SEARCH_INDEX_SETTINGS[uid]);
   empties.set(uid, index);
   return index;
+}
+
+/** A site's cars rows as index documents (each parsed with CarSchema; a row that fails it is skipped). */
+function carDocuments(site: SiteConfig, rows: readonly { doc: string }[]): Doc[] {
+  const names = new Map(site.dealerships.map((d) => [d.id, d.name]));
+  const docs: Doc[] = [];
+  let skipped = 0;
+  for (const row of rows) {
+    const doc = carDocumentFromJson(row.doc, (car) => names.get(car.dealership_id) ?? null);
+    if (doc) docs.push(doc);
+    else skipped++;
+  }
+  if (skipped > 0) console.error(`[search] skipped ${skipped} cars of ${site.slug} that fail CarSchema`);
+  return docs;
 }

@@ -74,17 +74,20 @@ const key = snapshotKey(
 const FACETS = SIDEBAR_FACETS.slice(0, 11).map((f) => f.attribute);
 
 /**
- * A backend of a fresh isolate that counts its D1 reads and collects its waitUntil promises; with
- * `held`, its D1 reads wait until held.release() (so a test knows the snapshot index is the one answering).
+ * A backend of a fresh isolate that counts its D1 reads (`loads`: the site's whole stock; `hits`: a
+ * restored index's hits by id) and collects its waitUntil promises; with `held`, its whole-stock loads
+ * wait until the gate opens (so a test knows the restored index is the one answering).
  */
 function isolate(held?: { gate: Promise<void> }, ttlMs = 60_000) {
-  const reads = { d1: 0 };
+  const reads = { loads: 0, hits: 0 };
   const pending: Promise<unknown>[] = [];
   const counting = {
     prepare: (sql: string) => {
-      reads.d1++;
+      const load = !sql.includes('json_each');
+      if (load) reads.loads++;
+      else reads.hits++;
       const statement = db.prepare(sql);
-      if (!held) return statement;
+      if (!held || !load) return statement;
       return {
         bind: (...values: unknown[]) => ({
           all: async () => {
@@ -125,60 +128,94 @@ async function writeSnapshotFromD1() {
 }
 
 describe('index snapshots', () => {
-  it('a new isolate restored from the snapshot answers exactly as one loaded from D1 (hits, order, facets, highlights)', async () => {
+  it('a new isolate restored from the snapshot answers exactly as one loaded from D1 (hits, order, facets, highlights, work metered)', async () => {
     await bucket.delete(key);
     const fromD1 = isolate();
     const expected = [];
-    for (const q of QUERIES) expected.push(await fromD1.backend.multiSearch(site, page(q)));
-    expect(fromD1.reads.d1).toBe(1);
+    const expectedWork = [];
+    for (const q of QUERIES) {
+      const meter = { checks: 0 };
+      expected.push(await fromD1.backend.multiSearch(site, page(q), meter));
+      expectedWork.push(meter.checks);
+    }
+    expect(fromD1.reads).toEqual({ loads: 1, hits: 0 });
     await fromD1.settle(); // its snapshot write
     expect(await bucket.head(key)).not.toBeNull();
 
     // TTL 0: every search after the first starts the background D1 load, held until release()
     let release = () => {};
     const fromSnapshot = isolate({ gate: new Promise<void>((resolve) => (release = resolve)) }, 0);
-    const first = await fromSnapshot.backend.multiSearch(site, page(QUERIES[0] as EngineQuery));
-    expect(first).toEqual(expected[0]);
-    expect(fromSnapshot.reads.d1).toBe(0); // answered from the snapshot alone
     for (const [i, q] of QUERIES.entries()) {
-      // the snapshot-backed index itself (the D1 load is held) answers the same
-      expect(await fromSnapshot.backend.multiSearch(site, page(q))).toEqual(expected[i]);
+      // the restored index itself (the D1 load is held) answers byte for byte the same, for the same work
+      const meter = { checks: 0 };
+      expect(JSON.stringify(await fromSnapshot.backend.multiSearch(site, page(q), meter))).toBe(
+        JSON.stringify(expected[i]),
+      );
+      expect(meter.checks).toBe(expectedWork[i]);
+      // the first answer: the snapshot, then its page's hits by id (the whole-stock load is not read)
+      if (i === 0) expect(fromSnapshot.reads).toEqual({ loads: 0, hits: 1 });
     }
-    expect(fromSnapshot.reads.d1).toBe(1);
+    expect(fromSnapshot.reads.loads).toBe(1);
     release();
     await fromSnapshot.settle();
     expect(await fromSnapshot.backend.multiSearch(site, page(QUERIES[1] as EngineQuery))).toEqual(expected[1]);
     expect(expected[1]?.[0]?.hits.length).toBeGreaterThan(0);
     expect(expected[3]?.[0]?.hits[0]?._formatted).toBeDefined();
+    expect(expectedWork.every((w) => w > 0)).toBe(true);
   });
 
-  it('the restored index equals the built one query by query, without the D1 load (decode only)', () => {
+  it('the restored index plans every query as the built one does; the snapshot holds no car text', () => {
     const docs = cars.filter((c) => c.dealership_id === 1) as never[];
     const built = new SearchIndex(docs, SEARCH_INDEX_SETTINGS.cars);
-    const bytes = encodeSnapshot(built, docs.length, 'k', Date.now());
+    const bytes = encodeSnapshot(built, 'k', Date.now());
     const restored = decodeSnapshot(bytes.buffer as ArrayBuffer, {
       key: 'k',
       now: Date.now(),
       settings: SEARCH_INDEX_SETTINGS.cars,
     });
     if ('ignored' in restored) throw new Error(restored.ignored);
-    for (const q of QUERIES) expect(restored.index.search(q, scope)).toEqual(built.search(q, scope));
+    expect(restored.index.docs).toBeNull();
+    for (const q of QUERIES) {
+      const [a, b] = [{ checks: 0 }, { checks: 0 }];
+      expect(JSON.stringify(restored.index.plan(q, scope, a))).toBe(JSON.stringify(built.plan(q, scope, b)));
+      expect(a.checks).toBe(b.checks);
+    }
+    // postings and filter/sort columns only: no description, photo or name text
+    const text = new TextDecoder().decode(bytes);
+    expect(text).not.toContain('full service history');
+    expect(text).not.toContain(String(cars[0]?.name));
   });
 
-  it('a car changed in D1 shows once the background load from D1 (the first search past the TTL) replaces the snapshot index', async () => {
+  it('a restored index shows what D1 holds now: a changed car its D1 document, a car gone from D1 no hit; the background load from D1 then replaces it', async () => {
     await seed();
     await writeSnapshotFromD1();
     const changed = { ...(cars[0] as (typeof cars)[number]), make: 'Zephyrcar', name: '2015 Zephyrcar RAV4' };
-    await seed([changed, ...cars.slice(1)]);
+    await seed([changed, ...cars.slice(2)]); // car 1 changed, car 2 gone
     const next = isolate(undefined, 0); // TTL 0: the next search refreshes from D1
     const before = await next.backend.search(site, 'cars', { q: 'zephyrcar' }, scope);
-    expect(before.hits).toEqual([]); // the snapshot predates the change
-    expect(next.reads.d1).toBe(0);
-    expect((await next.backend.search(site, 'cars', { q: 'zephyr' }, scope)).hits).toEqual([]); // starts the refresh
+    expect(before.hits).toEqual([]); // the snapshot's postings predate the change
+    expect(next.reads.loads).toBe(0);
+    const listed = await next.backend.search(site, 'cars', { sort: ['id:asc'], limit: 3 }, scope);
+    expect(listed.hits.map((h) => [h.id, h.make])).toEqual([
+      [1, 'Zephyrcar'],
+      [3, 'Ford'],
+    ]); // car 1's document is D1's; car 2 is in the snapshot but not in D1 any more: left out
     await next.settle();
+    expect(next.reads.loads).toBe(1);
     const after = await next.backend.search(site, 'cars', { q: 'zephyrcar' }, scope);
     expect(after.hits.map((h) => h.id)).toEqual([1]);
     await seed();
+  });
+
+  it("a snapshot that claims another dealer's cars as this site's never shows them: hits are read from D1 within the site's dealerships", async () => {
+    // cars 10, 20, … belong to dealership 2 (not this site's); a forged snapshot says they are dealership 1's
+    const forged = cars.map((c) => ({ ...c, dealership_id: 1 })) as never[];
+    await bucket.put(key, encodeSnapshot(new SearchIndex(forged, SEARCH_INDEX_SETTINGS.cars), key, Date.now()));
+    const next = isolate();
+    const r = await next.backend.search(site, 'cars', { sort: ['id:asc'], limit: 12 }, scope);
+    expect(next.reads.loads).toBe(0); // answered from the forged snapshot
+    expect(r.hits.map((h) => h.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 12]);
+    expect(r.hits.every((h) => h.dealership_id === 1)).toBe(true);
   });
 
   const ignored: [string, (bytes: Uint8Array) => Uint8Array | Promise<Uint8Array>][] = [
@@ -208,7 +245,7 @@ describe('index snapshots', () => {
       await bucket.put(key, await mutate(stored));
       const next = isolate();
       const r = await next.backend.search(site, 'cars', { q: 'mazda' }, scope);
-      expect(next.reads.d1).toBe(1);
+      expect(next.reads.loads).toBe(1);
       expect(r.hits.length).toBeGreaterThan(0);
       await next.settle(); // and it writes a good snapshot again
       const again = decodeSnapshot(await ((await bucket.get(key)) as R2ObjectBody).arrayBuffer(), {
@@ -227,7 +264,7 @@ describe('index snapshots', () => {
     const other = SiteConfigSchema.parse(makeSiteInput({ slug: 'other-site' } as never));
     const next = isolate();
     await next.backend.search(other, 'cars', { q: '' }, null);
-    expect(next.reads.d1).toBe(1); // no snapshot of its own: D1, not this site's snapshot
+    expect(next.reads.loads).toBe(1); // no snapshot of its own: D1, not this site's snapshot
   });
 
   it('sites below the size threshold get no snapshot', async () => {
@@ -241,14 +278,19 @@ describe('index snapshots', () => {
 /** A snapshot of this site's cars with another build time or key. */
 async function snapshotBytes(builtAt: number, forKey: string): Promise<Uint8Array> {
   const docs = cars.filter((c) => c.dealership_id === 1) as never[];
-  return encodeSnapshot(new SearchIndex(docs, SEARCH_INDEX_SETTINGS.cars), docs.length, forKey, builtAt);
+  return encodeSnapshot(new SearchIndex(docs, SEARCH_INDEX_SETTINGS.cars), forKey, builtAt);
 }
 
 /** The stored snapshot with its first posting's document set past the last document. */
 function corruptPostings(b: Uint8Array): Uint8Array {
   const out = b.slice();
   const view = new DataView(out.buffer);
-  const headerEnd = 8 + 4 + view.getUint32(8, true);
-  view.setInt32(Math.ceil(headerEnd / 4) * 4, 1_000_000, true);
+  const headerLength = view.getUint32(8, true);
+  const header = JSON.parse(new TextDecoder().decode(out.subarray(12, 12 + headerLength)));
+  const [offset, , kind] = header.sections[header.postings];
+  const at = Math.ceil((12 + headerLength) / 4) * 4 + offset;
+  if (kind === 'u8') view.setUint8(at, 255);
+  else if (kind === 'u16') view.setUint16(at, 65_535, true);
+  else view.setUint32(at, 1_000_000, true);
   return out;
 }
