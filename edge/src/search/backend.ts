@@ -12,9 +12,10 @@
  *     10,000 cars, and a refresh holds two: above ~7,000 cars a dealer belongs on Meilisearch (OPERATIONS.md).
  * So the embedded backend is the in-memory index; D1 stays the source of truth.
  * A new isolate of a large site (SNAPSHOT_MIN_CARS and up) restores the index from the site's snapshot
- * in R2 instead (index-snapshot.ts: no zod parse, no tokenizing), counted as loaded when the snapshot
- * was built: the first search past the TTL loads D1 in the background, which replaces it; whoever loads a large site from D1 rewrites a snapshot older than
- * SNAPSHOT_REWRITE_MS (waitUntil).
+ * in R2 instead (index-snapshot.ts: postings and columns, no documents; no zod parse, no tokenizing): it
+ * plans each query and reads the page's hits from D1 by id. It counts as loaded when the snapshot was
+ * built: the first search past the TTL loads D1 in the background, which replaces it; whoever loads a
+ * large site from D1 rewrites a snapshot older than SNAPSHOT_REWRITE_MS (waitUntil).
  */
 import {
   carDocumentFromJson,
