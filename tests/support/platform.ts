@@ -87,38 +87,37 @@ function edgeModules() {
 export async function startPlatform(options: PlatformOptions = {}) {
   const slots = { ...defaultSlots(), ...options.slots } as Record<string, SlotWorker>;
   const workerName = (binding: string) => binding.toLowerCase().replace(/_/g, '-');
-  const mf = new Miniflare(
-    convertV4MiniflareOptions({
-      ...(options.port !== undefined ? { host: '127.0.0.1', port: options.port } : {}),
-      workers: [
-        {
-          name: 'edge',
-          ...edgeModules(),
-          compatibilityDate: '2026-11-01',
-          compatibilityFlags: ['nodejs_compat'],
-          kvNamespaces: ['SITES'],
-          d1Databases: ['DB'],
-          r2Buckets: ['FILES', 'EVENTS_ARCHIVE'],
-          queueProducers: {
-            LEAD_QUEUE: { queueName: 'forecourt-leads' },
-            EVENTS_QUEUE: { queueName: 'forecourt-events' },
-          },
-          queueConsumers: {
-            'forecourt-leads': { maxBatchSize: 10, maxBatchTimeout: 0.05, maxRetries: 10 },
-            'forecourt-events': { maxBatchSize: 100, maxBatchTimeout: 0.05, maxRetries: 10 },
-          },
-          ...(options.edgeOutbound ? { outboundService: options.edgeOutbound } : {}),
-          // As npm start: the offline test captcha, and the demo tenants' lead destinations recorded by the local sink.
-          bindings: { CAPTCHA_TEST_MODE: 'true', LOCAL_LEAD_SINK: 'true', ...options.vars },
-          serviceBindings: Object.fromEntries(
-            Object.keys(slots).map((binding) => [binding, { name: workerName(binding), entrypoint: 'Remote' }]),
-          ),
+  const mfOptions = convertV4MiniflareOptions({
+    ...(options.port !== undefined ? { host: '127.0.0.1', port: options.port } : {}),
+    workers: [
+      {
+        name: 'edge',
+        ...edgeModules(),
+        compatibilityDate: '2026-11-01',
+        compatibilityFlags: ['nodejs_compat'],
+        kvNamespaces: ['SITES'],
+        d1Databases: ['DB'],
+        r2Buckets: ['FILES', 'EVENTS_ARCHIVE'],
+        queueProducers: {
+          LEAD_QUEUE: { queueName: 'forecourt-leads' },
+          EVENTS_QUEUE: { queueName: 'forecourt-events' },
         },
-        ...Object.entries(slots).flatMap(([binding, slot]) => slotWorkers(workerName(binding), slot)),
-        ...(options.extraWorkers ?? []),
-      ],
-    } as never),
-  );
+        queueConsumers: {
+          'forecourt-leads': { maxBatchSize: 10, maxBatchTimeout: 0.05, maxRetries: 10 },
+          'forecourt-events': { maxBatchSize: 100, maxBatchTimeout: 0.05, maxRetries: 10 },
+        },
+        ...(options.edgeOutbound ? { outboundService: options.edgeOutbound } : {}),
+        // As npm start: the offline test captcha, and the demo tenants' lead destinations recorded by the local sink.
+        bindings: { CAPTCHA_TEST_MODE: 'true', LOCAL_LEAD_SINK: 'true', ...options.vars },
+        serviceBindings: Object.fromEntries(
+          Object.keys(slots).map((binding) => [binding, { name: workerName(binding), entrypoint: 'Remote' }]),
+        ),
+      },
+      ...Object.entries(slots).flatMap(([binding, slot]) => slotWorkers(workerName(binding), slot)),
+      ...(options.extraWorkers ?? []),
+    ],
+  } as never);
+  const mf = new Miniflare(mfOptions);
   await mf.ready;
   const kv = await mf.getKVNamespace('SITES');
   const db = await mf.getD1Database('DB');
@@ -140,7 +139,12 @@ export async function startPlatform(options: PlatformOptions = {}) {
   /** GET a path on a tenant host (the URL carries the host; see STACK-NOTES on Host headers). */
   const get = (host: string, path: string, init?: RequestInit) =>
     mf.dispatchFetch(`http://${host}${path}`, init as never) as unknown as Promise<Response>;
-  return { mf, kv, db, files, get, url: await mf.ready, dispose: () => mf.dispose() };
+  /** Restarts workerd with the same options and storage: every isolate is new (its URL may change). */
+  const restart = async () => {
+    await mf.setOptions(mfOptions);
+    return mf.ready;
+  };
+  return { mf, kv, db, files, get, url: await mf.ready, restart, dispose: () => mf.dispose() };
 }
 
 export type Platform = Awaited<ReturnType<typeof startPlatform>>;

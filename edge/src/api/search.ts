@@ -32,7 +32,7 @@ import { type Context, Hono } from 'hono';
 import { generateTenantToken } from 'meilisearch/token';
 import type { z } from 'zod';
 import type { AppContext } from '../env.js';
-import type { SearchBackend } from '../search/backend.js';
+import type { SearchBackend, SearchTiming } from '../search/backend.js';
 import { chargeSearchWork, SEARCH_BUDGET, takeSearchToken } from '../search/client-budget.js';
 import { type EngineResult, SearchInputError, type WorkMeter } from '../search/engine.js';
 import { searchBackend, searchConfig } from '../search/select.js';
@@ -185,6 +185,12 @@ searchApi.use('*', async (c, next) => {
   if (c.res.status === 429) await tarpit(parseTarpit(c.env.SEARCH_TARPIT));
 });
 
+/** Where the search's time went (search/backend.ts SearchTiming), as Server-Timing metrics. */
+const serverTiming = (c: Context<AppContext>, timing: SearchTiming) => {
+  if (timing.length > 0)
+    c.header('Server-Timing', timing.map(([step, ms]) => `${step};dur=${ms.toFixed(1)}`).join(', '));
+};
+
 searchApi.post('/multi-search', async (c) => {
   try {
     const parsed = MultiSearchRequestSchema.safeParse(await readJson(c));
@@ -201,10 +207,12 @@ searchApi.post('/multi-search', async (c) => {
     });
     const started = performance.now();
     const meter: WorkMeter = { checks: 0 };
+    const timing: SearchTiming = [];
     const results = await backendFor(c)
-      .multiSearch(c.var.site, queries, meter)
+      .multiSearch(c.var.site, queries, meter, timing)
       .catch((error: unknown) => Promise.reject(inputError(error)));
     chargeWork(c, meter);
+    serverTiming(c, timing);
     return c.json({
       results: results.map((result, i) => ({
         indexUid: queries[i]?.indexUid,
@@ -226,10 +234,12 @@ searchApi.post('/indexes/:uid/search', async (c) => {
     if (!isIndex(uid)) throw new ApiError('index_not_found', `Index \`${uid}\` not found.`, 404);
     const started = performance.now();
     const meter: WorkMeter = { checks: 0 };
+    const timing: SearchTiming = [];
     const result = await backendFor(c)
-      .search(c.var.site, uid, parsed.data, indexScopeFilter(c.var.site, uid, new Date()), meter)
+      .search(c.var.site, uid, parsed.data, indexScopeFilter(c.var.site, uid, new Date()), meter, timing)
       .catch((error: unknown) => Promise.reject(inputError(error)));
     chargeWork(c, meter);
+    serverTiming(c, timing);
     return c.json(respond(c.var.site, result, started));
   } catch (error) {
     return respondError(c, error);

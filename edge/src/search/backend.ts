@@ -8,8 +8,14 @@
  *     FTS5 would speed the keyword part only, the facet counts still need every matching row).
  *   - in-memory index per isolate (this file + engine.ts), built from D1 once per site and rebuilt after
  *     SEARCH_INDEX_TTL_MS (default 60 s, stale-while-revalidate): warm queries are a few ms (p50/p95 in
- *     BENCHMARKS.md). Memory: about 10 MB of JS objects for 10,000 cars, well inside an isolate's 128 MB.
+ *     BENCHMARKS.md). Memory (measured in issue 16 part 4): ~7.5 KB of heap a car, ~75 MB for
+ *     10,000 cars, and a refresh holds two: above ~7,000 cars a dealer belongs on Meilisearch (OPERATIONS.md).
  * So the embedded backend is the in-memory index; D1 stays the source of truth.
+ * A new isolate of a large site (SNAPSHOT_MIN_CARS and up) restores the index from the site's snapshot
+ * in R2 instead (index-snapshot.ts: postings and columns, no documents; no zod parse, no tokenizing): it
+ * plans each query and reads the page's hits from D1 by id. It counts as loaded when the snapshot was
+ * built: the first search past the TTL loads D1 in the background, which replaces it; whoever loads a
+ * large site from D1 rewrites a snapshot older than SNAPSHOT_REWRITE_MS (waitUntil).
  */
 import {
   carDocumentFromJson,
@@ -19,8 +25,23 @@ import {
   type SearchIndexUid,
   type SiteConfig,
 } from '@forecourt/contracts';
-import type { EngineQuery, EngineResult, WorkMeter } from './engine.js';
+import type { EngineQuery, EngineResult, SearchPlan, WorkMeter } from './engine.js';
 import { SearchIndex, SearchInputError } from './engine.js';
+import type { Doc } from './filter.js';
+import {
+  decodeSnapshot,
+  encodeSnapshot,
+  SNAPSHOT_MIN_CARS,
+  SNAPSHOT_REWRITE_MS,
+  snapshotKey,
+} from './index-snapshot.js';
+
+/**
+ * Where a search's time went, in the order it was spent: [step, ms] (the API sends it as Server-Timing).
+ * Steps: snapshot-read and snapshot-decode, or d1-load and index-build (the request that loaded the
+ * index), engine (the queries), hits-read (a restored index's hits from D1).
+ */
+export type SearchTiming = [step: string, ms: number][];
 
 /** One query of a multi-search with the trusted scope the server ANDs to it (indexScopeFilter). */
 export type ScopedQuery = { indexUid: SearchIndexUid; query: EngineQuery; scope: string | null };
@@ -39,9 +60,18 @@ export interface SearchBackend {
     query: EngineQuery,
     scope: string | null,
     meter?: WorkMeter,
+    timing?: SearchTiming,
   ): Promise<EngineResult>;
-  /** `meter` gains the work this isolate did for the queries (the embedded backend; Meilisearch's is its own). */
-  multiSearch(site: SiteConfig, queries: readonly ScopedQuery[], meter?: WorkMeter): Promise<EngineResult[]>;
+  /**
+   * `meter` gains the work this isolate did for the queries (the embedded backend; Meilisearch's is its
+   * own), `timing` where the embedded backend's time went.
+   */
+  multiSearch(
+    site: SiteConfig,
+    queries: readonly ScopedQuery[],
+    meter?: WorkMeter,
+    timing?: SearchTiming,
+  ): Promise<EngineResult[]>;
 }
 
 /** `reloadingSince`: when the background refresh in flight started (0: none). */
@@ -71,8 +101,13 @@ export class EmbeddedState {
   readonly loading = new Map<string, Promise<Entry>>();
   /** SPEC §9 results cache: single searches and whole multi-searches, most recent 10. */
   readonly results = new RecentCache<string, EngineResult | EngineResult[]>(SEARCH_CACHE_SIZE);
+  /** When the snapshot this isolate knows of (read or written) was built, per index key. */
+  readonly snapshotBuiltAt = new Map<string, number>();
   version = 0;
 }
+
+/** Where snapshots live (R2) and from what size a site gets one. */
+export type SnapshotOptions = { bucket: R2Bucket; minCars?: number };
 
 /** Per-isolate state of the embedded backend (indexes and results cache outlive a request). */
 export const isolateSearchState = new EmbeddedState();
@@ -87,62 +122,185 @@ export class EmbeddedBackend implements SearchBackend {
     private readonly db: D1Database,
     private readonly ttlMs: number,
     private readonly waitUntil: (p: Promise<unknown>) => void = () => {},
+    private readonly snapshots: SnapshotOptions | null = null,
   ) {
     this.entries = state.entries;
     this.loading = state.loading;
     this.results = state.results;
   }
 
-  private async load(site: SiteConfig): Promise<SearchIndex> {
+  private async load(site: SiteConfig, timing?: SearchTiming): Promise<SearchIndex> {
+    const t0 = performance.now();
     const ids = site.dealerships.map((d) => d.id);
-    const names = new Map(site.dealerships.map((d) => [d.id, d.name]));
     const placeholders = ids.map(() => '?').join(', ');
     const { results } = await this.db
       .prepare(`SELECT doc FROM cars WHERE dealership_id IN (${placeholders}) ORDER BY id`)
       .bind(...ids)
       .all<{ doc: string }>();
-    const docs = [];
-    let skipped = 0;
-    for (const row of results) {
-      const doc = carDocumentFromJson(row.doc, (car) => names.get(car.dealership_id) ?? null);
-      if (doc) docs.push(doc);
-      else skipped++;
+    const t1 = performance.now();
+    const docs = carDocuments(site, results);
+    const index = new SearchIndex(docs, SEARCH_INDEX_SETTINGS.cars);
+    timing?.push(['d1-load', t1 - t0], ['index-build', performance.now() - t1]);
+    this.writeSnapshot(site, index, docs.length);
+    return index;
+  }
+
+  /**
+   * The documents of a restored index's hits, read from D1 by primary key in one query (D1 is the truth
+   * for what a car shows); only the site's own dealerships' rows, whatever the snapshot says.
+   */
+  private async hitDocuments(site: SiteConfig, index: SearchIndex, positions: readonly number[]) {
+    const found = new Map<unknown, Doc>();
+    if (positions.length === 0) return found;
+    const primaryKey = index.column(index.settings.primaryKey);
+    const ids = [...new Set(positions.map((i) => primaryKey[i]))];
+    const { results } = await this.db
+      .prepare(
+        'SELECT doc FROM cars WHERE id IN (SELECT value FROM json_each(?1)) AND dealership_id IN (SELECT value FROM json_each(?2))',
+      )
+      .bind(JSON.stringify(ids), JSON.stringify(site.dealerships.map((d) => d.id)))
+      .all<{ doc: string }>();
+    for (const doc of carDocuments(site, results)) found.set(doc.id, doc);
+    return found;
+  }
+
+  /**
+   * Runs planned queries to their answers. An index loaded from D1 holds its documents; a restored one
+   * reads every plan's hits from D1 at once. A hit whose car has left D1 since the snapshot is left out
+   * (the background load from D1 replaces the restored index soon after).
+   */
+  private async complete(site: SiteConfig, index: SearchIndex, plans: readonly SearchPlan[], timing?: SearchTiming) {
+    const docs = index.docs;
+    if (docs)
+      return plans.map((plan) =>
+        index.complete(
+          plan,
+          plan.positions.map((i) => docs[i] as Doc),
+        ),
+      );
+    const t0 = performance.now();
+    const found = await this.hitDocuments(
+      site,
+      index,
+      plans.flatMap((plan) => plan.positions),
+    );
+    timing?.push(['hits-read', performance.now() - t0]);
+    const primaryKey = index.column(index.settings.primaryKey);
+    return plans.map((plan) =>
+      index.complete(
+        plan,
+        plan.positions.flatMap((i): Doc[] => {
+          const doc = found.get(primaryKey[i]);
+          return doc ? [doc] : [];
+        }),
+      ),
+    );
+  }
+
+  private snapshotKey(site: SiteConfig): string {
+    return snapshotKey(
+      site.slug,
+      site.dealerships.map((d) => d.id),
+    );
+  }
+
+  /** A large site's index just loaded from D1 becomes its snapshot when the known one is old (background). */
+  private writeSnapshot(site: SiteConfig, index: SearchIndex, count: number): void {
+    if (!this.snapshots || count < (this.snapshots.minCars ?? SNAPSHOT_MIN_CARS)) return;
+    const key = this.snapshotKey(site);
+    const now = Date.now();
+    if (now - (this.state.snapshotBuiltAt.get(key) ?? 0) < SNAPSHOT_REWRITE_MS) return;
+    this.state.snapshotBuiltAt.set(key, now);
+    const bucket = this.snapshots.bucket;
+    this.waitUntil(
+      Promise.resolve()
+        .then(() => bucket.put(key, encodeSnapshot(index, key, now)))
+        .catch((error: unknown) => console.error('[search] snapshot write failed', error)),
+    );
+  }
+
+  /** The site's index from its snapshot, or null (none, ignored, or R2 failed: the caller reads D1). */
+  private async restore(
+    site: SiteConfig,
+    timing?: SearchTiming,
+  ): Promise<{ index: SearchIndex; builtAt: number } | null> {
+    if (!this.snapshots) return null;
+    const key = this.snapshotKey(site);
+    try {
+      const t0 = performance.now();
+      const object = await this.snapshots.bucket.get(key);
+      if (!object) return null;
+      const bytes = await object.arrayBuffer();
+      const t1 = performance.now();
+      const restored = decodeSnapshot(bytes, {
+        key,
+        now: Date.now(),
+        settings: SEARCH_INDEX_SETTINGS.cars,
+      });
+      timing?.push(['snapshot-read', t1 - t0], ['snapshot-decode', performance.now() - t1]);
+      if ('ignored' in restored) {
+        console.warn(`[search] snapshot of ${site.slug} ignored: ${restored.ignored}`);
+        return null;
+      }
+      this.state.snapshotBuiltAt.set(key, restored.builtAt);
+      return restored;
+    } catch (error) {
+      console.error('[search] snapshot read failed', error);
+      return null;
     }
-    if (skipped > 0) console.error(`[search] skipped ${skipped} cars of ${site.slug} that fail CarSchema`);
-    return new SearchIndex(docs, SEARCH_INDEX_SETTINGS.cars);
+  }
+
+  /** Loads the site from D1 in the background; the entry keeps answering until the new index replaces it. */
+  private refresh(key: string, site: SiteConfig, entry: Entry, now: number): void {
+    entry.reloadingSince = now;
+    entry.reloading = this.load(site)
+      .then((index) => {
+        this.entries.set(key, { index, loadedAt: Date.now(), version: ++this.state.version, reloading: null });
+      })
+      .catch((error: unknown) => {
+        console.error('[search] index refresh failed', error);
+        entry.reloading = null;
+        entry.loadedAt = Date.now();
+      });
+    this.waitUntil(entry.reloading);
+  }
+
+  /**
+   * A new isolate's first load: the snapshot, or D1. A restored index counts as loaded when its snapshot
+   * was built, so the first search after its TTL refreshes it from D1 in the background — not this one:
+   * parsing 10,000 rows in the same isolate right away would hold up the very answer the snapshot sped up.
+   */
+  private async firstLoad(key: string, site: SiteConfig, timing?: SearchTiming): Promise<Entry> {
+    const restored = await this.restore(site, timing);
+    if (restored) {
+      const entry: Entry = {
+        index: restored.index,
+        loadedAt: restored.builtAt,
+        version: ++this.state.version,
+        reloading: null,
+      };
+      this.entries.set(key, entry);
+      return entry;
+    }
+    const index = await this.load(site, timing);
+    const fresh = { index, loadedAt: Date.now(), version: ++this.state.version, reloading: null };
+    this.entries.set(key, fresh);
+    return fresh;
   }
 
   /** The site's cars index, loading it on first use and refreshing it in the background after the TTL. */
-  async carsIndex(site: SiteConfig): Promise<Entry> {
+  async carsIndex(site: SiteConfig, timing?: SearchTiming): Promise<Entry> {
     const key = `${site.slug}:${site.dealerships.map((d) => d.id).join(',')}`;
     const entry = this.entries.get(key);
     const now = Date.now();
     if (entry) {
       const lost = entry.reloading !== null && now - (entry.reloadingSince ?? 0) > RELOAD_PRESUMED_LOST_MS;
-      if (now - entry.loadedAt > this.ttlMs && (!entry.reloading || lost)) {
-        entry.reloadingSince = now;
-        entry.reloading = this.load(site)
-          .then((index) => {
-            this.entries.set(key, { index, loadedAt: Date.now(), version: ++this.state.version, reloading: null });
-          })
-          .catch((error: unknown) => {
-            console.error('[search] index refresh failed', error);
-            entry.reloading = null;
-            entry.loadedAt = Date.now();
-          });
-        this.waitUntil(entry.reloading);
-      }
+      if (now - entry.loadedAt > this.ttlMs && (!entry.reloading || lost)) this.refresh(key, site, entry, now);
       return entry;
     }
     let pending = this.loading.get(key);
     if (!pending) {
-      pending = this.load(site)
-        .then((index) => {
-          const fresh = { index, loadedAt: Date.now(), version: ++this.state.version, reloading: null };
-          this.entries.set(key, fresh);
-          return fresh;
-        })
-        .finally(() => this.loading.delete(key));
+      pending = this.firstLoad(key, site, timing).finally(() => this.loading.delete(key));
       this.loading.set(key, pending);
     }
     return pending;
@@ -154,51 +312,62 @@ export class EmbeddedBackend implements SearchBackend {
     query: EngineQuery,
     scope: string | null,
     meter?: WorkMeter,
+    timing?: SearchTiming,
   ): Promise<EngineResult> {
     if (indexUid !== 'cars') {
       // offers, parts and categories have no stock tables yet: the right shape, no documents.
       return emptyIndex(indexUid).search(query, null);
     }
-    const entry = await this.carsIndex(site);
-    return this.cached(`s|${site.slug}|${entry.version}|${scope}|${JSON.stringify(query)}`, () =>
-      entry.index.search(query, scope, meter),
-    );
+    const entry = await this.carsIndex(site, timing);
+    const key = `s|${site.slug}|${entry.version}|${scope}|${JSON.stringify(query)}`;
+    const hit = this.results.get(key);
+    if (hit) return hit as EngineResult;
+    const t0 = performance.now();
+    const plan = entry.index.plan(query, scope, meter);
+    timing?.push(['engine', performance.now() - t0]);
+    const [result] = await this.complete(site, entry.index, [plan], timing);
+    this.results.set(key, result as EngineResult);
+    return result as EngineResult;
   }
 
   /**
    * A page's multi-search (1 hits query + the facet queries) is one cache entry: "about 10 cached
    * searches" means 10 searches as a shopper makes them, not 10 of their sub-queries.
    */
-  async multiSearch(site: SiteConfig, queries: readonly ScopedQuery[], meter?: WorkMeter): Promise<EngineResult[]> {
-    const entry = queries.some((q) => q.indexUid === 'cars') ? await this.carsIndex(site) : null;
+  async multiSearch(
+    site: SiteConfig,
+    queries: readonly ScopedQuery[],
+    meter?: WorkMeter,
+    timing?: SearchTiming,
+  ): Promise<EngineResult[]> {
+    const entry = queries.some((q) => q.indexUid === 'cars') ? await this.carsIndex(site, timing) : null;
     const key = `m|${site.slug}|${entry?.version ?? 0}|${JSON.stringify(queries)}`;
     const hit = this.results.get(key);
     if (hit) return hit as EngineResult[];
-    const results: EngineResult[] = [];
+    const plans: SearchPlan[] = [];
+    const results: (EngineResult | null)[] = [];
+    let engineMs = 0;
     for (const [position, { indexUid, query, scope }] of queries.entries()) {
       // Each query runs on this isolate's one thread: between them other requests (other sites') get it.
       if (position > 0) await new Promise((resolve) => setTimeout(resolve, 0));
       try {
-        results.push(
-          indexUid === 'cars' && entry
-            ? entry.index.search(query, scope, meter)
-            : emptyIndex(indexUid).search(query, null),
-        );
+        if (indexUid === 'cars' && entry) {
+          const t0 = performance.now();
+          plans.push(entry.index.plan(query, scope, meter));
+          engineMs += performance.now() - t0;
+          results.push(null);
+        } else results.push(emptyIndex(indexUid).search(query, null));
       } catch (error) {
         if (error instanceof SearchInputError) throw new SearchInputError(error.code, error.message, position);
         throw error;
       }
     }
-    this.results.set(key, results);
-    return results;
-  }
-
-  private cached(key: string, compute: () => EngineResult): EngineResult {
-    const hit = this.results.get(key);
-    if (hit) return hit as EngineResult;
-    const result = compute();
-    this.results.set(key, result);
-    return result;
+    timing?.push(['engine', engineMs]);
+    const completed = entry ? await this.complete(site, entry.index, plans, timing) : [];
+    let next = 0;
+    const answers = results.map((r) => r ?? (completed[next++] as EngineResult));
+    this.results.set(key, answers);
+    return answers;
   }
 
   /** Entries in the results cache (tests). */
@@ -214,4 +383,18 @@ function emptyIndex(uid: SearchIndexUid): SearchIndex {
   const index = new SearchIndex([], SEARCH_INDEX_SETTINGS[uid]);
   empties.set(uid, index);
   return index;
+}
+
+/** A site's cars rows as index documents (each parsed with CarSchema; a row that fails it is skipped). */
+function carDocuments(site: SiteConfig, rows: readonly { doc: string }[]): Doc[] {
+  const names = new Map(site.dealerships.map((d) => [d.id, d.name]));
+  const docs: Doc[] = [];
+  let skipped = 0;
+  for (const row of rows) {
+    const doc = carDocumentFromJson(row.doc, (car) => names.get(car.dealership_id) ?? null);
+    if (doc) docs.push(doc);
+    else skipped++;
+  }
+  if (skipped > 0) console.error(`[search] skipped ${skipped} cars of ${site.slug} that fail CarSchema`);
+  return docs;
 }

@@ -11,7 +11,7 @@
  * (searchable order), then the sort (default custom_rank:desc), then exactness.
  */
 import type { MeiliErrorCode, SearchIndexSettings } from '@forecourt/contracts';
-import { buildFilter, type CompiledFilter, type Doc, FilterError, readAttribute } from './filter.js';
+import { buildFilter, type CompiledFilter, type Doc, FilterError, type Reader, readAttribute } from './filter.js';
 import { withHighlights } from './highlight.js';
 
 /** Error codes a search can fail with because of its input (each a Meilisearch error code). */
@@ -173,51 +173,105 @@ type WordMatch = Map<number, { typos: number; attr: number; exact: boolean }>;
 
 const NUMERIC = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
+/**
+ * An index restored from a snapshot (index-snapshot.ts), without its documents: `column` gives every
+ * filterable and sortable attribute's value by document position (what filters, facets and sorts read),
+ * `postings` each token's flat [doc, attribute rank, doc, attribute rank, …] list. Its hits' documents
+ * are read by primary key (plan, then complete: backend.ts reads them from D1).
+ */
+export type IndexState = {
+  count: number;
+  /** An attribute's column, decoded on first use (undefined: the snapshot has none). */
+  column: (attr: string) => readonly unknown[] | undefined;
+  postings: Map<string, ArrayLike<number>>;
+};
+
+/** A query run up to its page of hits: the answer without `hits`, and the page's document positions. */
+export type SearchPlan = { query: EngineQuery; positions: number[]; result: EngineResult };
+
 /** Work done by searches, in document checks (SearchIndex.search adds to it). */
 export type WorkMeter = { checks: number };
 
 export class SearchIndex {
-  readonly docs: Doc[];
+  /** How many documents the index holds (positions 0 to size - 1). */
+  readonly size: number;
+  /** The documents by position; null in an index restored from a snapshot (its hits are read by id). */
+  readonly docs: readonly Doc[] | null;
+  private readonly restored: IndexState | null;
   readonly settings: SearchIndexSettings;
   private readonly filterable: ReadonlySet<string>;
   private readonly sortable: ReadonlySet<string>;
-  private readonly postings = new Map<string, { doc: number; attr: number }[]>();
+  /** token → flat [doc, attribute rank, …] (flat: a snapshot restores it without an object per entry). */
+  readonly postings: Map<string, ArrayLike<number>>;
   private readonly vocabulary: string[];
   private readonly scopeCache = new Map<string, number[]>();
   private readonly wordCache = new Map<string, WordMatch>();
   /** Per-attribute values by document position (built on first use): sort keys and facet values. */
-  private readonly columns = new Map<string, unknown[]>();
+  private readonly columns = new Map<string, readonly unknown[]>();
   private readonly facetColumns = new Map<string, (string[] | null)[]>();
 
-  private column(attr: string): unknown[] {
+  /**
+   * Each document's value of an attribute, by position: what filters, facets and sorts read (built on
+   * first use from the documents; a snapshot stores those of the filterable and sortable attributes).
+   */
+  column(attr: string): readonly unknown[] {
     let col = this.columns.get(attr);
     if (!col) {
-      col = this.docs.map((d) => readAttribute(d, attr));
+      col = this.docs
+        ? this.docs.map((d) => readAttribute(d, attr))
+        : (this.restored?.column(attr) ?? new Array(this.size).fill(undefined));
       this.columns.set(attr, col);
     }
     return col;
   }
 
+  /** Filters read document positions' values from the columns. */
+  private readonly reader: Reader<number> = (attr) => {
+    const col = this.column(attr);
+    return (i) => col[i];
+  };
+
   /** Each document's facet values of an attribute as strings (null when none). */
   private facetColumn(attr: string): (string[] | null)[] {
     let col = this.facetColumns.get(attr);
     if (!col) {
+      // one key list per distinct scalar (shared, read only): a column has few distinct values
+      const shared = new Map<unknown, string[] | null>();
       col = this.column(attr).map((v) => {
-        const values = (Array.isArray(v) ? v : [v]).filter(
-          (x) => x !== null && x !== undefined && typeof x !== 'object',
-        );
-        return values.length > 0 ? values.map(String) : null;
+        if (Array.isArray(v)) {
+          const values = v.filter((x) => x !== null && x !== undefined && typeof x !== 'object');
+          return values.length > 0 ? values.map(String) : null;
+        }
+        let keys = shared.get(v);
+        if (keys === undefined) {
+          keys = v === null || v === undefined || typeof v === 'object' ? null : [String(v)];
+          shared.set(v, keys);
+        }
+        return keys;
       });
       this.facetColumns.set(attr, col);
     }
     return col;
   }
 
-  constructor(docs: Doc[], settings: SearchIndexSettings) {
-    this.docs = docs;
+  /** Builds the index of `docs`, or (with `state`) restores one a snapshot holds. */
+  constructor(docs: Doc[], settings: SearchIndexSettings, state?: IndexState) {
     this.settings = settings;
     this.filterable = new Set(settings.filterableAttributes);
     this.sortable = new Set(settings.sortableAttributes);
+    if (state) {
+      this.restored = state;
+      this.size = state.count;
+      this.docs = null;
+      this.postings = state.postings;
+      this.vocabulary = [...this.postings.keys()];
+      return;
+    }
+    this.size = docs.length;
+    this.docs = docs;
+    this.restored = null;
+    const postings = new Map<string, number[]>();
+    this.postings = postings;
     docs.forEach((doc, i) => {
       const best = new Map<string, number>();
       settings.searchableAttributes.forEach((attr, rank) => {
@@ -229,9 +283,9 @@ export class SearchIndex {
         }
       });
       for (const [token, attr] of best) {
-        const list = this.postings.get(token);
-        if (list) list.push({ doc: i, attr });
-        else this.postings.set(token, [{ doc: i, attr }]);
+        const list = postings.get(token);
+        if (list) list.push(i, attr);
+        else postings.set(token, [i, attr]);
       }
     });
     this.vocabulary = [...this.postings.keys()];
@@ -242,11 +296,9 @@ export class SearchIndex {
     const key = scope ?? '';
     const cached = this.scopeCache.get(key);
     if (cached) return cached;
-    const pred = scope ? buildFilter(scope, null) : null;
+    const pred = scope ? buildFilter(scope, null, this.reader) : null;
     const ids: number[] = [];
-    this.docs.forEach((d, i) => {
-      if (!pred || pred(d)) ids.push(i);
-    });
+    for (let i = 0; i < this.size; i++) if (!pred || pred(i)) ids.push(i);
     if (this.scopeCache.size >= 8) this.scopeCache.delete(this.scopeCache.keys().next().value as string);
     this.scopeCache.set(key, ids);
     return ids;
@@ -259,7 +311,11 @@ export class SearchIndex {
     const out: WordMatch = new Map();
     const add = (token: string, typos: number) => {
       const exact = token === word.text;
-      for (const { doc, attr } of this.postings.get(token) ?? []) {
+      const list = this.postings.get(token);
+      if (!list) return;
+      for (let k = 0; k < list.length; k += 2) {
+        const doc = list[k] as number;
+        const attr = list[k + 1] as number;
         const prev = out.get(doc);
         if (!prev || typos < prev.typos || (typos === prev.typos && attr < prev.attr))
           out.set(doc, { typos, attr, exact });
@@ -311,10 +367,21 @@ export class SearchIndex {
    * Worker's clock does not move while it computes.
    */
   search(query: EngineQuery, scope: string | null, meter?: WorkMeter): EngineResult {
+    const plan = this.plan(query, scope, meter);
+    const docs = this.docs;
+    if (!docs) throw new Error('a restored index has no documents: plan(), read the hits by id, then complete()');
+    return this.complete(
+      plan,
+      plan.positions.map((i) => docs[i] as Doc),
+    );
+  }
+
+  /** search() up to the page of hits: everything but the hits' documents (a restored index has none). */
+  plan(query: EngineQuery, scope: string | null, meter?: WorkMeter): SearchPlan {
     const q = query.q ?? '';
-    let userFilter: CompiledFilter | null;
+    let userFilter: CompiledFilter<number> | null;
     try {
-      userFilter = buildFilter(query.filter ?? null, this.filterable);
+      userFilter = buildFilter(query.filter ?? null, this.filterable, this.reader);
     } catch (error) {
       if (error instanceof FilterError) throw new SearchInputError('invalid_search_filter', error.message);
       throw error;
@@ -341,7 +408,7 @@ export class SearchIndex {
     let work = 0;
     if (userFilter) {
       work += candidates.length * userFilter.conditions;
-      candidates = candidates.filter((i) => userFilter(this.docs[i] as Doc));
+      candidates = candidates.filter(userFilter);
     }
 
     // 2. keyword
@@ -451,29 +518,35 @@ export class SearchIndex {
     const total = candidates.length;
     const start = paged ? Math.max(0, page - 1) * hitsPerPage : offset;
     const size = paged ? (page === 0 ? 0 : hitsPerPage) : limit;
-    const retrieve =
-      query.attributesToRetrieve && !query.attributesToRetrieve.includes('*') ? query.attributesToRetrieve : null;
-    const hits = withHighlights(
-      candidates.slice(start, start + size).map((i) => {
-        const doc = this.docs[i] as Doc;
-        return retrieve ? Object.fromEntries(retrieve.filter((a) => a in doc).map((a) => [a, doc[a]])) : doc;
-      }),
-      query,
-    );
+    const positions = candidates.slice(start, start + size);
     const result: EngineResult = paged
       ? {
-          hits,
+          hits: [],
           query: q,
           hitsPerPage,
           page,
           totalHits: total,
           totalPages: hitsPerPage === 0 ? 0 : Math.ceil(total / hitsPerPage),
         }
-      : { hits, query: q, limit, offset, estimatedTotalHits: total };
+      : { hits: [], query: q, limit, offset, estimatedTotalHits: total };
     if (facetDistribution) {
       result.facetDistribution = facetDistribution;
       result.facetStats = facetStats;
     }
-    return result;
+    return { query, positions, result };
+  }
+
+  /** The plan's answer with its hits: `docs` are the documents at plan.positions, in that order. */
+  complete(plan: SearchPlan, docs: readonly Doc[]): EngineResult {
+    const { query } = plan;
+    const retrieve =
+      query.attributesToRetrieve && !query.attributesToRetrieve.includes('*') ? query.attributesToRetrieve : null;
+    const hits = withHighlights(
+      docs.map((doc) =>
+        retrieve ? Object.fromEntries(retrieve.filter((a) => a in doc).map((a) => [a, doc[a]])) : doc,
+      ),
+      query,
+    );
+    return { ...plan.result, hits };
   }
 }

@@ -265,9 +265,8 @@ export function filterAttributes(node: FilterNode, out: Set<string> = new Set())
 }
 
 export type Doc = Record<string, unknown>;
-export type Predicate = (doc: Doc) => boolean;
 /** A compiled filter and its number of conditions: what one document's check costs, for the work meter. */
-export type CompiledFilter = Predicate & { readonly conditions: number };
+export type CompiledFilter<T = Doc> = ((item: T) => boolean) & { readonly conditions: number };
 
 /** The conditions (leaves) of a parsed filter. */
 function countConditions(node: FilterNode): number {
@@ -304,26 +303,38 @@ function equalsTest(text: string): (x: unknown) => boolean {
   };
 }
 
-/** Compiles a parsed filter to a predicate over documents. */
-export function compileFilter(node: FilterNode): Predicate {
+/**
+ * How a compiled filter reads an attribute of what it tests: a document (the default), or a position
+ * in an index's columns (engine.ts: each attribute's column is looked up once, at compile time).
+ */
+export type Reader<T> = (attr: string) => (item: T) => unknown;
+const documentReader: Reader<Doc> = (attr) => (d) => readAttribute(d, attr);
+
+/** Compiles a parsed filter to a predicate over documents, or over whatever `read` reads. */
+export function compileFilter<T = Doc>(
+  node: FilterNode,
+  read: Reader<T> = documentReader as Reader<T>,
+): (item: T) => boolean {
+  const compile = (child: FilterNode) => compileFilter(child, read);
   switch (node.type) {
     case 'and': {
-      const parts = node.children.map(compileFilter);
+      const parts = node.children.map(compile);
       return (d) => parts.every((f) => f(d));
     }
     case 'or': {
-      const parts = node.children.map(compileFilter);
+      const parts = node.children.map(compile);
       return (d) => parts.some((f) => f(d));
     }
     case 'not': {
-      const inner = compileFilter(node.child);
+      const inner = compile(node.child);
       return (d) => !inner(d);
     }
     case 'cmp': {
       const { attr, op } = node;
+      const get = read(attr);
       if (op === '=' || op === '!=') {
         const test = equalsTest(node.value);
-        return op === '=' ? (d) => some(readAttribute(d, attr), test) : (d) => !some(readAttribute(d, attr), test);
+        return op === '=' ? (d) => some(get(d), test) : (d) => !some(get(d), test);
       }
       const num = asNumber(node.value);
       if (num === null) throw new FilterError(`The value \`${node.value}\` of \`${attr} ${op}\` is not a number.`);
@@ -335,31 +346,37 @@ export function compileFilter(node: FilterNode): Predicate {
             : op === '<'
               ? (x: number) => x < num
               : (x: number) => x <= num;
-      return (d) => some(readAttribute(d, attr), (x) => typeof x === 'number' && cmp(x));
+      return (d) => some(get(d), (x) => typeof x === 'number' && cmp(x));
     }
     case 'range': {
       const from = asNumber(node.from);
       const to = asNumber(node.to);
       if (from === null || to === null)
         throw new FilterError(`\`${node.attr} ${node.from} TO ${node.to}\` needs two numbers.`);
-      const { attr } = node;
-      return (d) => some(readAttribute(d, attr), (x) => typeof x === 'number' && x >= from && x <= to);
+      const get = read(node.attr);
+      return (d) => some(get(d), (x) => typeof x === 'number' && x >= from && x <= to);
     }
     case 'in': {
       const tests = node.values.map(equalsTest);
-      const { attr } = node;
-      return (d) => some(readAttribute(d, attr), (x) => tests.some((t) => t(x)));
+      const get = read(node.attr);
+      return (d) => some(get(d), (x) => tests.some((t) => t(x)));
     }
-    case 'exists':
-      return (d) => readAttribute(d, node.attr) !== undefined;
-    case 'null':
-      return (d) => readAttribute(d, node.attr) === null;
-    case 'empty':
+    case 'exists': {
+      const get = read(node.attr);
+      return (d) => get(d) !== undefined;
+    }
+    case 'null': {
+      const get = read(node.attr);
+      return (d) => get(d) === null;
+    }
+    case 'empty': {
+      const get = read(node.attr);
       return (d) => {
-        const v = readAttribute(d, node.attr);
+        const v = get(d);
         if (v === '' || (Array.isArray(v) && v.length === 0)) return true;
         return v !== null && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 0;
       };
+    }
   }
 }
 
@@ -370,10 +387,11 @@ export function compileFilter(node: FilterNode): Predicate {
  * @example
  * const f = buildFilter(['make = Toyota', ['year > 2020', 'km < 1000']], new Set(['make', 'year', 'km']));
  */
-export function buildFilter(
+export function buildFilter<T = Doc>(
   filter: string | readonly (string | readonly string[])[] | null | undefined,
   filterable: ReadonlySet<string> | null,
-): CompiledFilter | null {
+  read?: Reader<T>,
+): CompiledFilter<T> | null {
   if (filter === null || filter === undefined) return null;
   const nodes: FilterNode[] = [];
   const items = typeof filter === 'string' ? [filter] : filter;
@@ -396,5 +414,5 @@ export function buildFilter(
       }
     }
   }
-  return Object.assign(compileFilter(root), { conditions: countConditions(root) });
+  return Object.assign(compileFilter(root, read), { conditions: countConditions(root) });
 }

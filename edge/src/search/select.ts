@@ -80,5 +80,12 @@ export function searchConfig(env: Partial<Env>): SearchConfig {
 export function searchBackend(env: Env, waitUntil: (p: Promise<unknown>) => void = () => {}): SearchBackend {
   const config = searchConfig(env);
   if (config.kind === 'meilisearch') return new MeilisearchBackend({ host: config.host, searchKey: config.searchKey });
-  return new EmbeddedBackend(isolateSearchState, env.DB, config.ttlMs, waitUntil);
+  // Index snapshots (index-snapshot.ts) live in the files bucket under search-snapshots/.
+  return new EmbeddedBackend(
+    isolateSearchState,
+    env.DB,
+    config.ttlMs,
+    waitUntil,
+    env.FILES ? { bucket: env.FILES } : null,
+  );
 }
