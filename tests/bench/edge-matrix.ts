@@ -45,7 +45,8 @@ const hostOf = (slug: string) => `${slug}.localhost`;
 async function text(port: number, host: string, path: string) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
     http
-      .get({ host: '127.0.0.1', port, path, headers: { host, 'accept-encoding': 'identity' } }, (res) => {
+      // A connection of its own: a kept-alive one may have been closed by a dev server in between (EPIPE).
+      .get({ host: '127.0.0.1', port, path, agent: false, headers: { host, 'accept-encoding': 'identity' } }, (res) => {
         let body = '';
         res.setEncoding('utf8');
         res.on('data', (c: string) => {
@@ -58,7 +59,7 @@ async function text(port: number, host: string, path: string) {
 }
 
 /** The paths of the two page kinds that depend on the tenant's data: its first car, its first location. */
-async function dataPaths(port: number, slug: string) {
+export async function dataPaths(port: number, slug: string) {
   const search = await text(port, hostOf(slug), '/search');
   const car = /href="(\/(?:cars|motorcycles|campers)\/[^"]+)"/.exec(search.body)?.[1] ?? null;
   const dealerships = await text(port, hostOf(slug), '/dealerships');

@@ -7,6 +7,8 @@
  * (`npm i -g lighthouse@12`, or in a scratch folder) and point LIGHTHOUSE_BIN at its CLI if it is not
  * on PATH.
  *   BENCH_LH_TENANTS=harbourside,ridgeway-toyota  BENCH_LH_PAGES=/search,/  (defaults: all nine, /search)
+ *                    `{car}` and `{location}` stand for the tenant's first car and first location page
+ *                    (e.g. BENCH_LH_PAGES=/,/search,{car},/contact: the tenant × page matrix of bench:edge)
  *   BENCH_LH_RUNS=3  runs each page N times and prints the run with the median score (a shared machine
  *                    moves single runs by several points), with the scores of all runs
  *   BENCH_LH_KEEP=dir  keeps each run's JSON report there (to attribute: long tasks, layout shifts…)
@@ -16,6 +18,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../support/chromium.js';
+import { dataPaths } from './edge-matrix.js';
 
 const PORT = Number(process.env.BENCH_ORIGIN_PORT ?? 8787);
 const BIN = process.env.LIGHTHOUSE_BIN ?? 'lighthouse';
@@ -64,8 +67,14 @@ function lighthouse(url: string, out: string): Report {
 const perf = (r: Report) => Math.round((r.categories.performance?.score ?? 0) * 100);
 
 try {
-  for (const tenant of TENANTS)
-    for (const path of PAGES) {
+  for (const tenant of TENANTS) {
+    const found = PAGES.some((p) => p.startsWith('{')) ? await dataPaths(PORT, tenant) : null;
+    for (const page of PAGES) {
+      const path = page === '{car}' ? found?.car : page === '{location}' ? found?.location : page;
+      if (!path) {
+        console.log(`${tenant}${page}: not found on the tenant's pages`);
+        continue;
+      }
       const url = `http://${tenant}.localhost:${PORT}${path}`;
       const runs: Report[] = [];
       for (let i = 0; i < RUNS; i++) {
@@ -95,6 +104,7 @@ try {
         ].join(' ') + (RUNS > 1 ? `  ${runs.map(perf).join(' ')}` : ''),
       );
     }
+  }
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

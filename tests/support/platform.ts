@@ -35,6 +35,8 @@ export type PlatformOptions = {
   port?: number;
   /** Name of an extra Worker that answers the edge's outbound fetches (e.g. a lead delivery sink). */
   edgeOutbound?: string;
+  /** workerd's V8 inspector on this port (CPU profiles of the edge and the remotes: bench/profile-page.ts). */
+  inspectorPort?: number;
 };
 
 /** Every remote's current version is the default; content's previous release also runs in slot b. */
@@ -89,6 +91,7 @@ export async function startPlatform(options: PlatformOptions = {}) {
   const workerName = (binding: string) => binding.toLowerCase().replace(/_/g, '-');
   const mfOptions = convertV4MiniflareOptions({
     ...(options.port !== undefined ? { host: '127.0.0.1', port: options.port } : {}),
+    ...(options.inspectorPort !== undefined ? { inspectorPort: options.inspectorPort } : {}),
     workers: [
       {
         name: 'edge',

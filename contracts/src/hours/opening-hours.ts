@@ -102,13 +102,20 @@ export function weekdayInTimeZone(now: Date, timeZone: string): number {
  * isTimeZone('Sydney'); // false
  */
 export function isTimeZone(value: string): boolean {
+  if (knownTimeZones.has(value)) return true;
   try {
     new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
   } catch {
     return false;
   }
+  if (knownTimeZones.size < KNOWN_TIME_ZONES_MAX) knownTimeZones.add(value);
+  return true;
 }
+// Building a formatter is costly and every site config parse checks several zones (bench:profile): a
+// zone valid once stays valid. Invalid names are never kept, and the set is capped (Intl also takes
+// other spellings of a name, e.g. in lower case).
+const knownTimeZones = new Set<string>();
+const KNOWN_TIME_ZONES_MAX = 1_000;
 
 /**
  * The calendar date 'YYYY-MM-DD' of an instant in a time zone (to match special hours dates).

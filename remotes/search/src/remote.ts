@@ -1,4 +1,5 @@
 import { defineRemote, fragment } from '@forecourt/remote-kit';
+import { withGridMarkup } from './pages/grid-markup.js';
 import { SearchPage } from './pages/SearchPage.js';
 import { type SearchPageProps, searchHydrationProps, searchProps } from './pages/search-props.js';
 
@@ -10,7 +11,8 @@ export default defineRemote({
   components: {
     SearchPage: fragment<SearchPageProps>({
       component: SearchPage,
-      toProps: searchProps,
+      // The first page's cards as markup, each rendered once per isolate (grid-markup.ts).
+      toProps: (req) => withGridMarkup(searchProps(req)),
       hydrationProps: searchHydrationProps,
     }),
   },

@@ -1,7 +1,8 @@
 import { type FavouriteEntry, formatRange, KEYWORD_DEBOUNCE_MS, KEYWORD_PLACEHOLDER } from '@forecourt/contracts';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
-import { CarCard } from '../components/CarCard.js';
+import { preload } from 'react-dom';
+import { CarCard, EAGER_CARDS } from '../components/CarCard.js';
 import { favouritesAtom } from '../components/favourites.js';
 import { PromotionCard } from '../components/PromotionCard.js';
 import {
@@ -14,7 +15,7 @@ import {
   urlFromState,
 } from './search-client.js';
 import type { SearchPageProps } from './search-props.js';
-import type { FacetValueView } from './search-view.js';
+import { type CardView, cardImage, type FacetValueView } from './search-view.js';
 
 /** A make's models behind 'Select models' / 'Hide' (open when the make is selected). */
 function ModelList({ make, models, open: initiallyOpen }: { make: string; models: FacetValueView[]; open: boolean }) {
@@ -87,6 +88,20 @@ function ServerGrid({ entries, onEmpty }: { entries: FavouriteEntry[]; onEmpty: 
   }, [saved]);
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sets no HTML: an empty, never-changing marker keeping the server's cards
   return <div ref={ref} className="sr-grid" dangerouslySetInnerHTML={SERVER_MARKUP} />;
+}
+
+/**
+ * The server's first page of cards as markup (grid-markup.ts). React preloads the image of an eager
+ * <img> it renders itself; these it does not render, so the first row's images are preloaded here.
+ */
+function MarkupGrid({ markup, cards }: { markup: string; cards: CardView[] }) {
+  for (const card of cards.slice(0, EAGER_CARDS)) {
+    if (!card.image) continue;
+    const { src, srcSet, sizes } = cardImage(card.image);
+    preload(src, { as: 'image', imageSrcSet: srcSet, imageSizes: sizes });
+  }
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own static markup of CarCard and PromotionCard
+  return <div className="sr-grid" dangerouslySetInnerHTML={{ __html: markup }} />;
 }
 
 /** How a navigation inside the page behaves. */
@@ -539,12 +554,15 @@ export function SearchPage(props: SearchPageProps) {
                 Find Me Something Similar
               </a>
             </p>
+          ) : view.gridMarkup !== undefined ? (
+            // The server's first page: the same cards as below, rendered once per isolate (grid-markup.ts).
+            <MarkupGrid markup={view.gridMarkup} cards={view.cards} />
           ) : (
             <div className="sr-grid">
               {view.cards.map((c, i) => (
                 <Fragment key={c.id}>
                   {view.promotion?.index === i ? <PromotionCard promotion={view.promotion} /> : null}
-                  <CarCard card={c} eager={i < 3} />
+                  <CarCard card={c} eager={i < EAGER_CARDS} />
                 </Fragment>
               ))}
               {view.promotion && view.promotion.index >= view.cards.length ? (

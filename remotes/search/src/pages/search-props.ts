@@ -23,7 +23,7 @@ export type SearchPageProps = {
    * In the browser's props the first view has no cards: they are in the server's HTML, which the page
    * keeps as it is (SearchPage's server grid); `serverCards` holds what their Save buttons need.
    */
-  view: SearchView & { serverCards?: FavouriteEntry[] };
+  view: SearchView & { serverCards?: FavouriteEntry[]; gridMarkup?: string };
   notFound: boolean;
   /** The search backend refused this URL's search (a 400): a friendly page instead of results. */
   invalid: boolean;
@@ -63,7 +63,8 @@ const Input = z.object({
  */
 export function searchHydrationProps(props: SearchPageProps): SearchPageProps {
   if (props.view.cards.length === 0) return props;
-  return { ...props, view: { ...props.view, cards: [], serverCards: props.view.cards.map((c) => c.favourite) } };
+  const { gridMarkup: _markup, ...view } = props.view;
+  return { ...props, view: { ...view, cards: [], serverCards: props.view.cards.map((c) => c.favourite) } };
 }
 
 /** Parses the edge's props (site + the first search the edge ran) and builds the page's view. */

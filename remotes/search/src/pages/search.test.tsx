@@ -2,6 +2,7 @@ import { emptySearchState, SiteConfigSchema } from '@forecourt/contracts';
 import { makeCar, makeSiteInput } from '@forecourt/contracts/fixtures';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { withGridMarkup } from './grid-markup.js';
 import { SearchPage } from './SearchPage.js';
 import { stateFromUrl, toolbarForm } from './search-client.js';
 import { type SearchPageProps, searchHydrationProps, searchProps } from './search-props.js';
@@ -99,7 +100,8 @@ describe('search page props and SSR', () => {
       const hits = Array.from({ length: count }, (_, i) => makeCar({ id: i + 1, slug: `car-${i + 1}` }));
       const req = request(hits);
       const out = searchProps({ ...req, props: { ...req.props, site: promoSite } });
-      return { out, html: renderToString(<SearchPage {...out} />) };
+      // As the remote serves it: the grid from grid-markup.ts.
+      return { out, html: renderToString(<SearchPage {...withGridMarkup(out)} />) };
     };
     const gridItems = (html: string) =>
       [...html.matchAll(/<(article|aside) class="sr-card( sr-promo)?"/g)].map((m) => (m[2] ? 'promo' : 'car'));

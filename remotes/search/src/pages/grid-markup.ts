@@ -1,0 +1,53 @@
+/**
+ * The server's results grid as markup, each car card rendered once per isolate (server only: remote.ts
+ * imports it, so react-dom/server never reaches the browser's bundle).
+ *
+ * Why: a 100-card page spent most of the remote's time in React rendering the cards (profiled with
+ * `pnpm bench:profile`: attribute escaping alone was a third of it), while the same cars come back on
+ * page after page of the same dealer. A card's markup is a pure function of its CardView and whether its
+ * image loads eagerly, so that pair is the key. The browser never hydrates these cards (SearchPage's
+ * ServerGrid keeps the server's markup), so static markup without React's text separators is enough.
+ */
+import { RecentCache } from '@forecourt/contracts';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { CarCard, EAGER_CARDS } from '../components/CarCard.js';
+import { PromotionCard } from '../components/PromotionCard.js';
+import type { SearchPageProps } from './search-props.js';
+import type { CardView, SearchView } from './search-view.js';
+
+/** Cards kept per isolate: a few dealers' whole stock at ~2 KB each (about 4 MB at most). */
+const CARD_MARKUP_CACHE_SIZE = 2_000;
+const cards = new RecentCache<string, string>(CARD_MARKUP_CACHE_SIZE);
+
+function cardMarkup(card: CardView, eager: boolean): string {
+  const key = `${eager ? 1 : 0}${JSON.stringify(card)}`;
+  const known = cards.get(key);
+  if (known !== undefined) return known;
+  const rendered = renderToStaticMarkup(createElement(CarCard, { card, eager }));
+  // An eager image's preload <link> comes first in a render of its own: the page emits those once, at
+  // its start (SearchPage's MarkupGrid), as a render of the whole grid does.
+  const html = rendered.slice(rendered.indexOf('<article'));
+  cards.set(key, html);
+  return html;
+}
+
+/** The grid's inner markup: the cards in order, the promotion card at its index (or after the last card). */
+export function gridMarkup(view: SearchView): string {
+  const promotion = view.promotion
+    ? renderToStaticMarkup(createElement(PromotionCard, { promotion: view.promotion }))
+    : '';
+  let html = '';
+  view.cards.forEach((card, i) => {
+    if (view.promotion?.index === i) html += promotion;
+    html += cardMarkup(card, i < EAGER_CARDS);
+  });
+  if (view.promotion && view.promotion.index >= view.cards.length) html += promotion;
+  return html;
+}
+
+/** The server render's props: a page with cards gets its grid as markup (searchHydrationProps drops it). */
+export function withGridMarkup(props: SearchPageProps): SearchPageProps {
+  if (props.view.cards.length === 0) return props;
+  return { ...props, view: { ...props.view, gridMarkup: gridMarkup(props.view) } };
+}
