@@ -37,7 +37,7 @@ export async function loadSiteIndex(db: D1Database, site: SiteConfig, timing?: T
 
 /**
  * Writes an index as the site's snapshot. `builtAt` goes in the object and in its customMetadata, so the
- * cron learns a snapshot's age from a `head` without reading it.
+ * cron learns a snapshot's age from an R2 list without reading it.
  */
 export async function writeSiteSnapshot(
   bucket: R2Bucket,
@@ -47,14 +47,6 @@ export async function writeSiteSnapshot(
 ): Promise<void> {
   const key = siteSnapshotKey(site);
   await bucket.put(key, encodeSnapshot(index, key, builtAt), { customMetadata: { builtAt: String(builtAt) } });
-}
-
-/** When the site's snapshot in R2 was built (its customMetadata, else its upload time), or null (none). */
-export async function siteSnapshotBuiltAt(bucket: R2Bucket, site: SiteConfig): Promise<number | null> {
-  const head = await bucket.head(siteSnapshotKey(site));
-  if (!head) return null;
-  const builtAt = Number(head.customMetadata?.builtAt);
-  return Number.isFinite(builtAt) && builtAt > 0 ? builtAt : head.uploaded.getTime();
 }
 
 /**
