@@ -29,6 +29,7 @@ import { fragmentRoutes } from './routes/fragment-routes.js';
 import { handlePage, pageMatch } from './routes/page-handler.js';
 import { redirectFor } from './routes/redirects.js';
 import { seoRoutes } from './routes/seo-routes.js';
+import { scheduledSnapshots } from './search/snapshot-cron.js';
 import { scheduledSearchSync } from './search/sync-cron.js';
 import { withSecurityHeaders } from './security/headers.js';
 import { sitePagePolicy } from './security/page-policy.js';
@@ -102,6 +103,12 @@ export default {
       console.error('[dashboard] sync failed', error),
     );
     ctx.waitUntil(synced.then(() => scheduledSearchSync(env)));
+    // Large sites' search snapshots from D1 as the dashboard sync left it (snapshot-cron.ts).
+    ctx.waitUntil(
+      synced
+        .then(() => scheduledSnapshots(env))
+        .catch((error: unknown) => console.error('[search-snapshot] run failed', error)),
+    );
     // Queued dealer photos (feed imports) are fetched into R2 and set on their cars.
     ctx.waitUntil(processPhotoQueue(env).catch((error: unknown) => console.error('[photos] queue pass failed', error)));
     ctx.waitUntil(

@@ -2,14 +2,20 @@
  * Index snapshots through workerd (issue 16 part 4): harbourside's 1,311 cars are past SNAPSHOT_MIN_CARS,
  * so the isolate that loads them from D1 writes the index's snapshot to R2; after a restart (every
  * isolate new, same storage) the first search restores it and reads only its page's hits from D1, and
- * answers as the D1-loaded index did. Server-Timing says which path answered.
+ * answers as the D1-loaded index did. Server-Timing says which path answered. The cron (scheduled
+ * handler) writes the snapshot of a large site that has none, so a site nobody searched lately still
+ * gets its first search from a snapshot.
  */
 import { SIDEBAR_FACETS } from '@forecourt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Platform, startPlatform } from '../support/platform.js';
 
 const HOST = 'harbourside.localhost';
+const KEY = 'search-snapshots/v2/harbourside/101-102-103-104-105-106.bin';
+const CRON = '*/10 * * * *';
 let p: Platform;
+/** The first search's answer as the D1-loaded index gave it (the first test's; the second compares). */
+let fromD1Answer = '';
 
 beforeAll(async () => {
   p = await startPlatform({ tenants: ['harbourside'] });
@@ -60,7 +66,7 @@ describe('search index snapshots (issue 16 part 4)', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
       written = await snapshots();
     }
-    expect(written.map((o) => o.key)).toEqual(['search-snapshots/v2/harbourside/101-102-103-104-105-106.bin']);
+    expect(written.map((o) => o.key)).toEqual([KEY]);
     // postings and columns, no documents: well under the 1,311 cars' JSON (~3.7 MB)
     expect(written[0]?.size).toBeLessThan(600_000);
 
@@ -68,5 +74,28 @@ describe('search index snapshots (issue 16 part 4)', () => {
     const restored = await search();
     expect(restored.steps).toEqual(['snapshot-read', 'snapshot-decode', 'engine', 'hits-read']);
     expect(restored.answer).toBe(fromD1.answer);
+    fromD1Answer = fromD1.answer;
+  });
+
+  it('the cron writes the snapshot of a large site that has none (and leaves a fresh one), and a new isolate answers from it', async () => {
+    const cron = async () =>
+      expect((await (await p.mf.getWorker('edge')).scheduled({ cron: CRON })).outcome).toBe('ok');
+    const files = await p.mf.getR2Bucket('FILES');
+    // the isolate's snapshot is minutes old at most: the cron leaves it
+    const isolates = await files.head(KEY);
+    await cron();
+    expect((await files.head(KEY))?.etag).toBe(isolates?.etag);
+
+    // nobody searched harbourside lately: no snapshot, and the cron writes one
+    await files.delete(KEY);
+    const before = Date.now();
+    await cron();
+    const written = await files.head(KEY);
+    expect(Number(written?.customMetadata?.builtAt)).toBeGreaterThanOrEqual(before);
+
+    await p.restart();
+    const restored = await search();
+    expect(restored.steps).toEqual(['snapshot-read', 'snapshot-decode', 'engine', 'hits-read']);
+    expect(restored.answer).toBe(fromD1Answer);
   });
 });

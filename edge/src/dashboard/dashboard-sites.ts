@@ -1,29 +1,11 @@
 /** The sites whose data comes from the dealer dashboard (`dashboard_sync: true` in their KV config). */
 import { type SiteConfig, SiteConfigSchema } from '@forecourt/contracts';
+import { kvSites } from '../tenant/kv-sites.js';
 import { siteKey } from '../tenant/resolve-tenant.js';
 
 /** Every site config in KV with dashboard_sync on (a config that fails the schema is logged and skipped). */
 export async function dashboardSites(kv: KVNamespace): Promise<SiteConfig[]> {
-  const sites: SiteConfig[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await kv.list({ prefix: 'site:', cursor });
-    for (const key of page.keys) {
-      const raw = await kv.get(key.name);
-      if (!raw) continue;
-      let parsed: ReturnType<typeof SiteConfigSchema.safeParse>;
-      try {
-        parsed = SiteConfigSchema.safeParse(JSON.parse(raw));
-      } catch {
-        console.error(`[dashboard] ${key.name} is not JSON; skipped`);
-        continue;
-      }
-      if (!parsed.success) console.error(`[dashboard] ${key.name} fails the site schema; skipped`);
-      else if (parsed.data.dashboard_sync) sites.push(parsed.data);
-    }
-    cursor = page.list_complete ? undefined : page.cursor;
-  } while (cursor);
-  return sites;
+  return (await kvSites(kv, 'dashboard')).filter((site) => site.dashboard_sync);
 }
 
 /** Writes fields of a site's KV config, keeping everything else as stored; refused if the result fails the schema. */

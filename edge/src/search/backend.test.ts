@@ -1,22 +1,15 @@
 import { indexScopeFilter, SEARCH_CACHE_SIZE, SiteConfigSchema } from '@forecourt/contracts';
 import { makeCar, makeSiteInput } from '@forecourt/contracts/fixtures';
-import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
+import type { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { testStorage } from '../test-miniflare.js';
 import { EmbeddedBackend, EmbeddedState, RESULTS_CACHE_SIZE } from './backend.js';
 
 // The embedded backend over a real (Miniflare) D1 with the cars table's two columns it reads.
 let mf: Miniflare;
 let db: D1Database;
 beforeAll(async () => {
-  mf = new Miniflare(
-    convertV4MiniflareOptions({
-      modules: true,
-      script: 'export default { fetch() { return new Response(null) } }',
-      d1Databases: ['DB'],
-    } as never),
-  );
-  db = (await mf.getD1Database('DB')) as unknown as D1Database;
-  await db.exec('CREATE TABLE cars (id INTEGER PRIMARY KEY, dealership_id INTEGER NOT NULL, doc TEXT NOT NULL)');
+  ({ mf, db } = await testStorage());
   const cars = [
     makeCar({ id: 1, slug: 'a-1', make: 'Toyota', model: 'RAV4' }),
     makeCar({ id: 2, slug: 'b-2', make: 'Mazda', model: 'CX-5' }),

@@ -15,10 +15,11 @@
  * in R2 instead (index-snapshot.ts: postings and columns, no documents; no zod parse, no tokenizing): it
  * plans each query and reads the page's hits from D1 by id. It counts as loaded when the snapshot was
  * built: the first search past the TTL loads D1 in the background, which replaces it; whoever loads a
- * large site from D1 rewrites a snapshot older than SNAPSHOT_REWRITE_MS (waitUntil).
+ * large site from D1 rewrites a snapshot older than SNAPSHOT_REWRITE_MS (waitUntil), and the cron
+ * (snapshot-cron.ts) writes those of large sites nobody searched lately. The load path and the snapshot's
+ * key, read and write are snapshot-store.ts's, shared with the cron.
  */
 import {
-  carDocumentFromJson,
   RecentCache,
   SEARCH_CACHE_SIZE,
   SEARCH_INDEX_SETTINGS,
@@ -28,13 +29,8 @@ import {
 import type { EngineQuery, EngineResult, SearchPlan, WorkMeter } from './engine.js';
 import { SearchIndex, SearchInputError } from './engine.js';
 import type { Doc } from './filter.js';
-import {
-  decodeSnapshot,
-  encodeSnapshot,
-  SNAPSHOT_MIN_CARS,
-  SNAPSHOT_REWRITE_MS,
-  snapshotKey,
-} from './index-snapshot.js';
+import { SNAPSHOT_MIN_CARS, SNAPSHOT_REWRITE_MS } from './index-snapshot.js';
+import { carDocuments, loadSiteIndex, readSiteSnapshot, siteSnapshotKey, writeSiteSnapshot } from './snapshot-store.js';
 
 /**
  * Where a search's time went, in the order it was spent: [step, ms] (the API sends it as Server-Timing).
@@ -130,18 +126,8 @@ export class EmbeddedBackend implements SearchBackend {
   }
 
   private async load(site: SiteConfig, timing?: SearchTiming): Promise<SearchIndex> {
-    const t0 = performance.now();
-    const ids = site.dealerships.map((d) => d.id);
-    const placeholders = ids.map(() => '?').join(', ');
-    const { results } = await this.db
-      .prepare(`SELECT doc FROM cars WHERE dealership_id IN (${placeholders}) ORDER BY id`)
-      .bind(...ids)
-      .all<{ doc: string }>();
-    const t1 = performance.now();
-    const docs = carDocuments(site, results);
-    const index = new SearchIndex(docs, SEARCH_INDEX_SETTINGS.cars);
-    timing?.push(['d1-load', t1 - t0], ['index-build', performance.now() - t1]);
-    this.writeSnapshot(site, index, docs.length);
+    const index = await loadSiteIndex(this.db, site, timing);
+    this.writeSnapshot(site, index);
     return index;
   }
 
@@ -197,24 +183,18 @@ export class EmbeddedBackend implements SearchBackend {
     );
   }
 
-  private snapshotKey(site: SiteConfig): string {
-    return snapshotKey(
-      site.slug,
-      site.dealerships.map((d) => d.id),
-    );
-  }
-
   /** A large site's index just loaded from D1 becomes its snapshot when the known one is old (background). */
-  private writeSnapshot(site: SiteConfig, index: SearchIndex, count: number): void {
-    if (!this.snapshots || count < (this.snapshots.minCars ?? SNAPSHOT_MIN_CARS)) return;
-    const key = this.snapshotKey(site);
+  private writeSnapshot(site: SiteConfig, index: SearchIndex): void {
+    if (!this.snapshots || index.size < (this.snapshots.minCars ?? SNAPSHOT_MIN_CARS)) return;
+    const key = siteSnapshotKey(site);
     const now = Date.now();
     if (now - (this.state.snapshotBuiltAt.get(key) ?? 0) < SNAPSHOT_REWRITE_MS) return;
     this.state.snapshotBuiltAt.set(key, now);
     const bucket = this.snapshots.bucket;
+    // encoded after this turn: the search that loaded the index answers first
     this.waitUntil(
       Promise.resolve()
-        .then(() => bucket.put(key, encodeSnapshot(index, key, now)))
+        .then(() => writeSiteSnapshot(bucket, site, index, now))
         .catch((error: unknown) => console.error('[search] snapshot write failed', error)),
     );
   }
@@ -225,29 +205,9 @@ export class EmbeddedBackend implements SearchBackend {
     timing?: SearchTiming,
   ): Promise<{ index: SearchIndex; builtAt: number } | null> {
     if (!this.snapshots) return null;
-    const key = this.snapshotKey(site);
-    try {
-      const t0 = performance.now();
-      const object = await this.snapshots.bucket.get(key);
-      if (!object) return null;
-      const bytes = await object.arrayBuffer();
-      const t1 = performance.now();
-      const restored = decodeSnapshot(bytes, {
-        key,
-        now: Date.now(),
-        settings: SEARCH_INDEX_SETTINGS.cars,
-      });
-      timing?.push(['snapshot-read', t1 - t0], ['snapshot-decode', performance.now() - t1]);
-      if ('ignored' in restored) {
-        console.warn(`[search] snapshot of ${site.slug} ignored: ${restored.ignored}`);
-        return null;
-      }
-      this.state.snapshotBuiltAt.set(key, restored.builtAt);
-      return restored;
-    } catch (error) {
-      console.error('[search] snapshot read failed', error);
-      return null;
-    }
+    const restored = await readSiteSnapshot(this.snapshots.bucket, site, timing);
+    if (restored) this.state.snapshotBuiltAt.set(siteSnapshotKey(site), restored.builtAt);
+    return restored;
   }
 
   /** Loads the site from D1 in the background; the entry keeps answering until the new index replaces it. */
@@ -383,18 +343,4 @@ function emptyIndex(uid: SearchIndexUid): SearchIndex {
   const index = new SearchIndex([], SEARCH_INDEX_SETTINGS[uid]);
   empties.set(uid, index);
   return index;
-}
-
-/** A site's cars rows as index documents (each parsed with CarSchema; a row that fails it is skipped). */
-function carDocuments(site: SiteConfig, rows: readonly { doc: string }[]): Doc[] {
-  const names = new Map(site.dealerships.map((d) => [d.id, d.name]));
-  const docs: Doc[] = [];
-  let skipped = 0;
-  for (const row of rows) {
-    const doc = carDocumentFromJson(row.doc, (car) => names.get(car.dealership_id) ?? null);
-    if (doc) docs.push(doc);
-    else skipped++;
-  }
-  if (skipped > 0) console.error(`[search] skipped ${skipped} cars of ${site.slug} that fail CarSchema`);
-  return docs;
 }

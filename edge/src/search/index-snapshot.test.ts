@@ -1,7 +1,8 @@
 import { indexScopeFilter, SEARCH_INDEX_SETTINGS, SIDEBAR_FACETS, SiteConfigSchema } from '@forecourt/contracts';
 import { makeCar, makeSiteInput } from '@forecourt/contracts/fixtures';
-import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
+import type { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testStorage } from '../test-miniflare.js';
 import { EmbeddedBackend, EmbeddedState, type ScopedQuery } from './backend.js';
 import { type EngineQuery, SearchIndex } from './engine.js';
 import { decodeSnapshot, encodeSnapshot, SNAPSHOT_MAX_AGE_MS, snapshotKey } from './index-snapshot.js';
@@ -51,17 +52,7 @@ async function seed(list = cars) {
 }
 
 beforeAll(async () => {
-  mf = new Miniflare(
-    convertV4MiniflareOptions({
-      modules: true,
-      script: 'export default { fetch() { return new Response(null) } }',
-      d1Databases: ['DB'],
-      r2Buckets: ['FILES'],
-    } as never),
-  );
-  db = (await mf.getD1Database('DB')) as unknown as D1Database;
-  bucket = (await mf.getR2Bucket('FILES')) as unknown as R2Bucket;
-  await db.exec('CREATE TABLE cars (id INTEGER PRIMARY KEY, dealership_id INTEGER NOT NULL, doc TEXT NOT NULL)');
+  ({ mf, db, bucket } = await testStorage());
   await seed();
 });
 afterAll(() => mf?.dispose());

@@ -76,6 +76,15 @@ export function searchConfig(env: Partial<Env>): SearchConfig {
   return config;
 }
 
+/**
+ * Whether this env's searches run on the embedded backend (MEILISEARCH_HOST unset), judged on the host
+ * alone: the snapshot cron asks, and a Meilisearch edge missing its search key is still not embedded.
+ */
+export function usesEmbeddedSearch(env: Pick<Env, 'MEILISEARCH_HOST'>): boolean {
+  const host = SearchEnvSchema.shape.MEILISEARCH_HOST.safeParse(env.MEILISEARCH_HOST);
+  return host.success && host.data === undefined;
+}
+
 /** The backend of this request: Meilisearch when configured, else the embedded index over D1. */
 export function searchBackend(env: Env, waitUntil: (p: Promise<unknown>) => void = () => {}): SearchBackend {
   const config = searchConfig(env);
