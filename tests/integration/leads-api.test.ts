@@ -17,6 +17,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settledEvents } from '../support/archived-events.js';
 import { afterKvChange, type Platform, startPlatform } from '../support/platform.js';
+import { withinOneRateWindow } from '../support/rate-window.js';
 
 /**
  * The lead API (SPEC §4 lead flow, §5 rules, §7 calls) against real workerd, D1, R2 and the lead Queue.
@@ -487,6 +488,7 @@ describe('idempotency, isolation, rate limit', () => {
   });
 
   it('creates are rate-limited per client and site', async () => {
+    await withinOneRateWindow(60);
     const headers = { 'cf-connecting-ip': '192.0.2.77' };
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) statuses.push((await send(H, 'POST', '/api/leads', { lead: valid }, headers)).status);
@@ -729,6 +731,7 @@ describe('/api/events', () => {
   });
 
   it('is rate-limited per client and site (EVENT_RATE_LIMIT)', async () => {
+    await withinOneRateWindow(60);
     const headers = { 'cf-connecting-ip': '192.0.2.88' };
     const statuses: number[] = [];
     for (let i = 0; i < 22; i++)

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEVDIS_STAND_IN, NEVDIS_STAND_IN_KEY } from '../support/nevdis-stand-in.js';
 import { type Platform, startPlatform } from '../support/platform.js';
+import { withinOneRateWindow } from '../support/rate-window.js';
 
 let p: Platform;
 const REAL = 'harbourside.localhost';
@@ -113,6 +114,7 @@ describe('POST /api/nevdis', () => {
   });
 
   it('lookups are rate-limited per client and site (LOOKUP_RATE_LIMIT), shared with the rego lookup: 429 without a provider call', async () => {
+    await withinOneRateWindow(60);
     const ip = { 'cf-connecting-ip': '203.0.113.9' };
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await post(REAL, { rego: `ABC${i}`, state: 'NSW' }, ip)).status);
