@@ -1,5 +1,6 @@
 /** Every site config in KV (`site:*`): the crons that work site by site (dashboard sync, search snapshots) list them here. */
 import { type SiteConfig, SiteConfigSchema } from '@forecourt/contracts';
+import { siteKey } from './resolve-tenant.js';
 
 /**
  * Every valid site config in KV. A config that is not JSON or fails the schema is logged (with `tag`,
@@ -9,7 +10,7 @@ export async function kvSites(kv: KVNamespace, tag: string): Promise<SiteConfig[
   const sites: SiteConfig[] = [];
   let cursor: string | undefined;
   do {
-    const page = await kv.list({ prefix: 'site:', cursor });
+    const page = await kv.list({ prefix: siteKey(''), cursor });
     for (const key of page.keys) {
       const raw = await kv.get(key.name);
       if (!raw) continue;

@@ -2,9 +2,6 @@ import { useSetAtom } from 'jotai';
 import { type CardView, cardImage } from '../pages/search-view.js';
 import { favouritesAtom, useIsFavourite } from './favourites.js';
 
-/** The cards before this index load their image eagerly (the first row, what LCP waits for). */
-export const EAGER_CARDS = 3;
-
 /** SPEC §2 car card: tag banner, image with location overlay, title, price, four facts, favourite, actions. */
 export function CarCard({ card, eager }: { card: CardView; eager: boolean }) {
   const saved = useIsFavourite(card.id);

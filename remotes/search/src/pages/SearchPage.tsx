@@ -1,8 +1,8 @@
 import { type FavouriteEntry, formatRange, KEYWORD_DEBOUNCE_MS, KEYWORD_PLACEHOLDER } from '@forecourt/contracts';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
-import { CarCard, EAGER_CARDS } from '../components/CarCard.js';
+import { CarCard } from '../components/CarCard.js';
 import { favouritesAtom } from '../components/favourites.js';
 import { PromotionCard } from '../components/PromotionCard.js';
 import {
@@ -15,7 +15,7 @@ import {
   urlFromState,
 } from './search-client.js';
 import type { SearchPageProps } from './search-props.js';
-import { type CardView, cardImage, type FacetValueView } from './search-view.js';
+import { type CardView, cardImage, EAGER_CARDS, type FacetValueView, gridItems } from './search-view.js';
 
 /** A make's models behind 'Select models' / 'Hide' (open when the make is selected). */
 function ModelList({ make, models, open: initiallyOpen }: { make: string; models: FacetValueView[]; open: boolean }) {
@@ -559,15 +559,13 @@ export function SearchPage(props: SearchPageProps) {
             <MarkupGrid markup={view.gridMarkup} cards={view.cards} />
           ) : (
             <div className="sr-grid">
-              {view.cards.map((c, i) => (
-                <Fragment key={c.id}>
-                  {view.promotion?.index === i ? <PromotionCard promotion={view.promotion} /> : null}
-                  <CarCard card={c} eager={i < EAGER_CARDS} />
-                </Fragment>
-              ))}
-              {view.promotion && view.promotion.index >= view.cards.length ? (
-                <PromotionCard promotion={view.promotion} />
-              ) : null}
+              {gridItems(view).map((item) =>
+                item.kind === 'car' ? (
+                  <CarCard key={item.card.id} card={item.card} eager={item.eager} />
+                ) : (
+                  <PromotionCard key="promotion" promotion={item.promotion} />
+                ),
+              )}
             </div>
           )}
           <nav className="sr-pages" aria-label="Pagination">

@@ -11,10 +11,10 @@
 import { RecentCache } from '@forecourt/contracts';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { CarCard, EAGER_CARDS } from '../components/CarCard.js';
+import { CarCard } from '../components/CarCard.js';
 import { PromotionCard } from '../components/PromotionCard.js';
 import type { SearchPageProps } from './search-props.js';
-import type { CardView, SearchView } from './search-view.js';
+import { type CardView, gridItems, type SearchView } from './search-view.js';
 
 /** Cards kept per isolate: a few dealers' whole stock at ~2 KB each (about 4 MB at most). */
 const CARD_MARKUP_CACHE_SIZE = 2_000;
@@ -32,18 +32,15 @@ function cardMarkup(card: CardView, eager: boolean): string {
   return html;
 }
 
-/** The grid's inner markup: the cards in order, the promotion card at its index (or after the last card). */
+/** The grid's inner markup, in the grid's order (gridItems). */
 export function gridMarkup(view: SearchView): string {
-  const promotion = view.promotion
-    ? renderToStaticMarkup(createElement(PromotionCard, { promotion: view.promotion }))
-    : '';
-  let html = '';
-  view.cards.forEach((card, i) => {
-    if (view.promotion?.index === i) html += promotion;
-    html += cardMarkup(card, i < EAGER_CARDS);
-  });
-  if (view.promotion && view.promotion.index >= view.cards.length) html += promotion;
-  return html;
+  return gridItems(view)
+    .map((item) =>
+      item.kind === 'car'
+        ? cardMarkup(item.card, item.eager)
+        : renderToStaticMarkup(createElement(PromotionCard, { promotion: item.promotion })),
+    )
+    .join('');
 }
 
 /** The server render's props: a page with cards gets its grid as markup (searchHydrationProps drops it). */
