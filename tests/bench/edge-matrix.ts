@@ -97,7 +97,7 @@ async function measure(port: number, slug: string, path: string, requests: numbe
 }
 
 /** Runs the matrix on one platform with every demo tenant; returns the cells and the kinds a tenant lacks. */
-export async function runMatrix(cache: 'off' | 'on', requests: number, tenants = ALL_DEMO_SLUGS) {
+export async function runMatrix(cache: 'off' | 'on', requests: number, tenants = ALL_DEMO_SLUGS, kinds = PAGE_KINDS) {
   const p = await startPlatform({ tenants: [...tenants], vars: { HTML_CACHE: cache }, port: 0 });
   const port = Number(p.url.port);
   const cells: Cell[] = [];
@@ -105,7 +105,7 @@ export async function runMatrix(cache: 'off' | 'on', requests: number, tenants =
   try {
     for (const tenant of tenants) {
       const found = await dataPaths(port, tenant);
-      for (const { kind, path, optional } of PAGE_KINDS) {
+      for (const { kind, path, optional } of kinds) {
         const target = path ?? (kind === 'car' ? found.car : found.location);
         if (!target) throw new Error(`${tenant}: no ${kind} page found`);
         const m = await measure(port, tenant, target, requests);

@@ -2,7 +2,9 @@
  * pnpm bench:edge — the edge HTML benchmark (DESIGN.md quality bars), through Miniflare/workerd
  * directly (wrangler dev's proxy costs more than the page).
  *   (0) the tenant × page matrix (edge-matrix.ts): every demo tenant × every page kind, gzip, cache off
- *       and on, BENCH_MATRIX_REQUESTS (60) sequential requests a cell; BENCH_MATRIX=0 skips it, and
+ *       and on, BENCH_MATRIX_REQUESTS (60) sequential requests a cell; BENCH_MATRIX=0 skips it;
+ *       BENCH_MATRIX_CACHE (off,on), BENCH_MATRIX_TENANTS (slugs) and BENCH_MATRIX_KINDS (home,search …)
+ *       narrow it, and
  *       BENCH_LOAD=0 skips (a) and (b) below (harbourside's pages);
  *   (a) time to first byte, p50/p99, 200 sequential requests on one keep-alive connection;
  *   (b) 50 concurrent connections for 10 s: req/s, p99 latency, errors — next to a static body of
@@ -17,7 +19,7 @@ import http from 'node:http';
 import autocannon from 'autocannon';
 import { buildArtifacts } from '../support/artifacts.js';
 import { startPlatform } from '../support/platform.js';
-import { matrixTable, runMatrix } from './edge-matrix.js';
+import { matrixTable, PAGE_KINDS, runMatrix } from './edge-matrix.js';
 import { percentile, timedGet } from './http.js';
 
 const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL ?? 200);
@@ -104,8 +106,17 @@ console.log(
 );
 if (process.env.BENCH_MATRIX !== '0') {
   const requests = Number(process.env.BENCH_MATRIX_REQUESTS ?? 60);
-  for (const cache of ['off', 'on'] as const) {
-    const { cells, missing } = await runMatrix(cache, requests);
+  const only = (name: string) => process.env[name]?.split(',');
+  const caches = (only('BENCH_MATRIX_CACHE') ?? ['off', 'on']) as ('off' | 'on')[];
+  const tenants = only('BENCH_MATRIX_TENANTS');
+  const kinds = only('BENCH_MATRIX_KINDS');
+  for (const cache of caches) {
+    const { cells, missing } = await runMatrix(
+      cache,
+      requests,
+      tenants,
+      kinds ? PAGE_KINDS.filter((k) => kinds.includes(k.kind)) : undefined,
+    );
     console.log(`\ntenant × page, HTML cache ${cache}, ${requests} sequential requests a page (gzip):\n`);
     console.log(matrixTable(cache, cells));
     if (missing.length > 0) console.log(`\nnot offered (404): ${missing.join(', ')}`);

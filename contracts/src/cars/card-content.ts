@@ -3,6 +3,7 @@ import { formatOdometer } from '../locale/units.js';
 import type { Locale, VehicleBasePath } from '../site/site-config.schema.js';
 import { isCarAvailable } from './availability.js';
 import type { Car } from './car.schema.js';
+import type { CarCard } from './car-card.js';
 import { carCheckoutPath, carEnquiryPath, carPath, similarCarsPath } from './car-paths.js';
 import { canReserve, type ReserveSite } from './reserve.js';
 
@@ -48,7 +49,7 @@ export function carFacts(
  * @example
  * carCardActions(soldCar, site); // ['findSimilar']
  */
-export function carCardActions(car: Car, site: ReserveSite): CarCardAction[] {
+export function carCardActions(car: CarCard, site: ReserveSite): CarCardAction[] {
   if (!isCarAvailable(car)) return ['findSimilar'];
   const actions: CarCardAction[] = ['explore', 'quickEnquiry'];
   if (canReserve(car, site)) actions.push('reserve');

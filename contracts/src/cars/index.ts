@@ -1,5 +1,6 @@
 export * from './availability.js';
 export * from './car.schema.js';
+export * from './car-card.js';
 export * from './car-paths.js';
 export * from './car-phone.js';
 export * from './car-phone.schema.js';

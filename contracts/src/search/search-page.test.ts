@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CAR_CARD_FIELDS } from '../cars/car-card.js';
 import { emptySearchState } from './filter-keys.js';
 import {
   filterableState,
@@ -67,8 +68,11 @@ describe('search queries', () => {
       limit: 21,
       offset: 42,
       filter: ['make IN ["Toyota"]'],
+      // Only what a results card shows: the edge's RPC, the remote's parse and the browser's JSON stay small.
+      attributesToRetrieve: [...CAR_CARD_FIELDS],
     });
     expect(qs[1]).toMatchObject({ facets: ['make'], filter: [], limit: 0 });
+    expect(qs[1]).not.toHaveProperty('attributesToRetrieve');
     expect(
       mergeFacetResults([
         { facetDistribution: { make: { Toyota: 1 }, colour: { Red: 1 } } },

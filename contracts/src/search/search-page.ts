@@ -1,3 +1,4 @@
+import { CAR_CARD_FIELDS } from '../cars/car-card.js';
 import { FILTER_LIMITS } from '../constants/limits.js';
 import type { SortValue } from '../site/site-config.schema.js';
 import { type ListFilterKey, pageOffset, type SearchState } from './filter-keys.js';
@@ -150,7 +151,8 @@ export function searchStateForUrl(url: string, ctx: SearchPageContext): SearchPa
 export type SearchQueryOptions = { pageSize: number; defaultSort: SortValue; featuresFacet?: boolean };
 
 /**
- * The multi-search of a search page (SPEC §7): the first query gives the hits and every facet; one more
+ * The multi-search of a search page (SPEC §7): the first query gives the hits (a card's fields only,
+ * CAR_CARD_FIELDS) and every facet; one more
  * query per refined sidebar facet (list facets, and the year checkboxes when a year range is set) gives that
  * facet's counts without its own refinement (so other values stay selectable).
  *
@@ -169,6 +171,7 @@ export function searchQueries(state: SearchState, options: SearchQueryOptions): 
     sort: indexSort(effectiveSort(state.sortBy, { default_sort: options.defaultSort })),
     limit: options.pageSize,
     offset: pageOffset(state.page, options.pageSize),
+    attributesToRetrieve: [...CAR_CARD_FIELDS],
   };
   const more: MultiSearchQuery[] = [];
   for (const f of sidebar) {

@@ -1,8 +1,10 @@
+import { constants, gunzipSync } from 'node:zlib';
 import { SiteConfigSchema } from '@forecourt/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import type { FragmentPlan } from '../routes/page-plan.js';
 import { siteFixture } from '../test-fixtures.js';
 import { type ComposeInput, composePage, type PageFragment } from './compose-page.js';
+import { compressHtml } from './compress-html.js';
 import { fakeRemote, stallingStream } from './fake-remotes.test-support.js';
 
 const site = SiteConfigSchema.parse({ ...siteFixture, name: 'Compose Motors' });
@@ -50,6 +52,30 @@ describe('composePage', () => {
     expect(html).toContain('<div id="first" data-fragment="content/HomePage" data-version="1.1.0">');
     expect(manifestOf(html).fragments.map((f) => f.mode)).toEqual(['hydrate', 'hydrate']);
     expect(html).toContain('/_remotes/content/1.1.0/style.css');
+  });
+
+  it('flushes head and header through the compressor before any remote is called', async () => {
+    const sent: Buffer[] = [];
+    const decodedSoFar = () =>
+      sent.length === 0 ? '' : gunzipSync(Buffer.concat(sent), { finishFlush: constants.Z_SYNC_FLUSH }).toString();
+    let headerOutAtCall: boolean | null = null;
+    const { binding } = fakeRemote('content', '1.1.0', { kind: 'ok', html: '<p>one</p>' });
+    const render = binding.render.bind(binding);
+    binding.render = (request) => {
+      headerOutAtCall = decodedSoFar().includes('<main id="main"');
+      return render(request);
+    };
+    const page = composePage(
+      input([{ plan: plan('first'), target: { remote: 'content', version: '1.1.0', binding }, props: { site } }]),
+    );
+    const reader = compressHtml(page.body, 'gzip').getReader();
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      sent.push(Buffer.from(value));
+    }
+    expect(headerOutAtCall).toBe(true);
+    expect(decodedSoFar()).toContain('<p>one</p>');
   });
 
   it("a failed or unrouted fragment: fallback markup, a 'retry' entry without props, nothing of the edge's input", async () => {

@@ -15,6 +15,7 @@ import {
 } from '@forecourt/shell/server';
 import type { FragmentPlan } from '../routes/page-plan.js';
 import { callFragment, type FragmentOutcome } from './call-fragment.js';
+import { FLUSH_POINT } from './compress-html.js';
 import { fallbackMarkup } from './fallback.js';
 import { fragmentRequest } from './fragment-request.js';
 import { pipeHtml } from './pipe-html.js';
@@ -81,9 +82,11 @@ export function composePage(input: ComposeInput): ComposedPage {
         // the vendor module has arrived and been parsed, a round trip later.
         modulePreloads: [input.shellEntry, VENDOR_URL, ...VENDOR_IMPORT_URLS, ...pageModules(input.fragments)],
       });
-      // Head and header leave first: awaiting the write means the runtime has taken them. Only then are
-      // the remotes called (an RPC's arguments — a search page's 100 hits — are serialised at the call).
+      // Head and header leave first, before any remote is called (sendNow). Without it a remote's render
+      // (on the same thread, as service bindings are) ran first and the head left with the whole page
+      // (bench:edge /search TTFB 11-16 ms against 3-4 ms with it).
       await write(`${head}<body>${renderHeader(input.site)}<main id="main" class="fc-main" tabindex="-1">`);
+      await sendNow(writer);
       const calls = input.fragments.map((f) =>
         f.target
           ? callFragment(f.target, fragmentRequest(input, f.plan, f.props), f.plan.budgetMs ?? input.budgetMs)
@@ -131,6 +134,17 @@ export function composePage(input: ComposeInput): ComposedPage {
   })();
 
   return { body: readable, done };
+}
+
+/**
+ * Sends what the page has written: the compressor flushes at a flush point and reads on only once the
+ * flush is done, so a second flush point is taken after the first one's bytes are out of zlib; one
+ * macrotask then lets the runtime put them on the wire.
+ */
+async function sendNow(writer: WritableStreamDefaultWriter<Uint8Array>) {
+  await writer.write(FLUSH_POINT);
+  await writer.write(FLUSH_POINT);
+  await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** The ES module of each routed fragment's component (the shell imports it from the manifest's base). */

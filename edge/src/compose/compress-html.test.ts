@@ -1,6 +1,6 @@
 import { brotliDecompressSync, createGunzip, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compressHtml, encodeStreamedHtml, pickEncoding } from './compress-html.js';
+import { compressHtml, encodeStreamedHtml, FLUSH_POINT, pickEncoding } from './compress-html.js';
 
 const enc = new TextEncoder();
 
@@ -64,6 +64,34 @@ describe('compressHtml', () => {
       gunzip.write(value);
     }
     await new Promise((r) => gunzip.end(r));
+    expect(decoded).toBe('<head>early</head><p>late</p>');
+  });
+
+  it('sends what it has at a flush point, even with more of the page queued behind it', async () => {
+    const source = new ReadableStream<Uint8Array>({
+      start(c) {
+        c.enqueue(enc.encode('<head>early</head>'));
+        c.enqueue(FLUSH_POINT);
+        c.enqueue(enc.encode('<p>late</p>'));
+        c.close();
+      },
+    });
+    const gunzip = createGunzip();
+    let decoded = '';
+    gunzip.on('data', (b: Buffer) => {
+      decoded += b.toString();
+    });
+    const seen: string[] = [];
+    const reader = compressHtml(source, 'gzip').getReader();
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      await new Promise((r) => gunzip.write(value, r));
+      await new Promise((r) => setTimeout(r, 1));
+      seen.push(decoded);
+    }
+    await new Promise((r) => gunzip.end(r));
+    expect(seen).toContain('<head>early</head>');
     expect(decoded).toBe('<head>early</head><p>late</p>');
   });
 });

@@ -33,6 +33,12 @@ export function pickEncoding(acceptEncoding: string | null | undefined): HtmlEnc
 // Brotli's default quality (11) is far too slow for a page compressed on every request.
 const BROTLI_QUALITY = 5;
 
+/**
+ * Written by the page after its head and header: compressHtml sends what it has at once instead of
+ * waiting for the page stream to pause, which on one thread comes only after the remotes' renders.
+ */
+export const FLUSH_POINT = new Uint8Array(0);
+
 /** Compresses an HTML stream, flushing (sync flush) each time the source has nothing more queued. */
 export function compressHtml(source: ReadableStream<Uint8Array>, encoding: HtmlEncoding): ReadableStream<Uint8Array> {
   const z =
@@ -61,6 +67,12 @@ export function compressHtml(source: ReadableStream<Uint8Array>, encoding: HtmlE
         for (;;) {
           const chunk = await next;
           if (chunk.done) break;
+          // An empty chunk is the page's flush point (FLUSH_POINT): what it has written leaves now.
+          if (chunk.value.byteLength === 0) {
+            await flush();
+            next = reader.read();
+            continue;
+          }
           await write(chunk.value);
           next = reader.read();
           // Nothing queued behind this chunk (the page waits on a remote): send what we have now.

@@ -7,7 +7,7 @@
 import {
   addSearchHistory,
   buildSearchUrl,
-  type Car,
+  type CarCard,
   mergeFacetResults,
   RecentCache,
   type SearchHistoryEntry,
@@ -23,7 +23,7 @@ import type { SearchPageProps } from './search-props.js';
 import { type SearchView, searchView } from './search-view.js';
 
 type MultiSearchResult = {
-  hits: Car[];
+  hits: CarCard[];
   estimatedTotalHits?: number;
   facetDistribution?: Record<string, Record<string, number>>;
   facetStats?: Record<string, { min: number; max: number }>;

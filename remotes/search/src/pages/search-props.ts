@@ -1,5 +1,5 @@
 import {
-  CarSchema,
+  CarCardSchema,
   emptySearchState,
   type FavouriteEntry,
   type FragmentRequest,
@@ -49,7 +49,7 @@ const Input = z.object({
       defaults: z.record(z.string(), z.array(z.string())).default({}),
       vocabulary: z.record(z.string(), z.unknown()),
       total: z.number().int(),
-      hits: z.array(CarSchema),
+      hits: z.array(CarCardSchema),
       facets: z.record(z.string(), z.record(z.string(), z.number())),
       stats: z.record(z.string(), z.object({ min: z.number(), max: z.number() })),
     }),

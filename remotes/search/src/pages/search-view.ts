@@ -6,7 +6,7 @@ import {
   buildSearchUrl,
   CAR_ACTION_LABELS,
   CAR_TYPES,
-  type Car,
+  type CarCard,
   type CarType,
   carCardActionHref,
   carCardActions,
@@ -113,7 +113,7 @@ export type FacetView = {
 };
 
 export type SearchResultsInput = {
-  hits: Car[];
+  hits: CarCard[];
   total: number;
   facets: Record<string, Record<string, number>>;
   stats: Record<string, { min: number; max: number }>;
@@ -187,7 +187,7 @@ const CARD_IMAGE_SIZES = imageSizes([
 ]);
 
 /** One car card (SPEC §2 Car card). */
-export function cardView(car: Car, site: SearchSite, now: Date): CardView {
+export function cardView(car: CarCard, site: SearchSite, now: Date): CardView {
   const href = carPath(car.slug, site.vehicleBasePath);
   const tag = cardTag(car, site.specifications, now);
   // SPEC §9 US spellings (Gas, Inquiry …) on the card's facts and actions.

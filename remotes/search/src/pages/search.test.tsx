@@ -1,4 +1,4 @@
-import { emptySearchState, SiteConfigSchema } from '@forecourt/contracts';
+import { CAR_CARD_FIELDS, emptySearchState, SiteConfigSchema } from '@forecourt/contracts';
 import { makeCar, makeSiteInput } from '@forecourt/contracts/fixtures';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -40,6 +40,18 @@ describe('search page props and SSR', () => {
     expect(card.facts[2]?.value).toMatch(/mi$/);
     expect(out.view.chips).toHaveLength(1);
     expect(out.view.facets.find((f) => f.key === 'make')?.values.some((v) => v.selected)).toBe(true);
+  });
+
+  it('a card from the card fields alone (what the page retrieves) is the card of the whole document', () => {
+    const hits = [
+      makeCar(),
+      makeCar({ id: 2, slug: 'sold', status: 'sold', sold: true }),
+      makeCar({ id: 3, slug: 'no-photo', primary_image_url: null, tag: 'Special', price: 0 }),
+    ];
+    const cardsOnly = hits.map((car) =>
+      Object.fromEntries(CAR_CARD_FIELDS.map((f) => [f, car[f]])),
+    ) as unknown as typeof hits;
+    expect(searchProps(request(cardsOnly)).view.cards).toEqual(searchProps(request(hits)).view.cards);
   });
 
   it('hydration props: the cards are not sent again, only the entries their Save buttons toggle', () => {
