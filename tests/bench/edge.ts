@@ -5,7 +5,7 @@
  *       and on, BENCH_MATRIX_REQUESTS (60) sequential requests a cell; BENCH_MATRIX=0 skips it;
  *       BENCH_MATRIX_CACHE (off,on), BENCH_MATRIX_TENANTS (slugs) and BENCH_MATRIX_KINDS (home,search …)
  *       narrow it, and
- *       BENCH_LOAD=0 skips (a) and (b) below (harbourside's pages);
+ *       BENCH_LOAD=0 skips (a) and (b) below (BENCH_LOAD_TENANT's pages, harbourside by default);
  *   (a) time to first byte, p50/p99, 200 sequential requests on one keep-alive connection;
  *   (b) 50 concurrent connections for 10 s: req/s, p99 latency, errors — next to a static body of
  *       the same size served by another Worker in the same workerd, in the same run.
@@ -25,7 +25,8 @@ import { percentile, timedGet } from './http.js';
 const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL ?? 200);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const HOST = 'harbourside.localhost';
+const TENANT = process.env.BENCH_LOAD_TENANT ?? 'harbourside';
+const HOST = `${TENANT}.localhost`;
 const PAGES = (process.env.BENCH_PAGES ?? '/,/dealerships').split(',');
 const ENCODING = process.env.BENCH_ENCODING ?? 'identity';
 
@@ -54,7 +55,7 @@ async function load(port: number, host: string, path: string) {
 
 async function run(cache: 'off' | 'on') {
   // The page size decides the static body size, so measure it first.
-  const probe = await startPlatform({ tenants: ['harbourside'], vars: { HTML_CACHE: 'off' }, port: 0 });
+  const probe = await startPlatform({ tenants: [TENANT], vars: { HTML_CACHE: 'off' }, port: 0 });
   const sizes: Record<string, number> = {};
   for (const path of PAGES) sizes[path] = (await (await probe.get(HOST, path)).arrayBuffer()).byteLength;
   await probe.dispose();
@@ -62,7 +63,7 @@ async function run(cache: 'off' | 'on') {
   const rows: string[] = [];
   for (const path of PAGES) {
     const p = await startPlatform({
-      tenants: ['harbourside'],
+      tenants: [TENANT],
       vars: { HTML_CACHE: cache },
       port: 0,
       extraWorkers: [staticWorker(sizes[path]!)],
@@ -123,7 +124,7 @@ if (process.env.BENCH_MATRIX !== '0') {
   }
 }
 if (process.env.BENCH_LOAD !== '0') {
-  console.log(`\nharbourside under ${CONNECTIONS} connections:`);
+  console.log(`\n${TENANT} under ${CONNECTIONS} connections:`);
   console.log(
     [
       'page'.padEnd(26),
