@@ -103,10 +103,13 @@ test.describe('analytics: data layer, deferred tags, visitor history (issue 15)'
         gtm: true,
         gaConfigs: ['G-HBSD000001', 'G-HBSD000002'],
       });
-    expect(seen.fb).toEqual([
-      ['init', '100000000000001'],
-      ['track', 'PageView'],
-    ]);
+    // The stand-in reports the pixel's calls through an exposed function: they reach the test a moment later.
+    await expect
+      .poll(() => seen.fb)
+      .toEqual([
+        ['init', '100000000000001'],
+        ['track', 'PageView'],
+      ]);
     // The page view in the data layer carries the visitor's ids.
     // The home page is page view 1 (contracts pageViewEventId).
     const view = (await dataLayer(page)).find((e) => e.event === 'forecourt_event' && e.event_id === 1);
@@ -220,18 +223,20 @@ test.describe('analytics: data layer, deferred tags, visitor history (issue 15)'
     // The ignored key car_id is not a linked param.
     expect(doc.linked_query_params).toEqual({ utm_source: 'newsletter', utm_campaign: 'spring' });
     // SPEC §9: the submitted lead went to the pixel as a Lead event with the ad payload.
-    expect(seen.fb).toContainEqual([
-      'track',
-      'Lead',
-      {
-        content_ids: [],
-        contents: [],
-        currency: 'AUD',
-        value: 0,
-        content_type: 'product',
-        content_name: 'General Enquiry',
-      },
-    ]);
+    await expect
+      .poll(() => seen.fb)
+      .toContainEqual([
+        'track',
+        'Lead',
+        {
+          content_ids: [],
+          contents: [],
+          currency: 'AUD',
+          value: 0,
+          content_type: 'product',
+          content_name: 'General Enquiry',
+        },
+      ]);
     expect(errors).toEqual([]);
   });
 });
