@@ -6,13 +6,17 @@ const tick = () => new Promise((r) => setTimeout(r, 0));
 describe('site turns', () => {
   it("runs one request of a site at a time; another site's request runs between them", async () => {
     const order: string[] = [];
-    const job = (name: string) => async () => {
+    // a1 holds its turn until b1 has started: no timer race decides the order on a loaded machine.
+    let bStarted: () => void = () => {};
+    const bStart = new Promise<void>((r) => (bStarted = r));
+    const job = (name: string, hold?: Promise<void>) => async () => {
       order.push(`${name} start`);
-      await new Promise((r) => setTimeout(r, 5));
+      if (name === 'b1') bStarted();
+      await (hold ?? tick());
       order.push(`${name} end`);
       return name;
     };
-    const a = [1, 2, 3].map((i) => withSiteTurn('a', job(`a${i}`)));
+    const a = [1, 2, 3].map((i) => withSiteTurn('a', job(`a${i}`, i === 1 ? bStart : undefined)));
     await tick();
     const b = withSiteTurn('b', job('b1'));
     expect((await Promise.all([...a, b])).sort()).toEqual(['a1', 'a2', 'a3', 'b1']);
@@ -22,6 +26,7 @@ describe('site turns', () => {
       order.slice(0, i + 1).filter((e) => e.startsWith('a') && e.endsWith('end')).length;
     expect(order.every((_, i) => running(i) <= 1)).toBe(true);
     expect(order.indexOf('b1 start')).toBeLessThan(order.indexOf('a1 end'));
+    expect(order.indexOf('a2 start')).toBeGreaterThan(order.indexOf('a1 end'));
   });
 
   it('refuses past MAX_WAITING waiting requests of one site, and frees the turn after a failure', async () => {
