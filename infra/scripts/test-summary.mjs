@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Sums the JSON reports of every vitest and Playwright run into one closing line:
 // "N passed, N failed" (plus skipped), so CI and humans see the whole suite at once.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const dir = process.argv[2];
@@ -31,6 +31,18 @@ for (const file of readdirSync(dir)
   passed += p;
   failed += f;
   skipped += s;
+}
+// Each step's wall time (test.sh appends one line per step), so a slow step is seen at a glance.
+const steps = join(dir, 'steps.tsv');
+if (existsSync(steps)) {
+  const lines = readFileSync(steps, 'utf8').trim().split('\n').filter(Boolean);
+  const total = lines.reduce((sum, line) => sum + Number(line.split('\t')[0]), 0);
+  console.log('\nStep times');
+  for (const line of lines) {
+    const [secs, outcome, name] = line.split('\t');
+    console.log(`  ${String(secs).padStart(5)} s  ${outcome === 'ok' ? '  ' : '✗ '}${name}`);
+  }
+  console.log(`  ${String(total).padStart(5)} s  in all (${(total / 60).toFixed(1)} min)`);
 }
 console.log('\nTest summary');
 console.log(rows.join('\n'));

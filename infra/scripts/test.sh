@@ -16,7 +16,10 @@ step() {
   echo
   echo "=== $name"
   local t0=$SECONDS
-  if "$@"; then echo "=== $name: ok ($((SECONDS - t0)) s)"; else echo "=== $name: FAILED ($((SECONDS - t0)) s)"; failed=1; fi
+  local outcome=ok
+  "$@" || { outcome=FAILED; failed=1; }
+  echo "=== $name: $outcome ($((SECONDS - t0)) s)"
+  printf '%s\t%s\t%s\n' "$((SECONDS - t0))" "$outcome" "$name" >>"$RESULTS/steps.tsv"
 }
 vitest_json() { echo "--reporter=default --reporter=json --outputFile=$RESULTS/$1.json"; }
 

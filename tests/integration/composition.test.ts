@@ -56,8 +56,10 @@ describe('streaming composition', () => {
     const first = chunks[0]!;
     expect(first.text).toContain('</head>');
     expect(first.text).toContain('<header class="fc-header"');
-    expect(headersAt + first.at).toBeLessThan(1000);
+    // Order, not a stopwatch: on a loaded machine a cold isolate's head alone can take a second.
+    expect(first.text).not.toContain('slow but here');
     const fragmentChunk = chunks.find((c) => c.text.includes('slow but here'))!;
+    expect(chunks.indexOf(fragmentChunk)).toBeGreaterThan(0);
     expect(headersAt + fragmentChunk.at).toBeGreaterThanOrEqual(1100);
   });
 
