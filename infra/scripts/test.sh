@@ -31,13 +31,8 @@ step "release dry-run (every Worker)" pnpm -s release:check
 step typecheck pnpm -s typecheck
 step lint pnpm -s lint
 step "contracts (unit, coverage)" pnpm --filter @forecourt/contracts exec vitest run --coverage $(vitest_json contracts)
-step "edge (unit)" pnpm --filter @forecourt/edge exec vitest run $(vitest_json edge)
-step "shell (unit)" pnpm --filter @forecourt/shell exec vitest run $(vitest_json shell)
-for dir in remotes/*/; do
-  name=$(basename "$dir")
-  step "$name remote (unit)" pnpm --filter "@forecourt/remote-$name" exec vitest run $(vitest_json "remote-$name")
-done
-step "infra (demo data, ops)" pnpm --filter @forecourt/infra exec vitest run $(vitest_json infra)
+# Every other package's unit tests in one vitest run (the root vitest.config.ts lists them).
+step "unit (edge, shell, remotes, infra)" vitest run --project '!@forecourt/contracts' $(vitest_json unit)
 step "integration (edge + remotes in workerd)" pnpm --filter @forecourt/tests exec vitest run $(vitest_json integration)
 step "e2e (Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/e2e.json" pnpm --filter @forecourt/tests exec playwright test -c e2e/playwright.config.ts --reporter=list,json
 node infra/scripts/test-summary.mjs "$RESULTS" || failed=1
