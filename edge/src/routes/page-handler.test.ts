@@ -63,7 +63,7 @@ describe('handlePage', () => {
     error.mockRestore();
   });
 
-  it('an unknown or unbuilt route answers the 404 page without calling a remote', async () => {
+  it('an unknown route answers the 404 page without calling a remote', async () => {
     const a = fakeRemote('content', '1.1.0');
     const { get, reads } = edge({ defaults: { content: '1.1.0' } }, { CONTENT_A: a });
     expect((await get('/no-such-page')).status).toBe(404);

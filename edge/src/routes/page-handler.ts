@@ -32,7 +32,7 @@ export async function handlePage(
   const env = c.env;
   const url = new URL(c.req.url);
   const now = Date.now();
-  if (!match?.plan.built) return notFoundPage(site, url, now);
+  if (!match) return notFoundPage(site, url, now);
 
   // Read once per request; a fragment whose routed version no slot runs (nor the default) falls back (200).
   const routing = await readRoutingState(env.SITES, kvMemoMs(env.KV_MEMO_MS));
