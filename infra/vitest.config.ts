@@ -6,6 +6,7 @@ export default defineConfig({
       'demo/**/*.test.ts',
       'ops/**/*.test.ts',
       'release/**/*.test.ts',
+      'remotes/**/*.test.ts',
       'search/**/*.test.ts',
       'stock/**/*.test.ts',
       'test/**/*.test.ts',

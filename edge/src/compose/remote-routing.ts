@@ -68,6 +68,22 @@ export function bindingForVersion(
 }
 
 /**
+ * Why routeRemote found no Worker for `remote` (for the local developer message, compose/dev-errors.ts):
+ * no routed version, a slot whose binding the edge lacks, or no slot running the version nor the default.
+ */
+export function unroutedReason(env: Env, state: RoutingState, slug: string, remote: RemoteName): string {
+  const version = resolveRemoteVersion(state.table, slug, remote);
+  if (!version) return `routing gives ${slug} no version of ${remote} (no default in KV routing:v1: pnpm ops routing)`;
+  for (const v of new Set([version, state.table.defaults[remote]].filter((x): x is string => Boolean(x)))) {
+    const slot = slotForVersion(state.deployments, remote, v);
+    if (slot && !(env as Record<string, unknown>)[slotBindingName(remote, slot)]) {
+      return `${remote}@${v} runs in slot ${slot}, but the edge has no binding ${slotBindingName(remote, slot)} (edge/wrangler.jsonc services)`;
+    }
+  }
+  return `no slot runs ${remote}@${version} nor the default (KV deployments:v1; is the remote built? pnpm build)`;
+}
+
+/**
  * Which version of `remote` this dealer gets and the slot binding that runs it. A dealer pinned to a
  * version no slot runs gets the site-wide default version instead (logged), so its pages never turn
  * into 404s; null when neither runs (the page then shows that fragment's fallback, with a 200).

@@ -33,7 +33,7 @@ export function brokenSitePage(): Response {
   return res;
 }
 
-/** A real 404 inside the dealer's frame (unknown route, route not built yet, unknown car …). */
+/** A real 404 inside the dealer's frame (unknown route, unknown car …). */
 export function notFoundPage(site: SiteConfig, url: URL, now: number): Response {
   const html =
     renderDocumentHead({

@@ -43,7 +43,7 @@ export const fragmentRoutes = new Hono<AppContext>().get('/:id', async (c) => {
   const site = c.var.site;
   const url = new URL(query.data.page, c.req.url);
   const match = matchRoute(site, url.pathname, url.searchParams);
-  const plan = match?.plan.built ? match.plan.fragments.find((f) => f.id === id.data) : undefined;
+  const plan = match?.plan.fragments.find((f) => f.id === id.data);
   if (!match || !plan) return c.json({ message: 'This page has no such fragment.', code: 'not_found' }, 404);
 
   const routing = await readRoutingState(c.env.SITES, kvMemoMs(c.env.KV_MEMO_MS));

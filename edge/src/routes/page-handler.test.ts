@@ -9,7 +9,11 @@ import { handlePage } from './page-handler.js';
 const site = SiteConfigSchema.parse({ ...siteFixture, name: 'Handler Motors' });
 
 /** The edge's page route over fake bindings: KV routing state and one content slot per version. */
-function edge(routing: Record<string, unknown>, slots: Record<string, ReturnType<typeof fakeRemote>>) {
+function edge(
+  routing: Record<string, unknown>,
+  slots: Record<string, Pick<ReturnType<typeof fakeRemote>, 'binding'>>,
+  vars: Record<string, string> = {},
+) {
   const { kv, reads } = countingKv({
     [ROUTING_KEY]: { revision: 1, history: [], overrides: {}, ...routing },
     [DEPLOYMENTS_KEY]: { content: { a: '1.1.0', b: '1.0.0' } },
@@ -19,6 +23,7 @@ function edge(routing: Record<string, unknown>, slots: Record<string, ReturnType
     HTML_CACHE: 'off',
     KV_MEMO_MS: '0',
     FRAGMENT_BUDGET_MS: '100',
+    ...vars,
     ...Object.fromEntries(Object.entries(slots).map(([name, s]) => [name, s.binding])),
   } as unknown as Env;
   const app = new Hono<AppContext>().get('*', (c) => handlePage(c, site, 'handler.localhost'));
@@ -63,11 +68,68 @@ describe('handlePage', () => {
     error.mockRestore();
   });
 
-  it('an unknown or unbuilt route answers the 404 page without calling a remote', async () => {
+  it('an unknown route answers the 404 page without calling a remote', async () => {
     const a = fakeRemote('content', '1.1.0');
     const { get, reads } = edge({ defaults: { content: '1.1.0' } }, { CONTENT_A: a });
     expect((await get('/no-such-page')).status).toBe(404);
     expect(a.calls).toHaveLength(0);
     expect(reads[ROUTING_KEY]).toBeUndefined();
+  });
+
+  describe('a configuration error (unknown component, missing Worker binding)', () => {
+    const FALLBACK = 'This part of the page is taking longer than usual to load.';
+    /** A content slot whose Worker does not define the component the page plan names. */
+    const lacking = {
+      binding: {
+        ...fakeRemote('content', '1.1.0').binding,
+        render: async () => {
+          throw new Error('content has no component DealershipsPage');
+        },
+      },
+    };
+    const quiet = () => vi.spyOn(console, 'error').mockImplementation(() => {});
+
+    it('locally (DEV_ERRORS) names the missing component instead of the fallback, with the same 200', async () => {
+      const error = quiet();
+      const { get } = edge({ defaults: { content: '1.1.0' } }, { CONTENT_A: lacking }, { DEV_ERRORS: 'true' });
+      const res = await get('/dealerships');
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain('data-dev-error');
+      expect(html).toContain('The content remote has no component DealershipsPage');
+      expect(html).not.toContain(FALLBACK);
+      error.mockRestore();
+    });
+
+    it('locally names the slot binding the edge lacks', async () => {
+      const error = quiet();
+      const { get } = edge({ defaults: { content: '1.1.0' } }, {}, { DEV_ERRORS: 'true' });
+      const html = await (await get('/dealerships')).text();
+      expect(html).toContain('content@1.1.0 runs in slot a, but the edge has no binding CONTENT_A');
+      expect(html).not.toContain(FALLBACK);
+      error.mockRestore();
+    });
+
+    it('in production (no DEV_ERRORS) both show the unchanged fallback and nothing of the cause', async () => {
+      const error = quiet();
+      const cases: Record<string, typeof lacking>[] = [{ CONTENT_A: lacking }, {}];
+      for (const slots of cases) {
+        const html = await (await edge({ defaults: { content: '1.1.0' } }, slots).get('/dealerships')).text();
+        expect(html).toContain(FALLBACK);
+        expect(html).not.toContain('data-dev-error');
+        expect(html).not.toContain('DealershipsPage (');
+      }
+      error.mockRestore();
+    });
+
+    it('locally, a remote that fails on its own (not configuration) keeps the fallback and its retry', async () => {
+      const error = quiet();
+      const a = fakeRemote('content', '1.1.0', { kind: 'throw' });
+      const { get } = edge({ defaults: { content: '1.1.0' } }, { CONTENT_A: a }, { DEV_ERRORS: 'true' });
+      const html = await (await get('/dealerships')).text();
+      expect(html).toContain(FALLBACK);
+      expect(html).not.toContain('data-dev-error');
+      error.mockRestore();
+    });
   });
 });

@@ -5,7 +5,7 @@ import type { Context } from 'hono';
 import { composePage, type PageFragment } from '../compose/compose-page.js';
 import { encodeStreamedHtml } from '../compose/compress-html.js';
 import { collect, htmlCacheKey, lookupHtml, PAGE_CACHE_CONTROL, storeHtml } from '../compose/html-cache.js';
-import { type RoutingState, readRoutingState, routeRemote } from '../compose/remote-routing.js';
+import { type RoutingState, readRoutingState, routeRemote, unroutedReason } from '../compose/remote-routing.js';
 import { kvMemoMs } from '../data/kv-memo.js';
 import { PageNotFound } from '../data/loaders.js';
 import type { AppContext, Env } from '../env.js';
@@ -32,7 +32,7 @@ export async function handlePage(
   const env = c.env;
   const url = new URL(c.req.url);
   const now = Date.now();
-  if (!match?.plan.built) return notFoundPage(site, url, now);
+  if (!match) return notFoundPage(site, url, now);
 
   // Read once per request; a fragment whose routed version no slot runs (nor the default) falls back (200).
   const routing = await readRoutingState(env.SITES, kvMemoMs(env.KV_MEMO_MS));
@@ -82,12 +82,14 @@ async function render(
   routing: RoutingState,
   now: number,
 ) {
+  const devErrors = env.DEV_ERRORS === 'true';
   const fragments: PageFragment[] = await Promise.all(
-    match.plan.fragments.map(async (plan) => ({
-      plan,
-      target: routeRemote(env, routing, site.slug, plan.remote),
-      props: await fragmentInput(env, site, plan, match.params, url),
-    })),
+    match.plan.fragments.map(async (plan) => {
+      const target = routeRemote(env, routing, site.slug, plan.remote);
+      const props = await fragmentInput(env, site, plan, match.params, url);
+      const unrouted = !target && devErrors ? unroutedReason(env, routing, site.slug, plan.remote) : undefined;
+      return { plan, target, props, ...(unrouted ? { unrouted } : {}) };
+    }),
   );
   const data: Record<string, unknown> = Object.assign({}, ...fragments.map((f) => f.props));
   const head = match.plan.head?.(data, site, url) ?? null;
@@ -106,6 +108,7 @@ async function render(
     budgetMs: Number(env.FRAGMENT_BUDGET_MS ?? DEFAULT_BUDGET_MS),
     now,
     shellEntry: SHELL_ENTRY_URL,
+    ...(devErrors ? { devErrors } : {}),
   });
   const headers = new Headers({
     'content-type': 'text/html; charset=utf-8',

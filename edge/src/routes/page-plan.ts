@@ -6,6 +6,7 @@ import {
   locationFromPath,
   locationJsonLd,
   type NewsPost,
+  type RemoteComponentName,
   type RemoteName,
   type SiteConfig,
   siteOffersForm,
@@ -20,29 +21,29 @@ import { searchPageStatus } from '../data/search-page.js';
  *
  * Pattern tokens: `{vehicles}` is the site's vehicle base path (/cars, /motorcycles, /campers),
  * `{garage}` its garage path, `:name` one path segment, `*` the rest of the path.
- * `built: false` marks a route whose remote component does not exist yet: it answers a real 404
- * page until the issue that builds it flips the flag. A built route whose routed remote version no
- * slot runs is served the default version, else degrades to fallback markup with a 200
- * (compose/remote-routing.ts) — never a 404. Each built component must be defined by its remote
- * (tests/integration/remote-lists.test.ts).
+ * A route whose routed remote version no slot runs is served the default version, else degrades to
+ * fallback markup with a 200 (compose/remote-routing.ts) — never a 404. A component name is typed by
+ * its remote's list (contracts REMOTE_COMPONENTS, which each remote's definition must match): a
+ * misspelt one fails `pnpm typecheck`.
  */
 export type FragmentPlan = {
-  /** Element id of the fragment in the page (also the hydration target). */
-  id: string;
-  remote: RemoteName;
-  component: string;
-  /** Edge data loaders whose results go into the fragment's props. */
-  load?: LoaderName[];
-  /** Time budget for this fragment in ms (default from env FRAGMENT_BUDGET_MS). */
-  budgetMs?: number;
-};
+  [R in RemoteName]: {
+    /** Element id of the fragment in the page (also the hydration target). */
+    id: string;
+    remote: R;
+    component: RemoteComponentName<R>;
+    /** Edge data loaders whose results go into the fragment's props. */
+    load?: LoaderName[];
+    /** Time budget for this fragment in ms (default from env FRAGMENT_BUDGET_MS). */
+    budgetMs?: number;
+  };
+}[RemoteName];
 
 export type PagePlan = {
   name: string;
   pattern: string;
   title: string | ((site: SiteConfig, params: Record<string, string>) => string);
   fragments: FragmentPlan[];
-  built: boolean;
   /** Only on sites (and requests: path + query) where this returns true (e.g. /pre-owned on the brand template). */
   when?: (site: SiteConfig, path: string, query: URLSearchParams) => boolean;
   /** Head computed from the loaded data before the head is written (title, description, extra tags). */
@@ -58,14 +59,13 @@ export type PagePlan = {
 /** What a page plan's `head` hook adds to the document head. */
 export type PageHead = { title: string; description?: string; tags?: HeadTag[] };
 
-const page = (
+const page = <R extends RemoteName>(
   name: string,
   pattern: string,
-  remote: RemoteName,
-  component: string,
+  remote: R,
+  component: RemoteComponentName<R>,
   title: PagePlan['title'],
   opts: {
-    built?: boolean;
     load?: LoaderName[];
     when?: PagePlan['when'];
     head?: PagePlan['head'];
@@ -77,13 +77,14 @@ const page = (
   name,
   pattern,
   title,
-  built: opts.built ?? false,
   ...(opts.when ? { when: opts.when } : {}),
   ...(opts.head ? { head: opts.head } : {}),
   ...(opts.status ? { status: opts.status } : {}),
   ...(opts.noStore ? { noStore: true } : {}),
   ...(opts.payments ? { payments: true } : {}),
-  fragments: [{ id: `${remote}-${name}`, remote, component, ...(opts.load ? { load: opts.load } : {}) }],
+  fragments: [
+    { id: `${remote}-${name}`, remote, component, ...(opts.load ? { load: opts.load } : {}) } as FragmentPlan,
+  ],
 });
 
 /**
@@ -97,7 +98,6 @@ const offersRequestedForm = (site: SiteConfig, path: string, query: URLSearchPar
 };
 const forms = (name: string, pattern: string, title: string, also?: PagePlan['when']) =>
   page(name, pattern, 'forms', 'FormPage', title, {
-    built: true,
     load: ['captcha', 'formQuery'],
     when: also
       ? (site, path, query) => offersRequestedForm(site, path, query) && also(site, path, query)
@@ -108,14 +108,12 @@ const knownLocation: PagePlan['when'] = (site, path) => locationFromPath(site.lo
 const NOINDEX: HeadTag = { tag: 'meta', attrs: { name: 'robots', content: 'noindex' } };
 const garagePage = (name: string, pattern: string, title: string) =>
   page(name, pattern, 'garage', 'GaragePage', title, {
-    built: true,
     when: (site) => garageAvailable(site),
     head: () => ({ title, tags: [NOINDEX] }),
   });
 /** An information page written by the site (D1 info_pages; legal pages fall back to the platform's text). */
 const infoPage = (name: string, pattern: string, title: string) =>
   page(name, pattern, 'content', 'InfoPage', title, {
-    built: true,
     load: ['infoPage'],
     head: (data) => {
       const info = data.infoPage as InfoPage | undefined;
@@ -125,7 +123,6 @@ const infoPage = (name: string, pattern: string, title: string) =>
 
 /** Checkout pages (issue 12): the car with its reserve eligibility; personal, so never indexed. */
 const CHECKOUT = {
-  built: true,
   noStore: true,
   payments: true,
   load: ['checkoutCar'] as LoaderName[],
@@ -136,28 +133,24 @@ const CHECKOUT = {
 };
 
 export const PAGE_PLANS: readonly PagePlan[] = [
-  page('home', '/', 'content', 'HomePage', '', { built: true, load: ['latestReviews', 'liveStock'] }),
-  page('dealerships', '/dealerships', 'content', 'DealershipsPage', 'Our Dealerships', { built: true }),
-  page('dealerships-all', '/dealerships/all', 'content', 'DealershipsPage', 'All Dealerships', { built: true }),
+  page('home', '/', 'content', 'HomePage', '', { load: ['latestReviews', 'liveStock'] }),
+  page('dealerships', '/dealerships', 'content', 'DealershipsPage', 'Our Dealerships', {}),
+  page('dealerships-all', '/dealerships/all', 'content', 'DealershipsPage', 'All Dealerships', {}),
 
   // search
   page('search', '/search', 'search', 'SearchPage', 'Search', {
-    built: true,
     load: ['searchResults'],
     status: searchPageStatus,
   }),
   page('search-path', '/search/*', 'search', 'SearchPage', 'Search', {
-    built: true,
     load: ['searchResults'],
     status: searchPageStatus,
   }),
   page('rental-search', '/find/rental-cars', 'search', 'SearchPage', 'Rental Cars', {
-    built: true,
     load: ['searchResults'],
     status: searchPageStatus,
   }),
   page('pre-owned', '/pre-owned', 'search', 'SearchPage', 'Pre-owned', {
-    built: true,
     load: ['searchResults'],
     status: searchPageStatus,
     when: (s) => s.pre_owned_path,
@@ -166,14 +159,12 @@ export const PAGE_PLANS: readonly PagePlan[] = [
   // forms that live under the vehicle base path must come before {vehicles}/:slug
   forms('car-trade-in', '{vehicles}/trade-in', 'Trade-in'),
   page('vehicle-listing', '{vehicles}', 'search', 'SearchPage', 'Vehicles for sale', {
-    built: true,
     load: ['searchResults'],
     status: searchPageStatus,
   }),
   page('checkout', '{vehicles}/:slug/checkout', 'checkout', 'CheckoutPage', 'Reserve', CHECKOUT),
   page('buy-online', '{vehicles}/:slug/buy-online', 'checkout', 'CheckoutPage', 'Buy Online', CHECKOUT),
   page('car', '{vehicles}/:slug', 'car-detail', 'CarPage', 'Vehicle', {
-    built: true,
     load: ['carPage'],
     head: (data, site, url) => carPageHead(data.carPage as CarPageData | undefined, site, url),
     status: (data) => ((data.carPage as CarPageData | undefined)?.found === false ? 404 : 200),
@@ -206,7 +197,6 @@ export const PAGE_PLANS: readonly PagePlan[] = [
   forms('careers', '/careers', 'Careers'),
   // The open roles, each applied for through the careers form (so only where the site offers it).
   page('current-positions', '/current-positions', 'content', 'CareersPage', 'Current Positions', {
-    built: true,
     load: ['openPositions'],
     when: (site) => siteOffersForm(site, 'careers'),
     head: (_data, site) => ({
@@ -217,9 +207,8 @@ export const PAGE_PLANS: readonly PagePlan[] = [
   forms('fleet', '/fleet', 'Fleet'),
 
   // informational content
-  page('special-offers', '/special-offers', 'content', 'OffersPage', 'Special Offers', { built: true }),
+  page('special-offers', '/special-offers', 'content', 'OffersPage', 'Special Offers', {}),
   page('buying-online', '/buying-online', 'checkout', 'BuyingOnlinePage', 'Buying Online', {
-    built: true,
     head: (_data, site) => ({
       title: 'Buying Online',
       description: `How buying online works at ${site.name}: reserve with a card deposit, then finish in store.`,
@@ -228,13 +217,11 @@ export const PAGE_PLANS: readonly PagePlan[] = [
   infoPage('aftermarket', '/aftermarket', 'Car Care'),
   infoPage('why-service', '/why-service-with-us', 'Why Service With Us'),
   page('explore-brands', '/explore-more-brands', 'content', 'BrandsPage', 'Explore More Brands', {
-    built: true,
     when: (site) => site.dealership_websites.length > 0,
   }),
   infoPage('dealership-network', '/nsw-dealership-network', 'NSW Dealership Network'),
   infoPage('about-us', '/about-us', 'About Us'),
   page('our-locations', '/our-locations/*', 'content', 'LocationPage', 'Our Locations', {
-    built: true,
     load: ['locationReviews'],
     when: knownLocation,
     head: (_data, site, url) => {
@@ -253,7 +240,6 @@ export const PAGE_PLANS: readonly PagePlan[] = [
 
   // news (sites with a blog; /blog links reach it through the site's link rewrites)
   page('news', '/news', 'content', 'NewsPage', 'News', {
-    built: true,
     load: ['newsIndex'],
     when: (site) => site.blogs,
     head: (data, site) => {
@@ -263,7 +249,6 @@ export const PAGE_PLANS: readonly PagePlan[] = [
     },
   }),
   page('news-post', '/news/:slug', 'content', 'NewsPostPage', 'News', {
-    built: true,
     load: ['newsPost'],
     when: (site) => site.blogs,
     head: (data) => {
@@ -275,7 +260,6 @@ export const PAGE_PLANS: readonly PagePlan[] = [
   // garage
   // The visitor's own list (kept in the browser): nothing for a search engine.
   page('favourites', '/favourites', 'garage', 'FavouritesPage', 'Favourites', {
-    built: true,
     head: () => ({ title: 'Favourites', tags: [NOINDEX] }),
   }),
   // The signed-in garage (SPEC §6), only where the site offers it; the shopper's own: noindex.

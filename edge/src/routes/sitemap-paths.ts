@@ -23,14 +23,13 @@ const isGarage = (plan: { fragments: { remote: string }[] }) => plan.fragments.s
 const CAR_BATCH = 1000;
 
 /**
- * Every page of the site a search engine should know, as paths: the page plan's fixed routes that are
- * built and offered on this site (an information page only when the site has it), each location, each
+ * Every page of the site a search engine should know, as paths: the page plan's fixed routes offered on this site (an information page only when the site has it), each location, each
  * news post, and the search pages of each car type and make (the home page's links).
  */
 export async function sitePagePaths(env: Env, site: SiteConfig): Promise<string[]> {
   const paths = new Set<string>();
   for (const plan of PAGE_PLANS) {
-    if (!plan.built || /[:*]/.test(plan.pattern)) continue;
+    if (/[:*]/.test(plan.pattern)) continue;
     const path = expandPattern(plan.pattern, site);
     // Only the page's own URL: not one that redirects (/pages/book-a-service where pages paths are off).
     if (

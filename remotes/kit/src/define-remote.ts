@@ -1,4 +1,4 @@
-import type { FragmentRequest, RemoteName } from '@forecourt/contracts';
+import type { FragmentRequest, RemoteComponentName, RemoteName } from '@forecourt/contracts';
 import type { ComponentType } from 'react';
 
 /**
@@ -44,6 +44,16 @@ export type RemoteDefinition = {
 };
 
 /**
+ * What a remote's definition file declares: exactly the components contracts REMOTE_COMPONENTS lists
+ * for it (a missing or extra component fails the remote's typecheck).
+ */
+export type RemoteDefinitionOf<N extends RemoteName> = {
+  name: N;
+  jsBudgetKb: number;
+  components: Record<RemoteComponentName<N>, AnyRemoteComponent>;
+};
+
+/**
  * Declares one exposed component with its props type checked, erased for the component table.
  * @example HomePage: fragment({ component: HomePage, toProps: homeProps })
  */
@@ -52,12 +62,15 @@ export function fragment<P>(definition: RemoteComponent<P>): AnyRemoteComponent 
 }
 
 /**
- * A remote is this one definition: its name, its JavaScript budget and its components. The Worker
- * (render RPC + client files), the server component table and the client's page modules are all
- * generated from it (`remoteWorker`, build/load-definition.mjs).
+ * A remote is this one definition: its name, its JavaScript budget and its components (exactly the
+ * names contracts REMOTE_COMPONENTS lists for it). The Worker (render RPC + client files), the server
+ * component table and the client's page modules are all generated from it (`remoteWorker`,
+ * build/load-definition.mjs).
  * @example export default defineRemote({ name: 'content', jsBudgetKb: 100, components: { HomePage: fragment({...}) } })
  */
-export function defineRemote(definition: RemoteDefinition): RemoteDefinition {
+export function defineRemote<const N extends RemoteName>(
+  definition: RemoteDefinitionOf<N>,
+): RemoteDefinitionOf<N> & RemoteDefinition {
   for (const name of Object.keys(definition.components)) {
     if (!/^[A-Z][A-Za-z0-9]*$/.test(name))
       throw new Error(`${definition.name}: component name ${name} is not PascalCase`);

@@ -1,7 +1,7 @@
 import { FRAGMENT_CONTRACT_VERSION, isCompatibleContract } from '@forecourt/contracts';
 import { createElement, lazy, Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { defineRemote, fragment } from './define-remote.js';
+import { defineRemote, fragment, type RemoteDefinition } from './define-remote.js';
 import { FragmentRequestError, handleRender } from './handle-render.js';
 import { renderForTest } from './testing.js';
 
@@ -22,7 +22,8 @@ const Hello = ({ name }: { name: string }) => createElement('p', null, `Hello ${
 const Later = lazy(async () => ({ default: () => createElement('span', null, 'later') }));
 const WithLazy = () => createElement(Suspense, { fallback: createElement('i', null, 'wait') }, createElement(Later));
 
-const definition = defineRemote({
+// A test remote's own components (not contracts REMOTE_COMPONENTS': defineRemote would refuse them).
+const definition: RemoteDefinition = {
   name: 'content',
   jsBudgetKb: 100,
   components: {
@@ -34,7 +35,7 @@ const definition = defineRemote({
       hydrationProps: () => ({ name: '' }),
     }),
   },
-});
+};
 
 describe('handleRender (the remote side of the fragment RPC)', () => {
   it('renders the component with its props, and answers its remote, version and contract', async () => {
@@ -91,8 +92,9 @@ describe('defineRemote', () => {
       defineRemote({
         name: 'content',
         jsBudgetKb: 100,
+        // Not a name contracts lists either: the runtime check is for definitions typed around it.
         components: { 'home-page': fragment({ component: Hello, toProps: () => ({ name: '' }) }) },
-      }),
+      } as never),
     ).toThrow(/PascalCase/);
   });
 });
