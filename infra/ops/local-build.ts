@@ -16,7 +16,7 @@ import {
 import { readBuiltRelease } from './routing-ops.js';
 
 export type LocalBuildPlan =
-  | { remote: RemoteName; version: string; slot: DeploymentSlot; why: string }
+  | { remote: RemoteName; version: string; slot: DeploymentSlot; why: string; note?: string }
   | { remote: RemoteName; version: string; skip: string };
 
 /** The versions of `remote` routing sends some dealer to, each with who gets it. */
@@ -41,14 +41,21 @@ export function planLocalBuild(
   built: Partial<Record<DeploymentSlot, string>>,
   table: RoutingTable,
 ): LocalBuildPlan {
-  const same = DEPLOYMENT_SLOTS.find((s) => built[s] === version);
-  if (same) return { remote, version, slot: same, why: `slot ${same} runs ${version}: rebuilt in place` };
   const routed = routedVersions(table, remote);
+  const def = table.defaults[remote];
+  // Shown by the build: a version nobody is routed to is built and served, but no page shows it yet.
+  const note =
+    def && !routed.has(version)
+      ? `dealers still get ${def}; to see ${version}: pnpm ops routing set <slug> ${remote} ${version} --reason "…" (or routing default)`
+      : undefined;
+  const withNote = <T extends object>(plan: T) => (note ? { ...plan, note } : plan);
+  const same = DEPLOYMENT_SLOTS.find((s) => built[s] === version);
+  if (same) return withNote({ remote, version, slot: same, why: `slot ${same} runs ${version}: rebuilt in place` });
   const free = DEPLOYMENT_SLOTS.filter((s) => !built[s] || !routed.has(built[s]!));
   const slot = free.find((s) => !built[s]) ?? free[0];
   if (slot) {
     const why = built[slot] ? `replaces ${built[slot]} (no dealer is routed to it)` : 'empty slot';
-    return { remote, version, slot, why };
+    return withNote({ remote, version, slot, why });
   }
   const held = DEPLOYMENT_SLOTS.map((s) => `slot ${s} runs ${built[s]} (${routed.get(built[s]!)!.join(', ')})`);
   return {

@@ -32,6 +32,7 @@ for (const plan of plans) {
     continue;
   }
   console.log(`[build] ${plan.remote}@${plan.version} → slot ${plan.slot} (${plan.why})`);
+  if (plan.note) console.log(`[build]   note: ${plan.note}`);
   execFileSync(
     process.execPath,
     [join(root, 'infra/build/build-remote.mjs'), plan.remote, '--slot', plan.slot, '--version', plan.version],
