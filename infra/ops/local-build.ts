@@ -61,7 +61,7 @@ export function planLocalBuild(
   return {
     remote,
     version,
-    skip: `${held.join(' and ')}; routing points to both, so ${remote}@${version} is not built. Move the routing first (pnpm ops routing unpin|default ${remote} …), or release it elsewhere`,
+    skip: `${held.join(' and ')}; routing points to both, so ${remote}@${version} is not built. Move the routing first: pnpm ops routing unpin|default ${remote} …`,
   };
 }
 
