@@ -167,7 +167,7 @@ describe('routing commands', () => {
       '  + cityhop content: 1.1.0',
     ]);
     expect(ops.diff(kv, 2, 3)).toEqual(['revision 2 -> 3:', '  ~ default content: 1.0.0 -> 1.1.0']);
-    expect(() => ops.diff(kv, 7)).toThrow(/revision 7 is not stored/);
+    expect(() => ops.diff(kv, 7)).toThrow(/revision 7 is not stored \(nearest stored: r3\)/);
     const log = ops.audit(kv, 1);
     expect(log[0]).toMatch(/ops@example\.com r2->r3 routing default content 1\.1\.0 — promote$/);
   });

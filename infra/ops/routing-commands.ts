@@ -167,8 +167,20 @@ export function diff(kv: Kv, from: number, to?: number): string[] {
   const current = readRouting(kv);
   const a = readRevision(kv, from, current);
   const b = to === undefined ? current : readRevision(kv, to, current);
-  if (!a) throw new OpsError(`revision ${from} is not stored`);
-  if (!b) throw new OpsError(`revision ${to} is not stored`);
+  const missing = (rev: number) => {
+    // Revisions are contiguous since every change is one; a gap can only be from before that (or trimmed by hand).
+    const stored = kv
+      .list('routing:v1:rev:')
+      .map((k) => Number(k.slice('routing:v1:rev:'.length)))
+      .filter(Number.isInteger)
+      .sort((x, y) => x - y);
+    const near = [stored.filter((r) => r < rev).at(-1), stored.find((r) => r > rev)].filter((r) => r !== undefined);
+    return new OpsError(
+      `revision ${rev} is not stored${near.length ? ` (nearest stored: ${near.map((r) => `r${r}`).join(', ')})` : ''}`,
+    );
+  };
+  if (!a) throw missing(from);
+  if (!b) throw missing(to!);
   const lines = diffRouting(a, b);
   return [
     `revision ${a.revision} -> ${b.revision}:`,
