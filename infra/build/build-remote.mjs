@@ -5,10 +5,12 @@
 //   2. generates the Worker module (dist/worker.gen.ts: the kit's remoteWorker over the definition and the
 //      embedded client build) and records the definition in dist/remote.json (js-report reads budgets there),
 //   3. bundles the Worker with wrangler into .releases/<name>/slot-<slot>/,
-//   4. writes that slot's wrangler config (Worker forecourt-<name>-<slot>) and release.json.
+//   4. writes that slot's wrangler config (Worker forecourt-<name>-<slot>) and release.json,
+//   5. copies them over the slot's files in place, release.json last: a running `wrangler dev`
+//      (`npm start`, `npm run serve`) watches those paths and reloads the slot, no restart needed.
 // Usage: node infra/build/build-remote.mjs <name> [--slot a|b] [--version x.y.z] [--out dir]
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadRemoteDefinition } from '../../remotes/kit/build/load-definition.mjs';
@@ -66,9 +68,10 @@ writeFileSync(
 );
 
 const out = resolve(opt('--out', join(root, '.releases', name, `slot-${slot}`)));
-rmSync(out, { recursive: true, force: true });
-mkdirSync(out, { recursive: true });
-run(bin('wrangler'), ['deploy', '--dry-run', '--outdir', out, '-c', join(dir, 'dist/wrangler.gen.json')], root);
+const stage = `${out}.building`;
+rmSync(stage, { recursive: true, force: true });
+mkdirSync(stage, { recursive: true });
+run(bin('wrangler'), ['deploy', '--dry-run', '--outdir', stage, '-c', join(dir, 'dist/wrangler.gen.json')], root);
 // The slot Worker the edge binds to: forecourt-<name>-<slot> (edge/wrangler.jsonc services, checked by
 // tests/integration/remote-lists.test.ts).
 // Its deployed environments (`pnpm release … --env`): staging Worker names end in -staging, as the edge's
@@ -76,9 +79,20 @@ run(bin('wrangler'), ['deploy', '--dry-run', '--outdir', out, '-c', join(dir, 'd
 const workerName = `forecourt-${name}-${slot}`;
 const env = { staging: { name: `${workerName}-staging` }, production: { name: workerName } };
 const config = { name: workerName, main: 'worker.gen.js', no_bundle: true, ...COMPATIBILITY, env };
-writeFileSync(join(out, 'wrangler.jsonc'), `${JSON.stringify(config, null, 2)}\n`);
+writeFileSync(join(stage, 'wrangler.jsonc'), `${JSON.stringify(config, null, 2)}\n`);
 writeFileSync(
-  join(out, 'release.json'),
+  join(stage, 'release.json'),
   `${JSON.stringify({ remote: name, version, slot, builtAt: new Date().toISOString() })}\n`,
 );
+// Into the slot in place (a directory replaced whole would lose wrangler dev's watch on it): stale files
+// removed, the Worker module after its companions, release.json last (what register reads).
+mkdirSync(out, { recursive: true });
+const fresh = readdirSync(stage);
+for (const f of readdirSync(out)) if (!fresh.includes(f)) rmSync(join(out, f), { recursive: true, force: true });
+const order = (f) => (f === 'release.json' ? 2 : f === 'worker.gen.js' ? 1 : 0);
+for (const f of fresh.sort((x, y) => order(x) - order(y))) {
+  if (statSync(join(stage, f)).isDirectory()) cpSync(join(stage, f), join(out, f), { recursive: true, force: true });
+  else copyFileSync(join(stage, f), join(out, f));
+}
+rmSync(stage, { recursive: true, force: true });
 console.log(`built ${name}@${version} into slot ${slot} in ${Date.now() - t0} ms (${out})`);

@@ -62,7 +62,7 @@ function changeCommand(parent: Command, spec: string, description: string, force
     .requiredOption('--reason <text>', 'why (recorded in the audit log)')
     .option('--by <who>', 'who (default FORECOURT_OPERATOR, git user.email or the OS user)')
     .option('--dry-run', 'print what would change; write nothing');
-  return force ? cmd.option('--force', 'route to a version no slot runs or whose contract is unknown') : cmd;
+  return force ? cmd.option('--force', 'route to a version whose contract is unknown (never one no slot runs)') : cmd;
 }
 
 const routing = program.command('routing').description('which remote version each dealer gets');
@@ -109,10 +109,18 @@ deployments.command('show').action(() => print([JSON.stringify(readDeployments(k
 deployments
   .command('register')
   .description('record every built slot (.releases/*/slot-*) in KV')
-  .option('--reason <text>', 'recorded when a default changes', 'register the built slots')
+  .option('--reason <text>', 'recorded when a remote gets its first default', 'register the built slots')
   .action((f: { reason: string }) =>
     print(ops.register(kv(), { reason: f.reason, by: operator(), at: new Date().toISOString() })),
   );
+
+deployments
+  .command('plan-build <remote=version...>')
+  .description('where `pnpm build` puts each remote version (JSON): never over a version routing points to')
+  .action((pairs: string[]) => {
+    const versions = Object.fromEntries(pairs.map((p) => p.split('=') as [string, string]));
+    console.log(JSON.stringify(ops.planBuild(kv(), versions)));
+  });
 
 const sites = program.command('sites').description('dealer sites in KV: onboarding without code');
 for (const mode of ['add', 'update'] as const)

@@ -10,6 +10,7 @@ export function batchedKv(base: Kv, prefetch: string[]): Kv & { flush(): void } 
   const pending = new Map<string, string>();
   const kv: Kv & { flush(): void } = {
     where: base.where,
+    ...(base.releasesDir ? { releasesDir: base.releasesDir } : {}),
     get(key) {
       if (!cache.has(key)) cache.set(key, base.get(key));
       return cache.get(key) ?? null;

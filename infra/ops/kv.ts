@@ -27,6 +27,11 @@ export type Kv = {
   /** Several writes in one wrangler call. */
   putMany(entries: Record<string, string>): void;
   where: string;
+  /**
+   * The local platform's built slots (.releases), when this is the local state: `npm start` serves
+   * exactly those, so a version KV records but no built slot holds is not served.
+   */
+  releasesDir?: string;
 };
 
 export function openKv(processEnv: NodeJS.ProcessEnv = process.env, env?: Environment): Kv {
@@ -45,6 +50,7 @@ export function openKv(processEnv: NodeJS.ProcessEnv = process.env, env?: Enviro
     });
   return {
     where: env ? `${env} KV (Cloudflare)` : remote ? 'remote KV (Cloudflare)' : `local KV (${PERSIST})`,
+    ...(remote ? {} : { releasesDir: join(ROOT, '.releases') }),
     get(key) {
       try {
         const out = run(['kv', 'key', 'get', key]);

@@ -45,7 +45,7 @@ describe('routing commands', () => {
     const kv = platform();
     const before = new Map(kv.data);
     expect(ops.setDefault(kv, 'content', '1.1.0', { ...meta, dryRun: true })).toEqual([
-      'would change (revision 1, dry run):',
+      'would change (revision 1 -> 2, dry run):',
       '  ~ default content: 1.0.0 -> 1.1.0',
     ]);
     expect(kv.data).toEqual(before);
@@ -59,11 +59,78 @@ describe('routing commands', () => {
     expect(kv.get(AUDIT_KEY)).toBeNull();
   });
 
-  it('refuses a version of unknown contract unless forced, and one no slot runs unless forced', () => {
+  it('refuses a version of unknown contract unless forced, and one no slot runs even with --force', () => {
     const kv = platform();
+    kv.put(DEPLOYMENTS_KEY, JSON.stringify({ content: { a: '1.0.0', b: '1.5.0' } }));
     expect(() => ops.set(kv, 'cityhop', 'content', '1.5.0', meta)).toThrow(/unknown.*--force/);
-    expect(() => ops.set(kv, 'cityhop', 'content', '2.0.0', meta)).toThrow(/accepts major|not deployed/);
     expect(ops.set(kv, 'cityhop', 'content', '1.5.0', { ...meta, force: true })[0]).toBe('revision 2:');
+    expect(() => ops.set(kv, 'cityhop', 'content', '1.6.0', { ...meta, force: true })).toThrow(
+      /content@1\.6\.0 runs in no slot of this environment/,
+    );
+    expect(() => ops.setDefault(kv, 'content', '1.6.0', { ...meta, force: true })).toThrow(/runs in no slot/);
+    expect(() => ops.canary(kv, 'content', '1.6.0', { percent: 50 }, { ...meta, force: true })).toThrow(
+      /runs in no slot/,
+    );
+  });
+
+  it('refuses an unknown dealer slug (a typo), naming the nearest dealer; nothing is written', () => {
+    const kv = platform();
+    const before = new Map(kv.data);
+    expect(() => ops.set(kv, 'harboursde', 'content', '1.1.0', meta)).toThrow(
+      /no dealer harboursde in memory .*did you mean harbourside\?/,
+    );
+    expect(() => ops.set(kv, 'bayview-motor', 'content', '1.1.0', { ...meta, force: true })).toThrow(
+      /no dealer bayview-motor/,
+    );
+    expect(() =>
+      ops.canary(kv, 'content', '1.1.0', { dealers: ['cityhop', 'nobody'] }, { ...meta, force: true }),
+    ).toThrow(/no dealer nobody/);
+    expect(kv.data).toEqual(before);
+  });
+
+  it('locally, a version KV records but whose slot build is gone is not served: refused', () => {
+    const releases = mkdtempSync(join(tmpdir(), 'releases-'));
+    const build = (slot: string, version: string) => {
+      mkdirSync(join(releases, 'content', `slot-${slot}`), { recursive: true });
+      writeFileSync(
+        join(releases, 'content', `slot-${slot}`, 'release.json'),
+        JSON.stringify({ remote: 'content', version, slot }),
+      );
+    };
+    build('a', '1.0.0');
+    const kv = Object.assign(platform(), { releasesDir: releases });
+    // KV says slot b runs 1.1.0 (a release recorded it), but no slot b is built: the platform cannot serve it.
+    expect(() => ops.set(kv, 'cityhop', 'content', '1.1.0', meta)).toThrow(/runs in no slot .*"a":"1\.0\.0"/);
+    build('b', '1.1.0');
+    expect(ops.set(kv, 'cityhop', 'content', '1.1.0', meta)[0]).toBe('revision 2:');
+  });
+
+  it('revisions stay contiguous: a canary of several dealers is one revision, and every revision is diffable', () => {
+    const kv = platform();
+    expect(ops.canary(kv, 'content', '1.1.0', { percent: 75 }, meta)).toContain('revision 2:');
+    expect(routing(kv).revision).toBe(2);
+    ops.unpin(kv, 'content', '1.1.0', meta);
+    ops.canary(kv, 'content', '1.1.0', { dealers: ['cityhop', 'flexdrive'] }, meta);
+    ops.setDefault(kv, 'content', '1.1.0', meta);
+    expect(routing(kv).revision).toBe(5);
+    expect(JSON.parse(kv.get(AUDIT_KEY)!).map((e: { revision: object }) => e.revision)).toEqual([
+      { from: 1, to: 2 },
+      { from: 2, to: 3 },
+      { from: 3, to: 4 },
+      { from: 4, to: 5 },
+    ]);
+    for (let rev = 1; rev <= 5; rev++) {
+      expect(JSON.parse(kv.get(routingRevisionKey(rev))!).revision).toBe(rev);
+      expect(ops.diff(kv, rev)[0]).toBe(`revision ${rev} -> 5:`);
+    }
+    expect(ops.diff(kv, 3, 4)).toEqual([
+      'revision 3 -> 4:',
+      '  + cityhop content: 1.1.0',
+      '  + flexdrive content: 1.1.0',
+    ]);
+    expect(ops.canary(kv, 'content', '1.0.0', { percent: 50 }, { ...meta, dryRun: true })).toContain(
+      'would change (revision 5 -> 6, dry run):',
+    );
   });
 
   it('canary by percentage pins a deterministic share of the dealers in KV; unpin ends it', () => {
@@ -85,9 +152,7 @@ describe('routing commands', () => {
     const kv = platform();
     ops.canary(kv, 'content', '1.1.0', { dealers: ['cityhop', 'flexdrive'] }, meta);
     expect(routing(kv).overrides).toEqual({ cityhop: { content: '1.1.0' }, flexdrive: { content: '1.1.0' } });
-    expect(() => ops.canary(kv, 'content', '1.1.0', { dealers: ['nobody'] }, meta)).toThrow(
-      /no site config for nobody/,
-    );
+    expect(() => ops.canary(kv, 'content', '1.1.0', { dealers: ['nobody'] }, meta)).toThrow(/no dealer nobody/);
     expect(() => ops.canary(kv, 'content', '1.1.0', {}, meta)).toThrow(/exactly one/);
     expect(() => ops.canary(kv, 'content', '1.1.0', { dealers: ['cityhop'], percent: 5 }, meta)).toThrow(/exactly one/);
   });
@@ -102,7 +167,7 @@ describe('routing commands', () => {
       '  + cityhop content: 1.1.0',
     ]);
     expect(ops.diff(kv, 2, 3)).toEqual(['revision 2 -> 3:', '  ~ default content: 1.0.0 -> 1.1.0']);
-    expect(() => ops.diff(kv, 7)).toThrow(/revision 7 is not stored/);
+    expect(() => ops.diff(kv, 7)).toThrow(/revision 7 is not stored \(nearest stored: r3\)/);
     const log = ops.audit(kv, 1);
     expect(log[0]).toMatch(/ops@example\.com r2->r3 routing default content 1\.1\.0 — promote$/);
   });
@@ -135,5 +200,32 @@ describe('routing commands', () => {
     expect(JSON.parse(kv.get(RELEASES_KEY)!).remotes.search['1.0.0'].contract).toBe('1.1.0');
     expect(routing(kv).defaults.search).toBe('1.0.0');
     expect(JSON.parse(kv.get(AUDIT_KEY)!)[0].command).toBe('deployments register');
+  });
+});
+
+describe('deployments register moves no routing', () => {
+  it('a default no slot runs any more stays where it is, reported; no pin moves; nothing is audited', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'releases-'));
+    for (const [slot, version] of [
+      ['a', '1.2.0'],
+      ['b', '1.3.0'],
+    ] as const) {
+      mkdirSync(join(dir, `content/slot-${slot}`), { recursive: true });
+      writeFileSync(
+        join(dir, `content/slot-${slot}/release.json`),
+        JSON.stringify({ remote: 'content', version, slot, contract: '1.1.0' }),
+      );
+    }
+    const kv = platform();
+    ops.set(kv, 'cityhop', 'content', '1.1.0', meta);
+    const audit = kv.get(AUDIT_KEY);
+    const out = ops.register(kv, meta, dir);
+    expect(routing(kv).defaults.content).toBe('1.0.0');
+    expect(routing(kv).overrides).toEqual({ cityhop: { content: '1.1.0' } });
+    expect(routing(kv).revision).toBe(2);
+    expect(kv.get(AUDIT_KEY)).toBe(audit);
+    expect(out.join('\n')).toMatch(
+      /warning: default content@1\.0\.0 runs in no slot .*pnpm ops routing default content/,
+    );
   });
 });

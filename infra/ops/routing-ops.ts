@@ -47,7 +47,13 @@ export function gate(records: ReleaseRecords, remote: RemoteName, version: strin
   return refusal;
 }
 
-/** Pins a dealer; refuses a version no slot runs (the dealer's pages would 404) unless forced. */
+/** Why routing to remote@version cannot be served: no slot of the target runs it (its fragments would fall back). */
+export function notServed(deployments: Deployments, remote: RemoteName, version: string): string | null {
+  if (slotForVersion(deployments, remote, version)) return null;
+  return `${remote}@${version} runs in no slot of this environment (running: ${JSON.stringify(deployments[remote] ?? {})}); release it first (pnpm release ${remote})`;
+}
+
+/** Pins a dealer; refuses a version no slot runs (even with --force: the dealer's fragments would fall back). */
 export function applySet(
   table: RoutingTable,
   deployments: Deployments,
@@ -60,12 +66,8 @@ export function applySet(
 ): Result {
   const refused = gate(records, remote, version, force);
   if (refused) return { ok: false, error: refused };
-  if (!force && !slotForVersion(deployments, remote, version)) {
-    return {
-      ok: false,
-      error: `${remote}@${version} is not deployed in any slot (deployed: ${JSON.stringify(deployments[remote] ?? {})}); use --force to set it anyway`,
-    };
-  }
+  const missing = notServed(deployments, remote, version);
+  if (missing) return { ok: false, error: missing };
   return { ok: true, table: setRemoteOverride(table, slug, remote, version, at) };
 }
 
@@ -90,9 +92,8 @@ export function applyDefault(
 ): Result {
   const refused = gate(records, remote, version, force);
   if (refused) return { ok: false, error: refused };
-  if (!force && !slotForVersion(deployments, remote, version)) {
-    return { ok: false, error: `${remote}@${version} is not deployed in any slot; use --force to set it anyway` };
-  }
+  const missing = notServed(deployments, remote, version);
+  if (missing) return { ok: false, error: missing };
   return { ok: true, table: setRemoteDefault(table, remote, version) };
 }
 
@@ -133,10 +134,11 @@ export function readBuiltRelease(slotDir: string): BuiltRelease | null {
 }
 
 /**
- * Records one release: its slot in deployments, its contract in the release records, and makes it the
- * remote's default when the remote has none yet (first deploy) or its default runs in no slot any more.
+ * Records one release: its slot in deployments and its contract in the release records. Routing moves
+ * only when the remote has no default yet (its first release becomes it); a default that no slot runs
+ * any more is left where it is and reported (`stranded`): moving it is a routing command.
  */
-export function recordRelease(state: OpsState, release: BuiltRelease, at: string, mayBecomeDefault = true): OpsState {
+export function recordRelease(state: OpsState, release: BuiltRelease, at: string): OpsState {
   const { remote, version, slot } = release;
   const deployments: Deployments = {
     ...state.deployments,
@@ -145,18 +147,26 @@ export function recordRelease(state: OpsState, release: BuiltRelease, at: string
   const records = release.contract
     ? withRemoteRecord(state.records, remote, version, { contract: release.contract, slot, at })
     : state.records;
-  const current = state.table.defaults[remote];
-  const running = Object.values(deployments[remote] ?? {});
-  const adopt = mayBecomeDefault && (!current || !running.includes(current));
-  const table = adopt ? setRemoteDefault(state.table, remote, version) : state.table;
+  const table = state.table.defaults[remote] ? state.table : setRemoteDefault(state.table, remote, version);
   return { deployments: DeploymentsSchema.parse(deployments), table, records };
 }
 
+/** Defaults that no slot runs (their dealers' fragments fall back): one line each, with the command that moves it. */
+export function strandedDefaults(state: Pick<OpsState, 'deployments' | 'table'>): string[] {
+  return Object.entries(state.table.defaults).flatMap(([remote, version]) =>
+    slotForVersion(state.deployments, remote as RemoteName, version)
+      ? []
+      : [
+          `warning: default ${remote}@${version} runs in no slot (${JSON.stringify(state.deployments[remote as RemoteName] ?? {})}); ` +
+            `move it with: pnpm ops routing default ${remote} <version> --reason "…"`,
+        ],
+  );
+}
+
 /**
- * Records every built slot (.releases/REMOTE/slot-S/release.json) in the deployments map, and makes
- * a remote's slot-a version its default when it has none yet (first deploy) or when its default is a
- * version no slot runs any more (a local rebuild with a new version: `npm start` on an existing
- * state must not leave every page of that remote degraded).
+ * Records every built slot (.releases/REMOTE/slot-S/release.json) in the deployments map. A remote
+ * without a default gets its newest build as the first one; an existing default is never moved (a
+ * restart moves nothing: `routing default` does, audited).
  */
 export function registerReleases(
   deployments: Deployments,
@@ -167,12 +177,29 @@ export function registerReleases(
 ): OpsState {
   let state: OpsState = { deployments: structuredClone(deployments), table, records };
   if (!existsSync(releasesDir)) return state;
-  // Slot b first, so slot a (what `pnpm build` makes) decides a default that needs replacing.
-  for (const slot of [...DEPLOYMENT_SLOTS].reverse()) {
-    for (const remote of readdirSync(releasesDir)) {
-      const release = readBuiltRelease(join(releasesDir, remote, `slot-${slot}`));
-      if (release) state = recordRelease(state, release, at, slot === 'a');
-    }
-  }
+  const built = readdirSync(releasesDir).flatMap((remote) =>
+    DEPLOYMENT_SLOTS.flatMap((slot) => readBuiltRelease(join(releasesDir, remote, `slot-${slot}`)) ?? []),
+  );
+  // Newest build first: a remote's first default is the version built last (the working tree's).
+  built.sort((x, y) => (y.builtAt ?? '').localeCompare(x.builtAt ?? '') || x.slot.localeCompare(y.slot));
+  for (const release of built) state = recordRelease(state, release, at);
   return state;
+}
+
+/**
+ * What a local platform really serves: the slots KV deployments:v1 records that are also built in
+ * `releasesDir` with that version (`npm start` runs every built slot). An environment's deployments
+ * are written by the release after `wrangler deploy` succeeded, so they are taken as they are.
+ */
+export function servedDeployments(deployments: Deployments, releasesDir: string): Deployments {
+  const out: Deployments = {};
+  for (const [remote, slots] of Object.entries(deployments)) {
+    const kept = Object.fromEntries(
+      Object.entries(slots ?? {}).filter(
+        ([slot, version]) => readBuiltRelease(join(releasesDir, remote, `slot-${slot}`))?.version === version,
+      ),
+    );
+    if (Object.keys(kept).length > 0) out[remote as RemoteName] = kept;
+  }
+  return out;
 }

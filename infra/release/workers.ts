@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../ops/kv.js';
 
@@ -13,8 +13,29 @@ export const slotTarget = (remote: string, slot: string, dir = join(ROOT, '.rele
   config: join(dir, 'wrangler.jsonc'),
 });
 
-/** Every Worker this tree deploys: the edge and each built remote's slot a (what `pnpm build` makes). */
+const builtVersion = (dir: string): string | null => {
+  const file = join(dir, 'release.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version : null;
+};
+const treeVersion = (remote: string): string | null => {
+  const file = join(ROOT, 'remotes', remote, 'package.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version : null;
+};
+
+/**
+ * Every Worker this tree deploys: the edge and, per built remote, the slot `pnpm build` put the
+ * working tree's version in (it picks a slot no dealer is routed to; slot a when neither holds it).
+ * Empty slots (infra/build/empty-slots.mjs: no release.json) are never a target.
+ */
 export function everyWorker(releases = join(ROOT, '.releases')): WorkerTarget[] {
   const remotes = existsSync(releases) ? readdirSync(releases).sort() : [];
-  return [EDGE_TARGET, ...remotes.map((r) => slotTarget(r, 'a')).filter((t) => existsSync(t.config))];
+  return [
+    EDGE_TARGET,
+    ...remotes.flatMap((r) => {
+      const slots = ['a', 'b'].filter((s) => builtVersion(join(releases, r, `slot-${s}`)) !== null);
+      const current = slots.find((s) => builtVersion(join(releases, r, `slot-${s}`)) === treeVersion(r));
+      const slot = current ?? slots[0];
+      return slot ? [slotTarget(r, slot, join(releases, r, `slot-${slot}`))] : [];
+    }),
+  ];
 }

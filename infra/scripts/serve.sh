@@ -1,10 +1,20 @@
 #!/usr/bin/env bash
-# Runs the edge and every built remote slot in one `wrangler dev` process on 127.0.0.1.
-#   serve.sh [port] [persist dir]
+# Runs the edge and both slots of every remote in one `wrangler dev` process on 127.0.0.1: what is
+# built and registered, as it is. It builds nothing and changes no KV key, so it is the restart
+# (`npm run serve`) that moves nothing. An empty slot gets a placeholder Worker (empty-slots.mjs), so
+# a release into it later is live without a restart (wrangler dev reloads a slot whose files change).
+#   serve.sh [port] [persist dir]     (port also from PORT; default 8787, state .wrangler/state)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-PORT="${1:-8787}"
-STATE="$(realpath -m "${2:-.wrangler/state}")"
+# pnpm, wrangler and Node 22 live in node_modules/.bin (bootstrap.sh installs them).
+export PATH="$PWD/node_modules/.bin:$PATH"
+PORT="${1:-${PORT:-8787}}"
+STATE="$(realpath -m "${2:-${FORECOURT_STATE:-.wrangler/state}}")"
+if [ ! -x edge/node_modules/.bin/wrangler ] || [ ! -d shell/dist ] || [ ! -d "$STATE" ]; then
+  echo "serve: nothing built or seeded yet (edge packages, shell/dist or $STATE missing): run npm start once" >&2
+  exit 1
+fi
+node infra/build/empty-slots.mjs
 configs=(-c wrangler.jsonc)
 for cfg in .releases/*/slot-*/wrangler.jsonc; do
   [ -f "$cfg" ] && configs+=(-c "../$cfg")
@@ -31,5 +41,5 @@ fi
 cd edge
 # Local runs use the offline test captcha (production sets the Turnstile keys instead) and record the demo
 # dealers' lead deliveries in D1 (edge/src/leads/local-sink.ts; never set in production).
-exec pnpm exec wrangler dev "${configs[@]}" --persist-to "$STATE" --ip 127.0.0.1 --port "$PORT" --show-interactive-dev-session=false \
+exec node_modules/.bin/wrangler dev "${configs[@]}" --persist-to "$STATE" --ip 127.0.0.1 --port "$PORT" --show-interactive-dev-session=false \
   --var CAPTCHA_TEST_MODE:true --var SANDBOX_WEBHOOK_SECRET:whsec_sandbox_local_only --var LOCAL_LEAD_SINK:true --var LOCAL_OUTBOX_PAGE:true "${extra[@]}"

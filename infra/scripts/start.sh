@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # `npm start`: install what is missing, build, migrate and seed the demo tenants, and serve every
-# site at http://<slug>.localhost:8787 (edge + every remote slot in one wrangler dev).
+# site at http://<slug>.localhost:8787 (edge + both slots of every remote in one wrangler dev).
+# It moves no routing: the build never replaces a version routing points to (build.mjs), and
+# `deployments register` records the built slots and only gives a remote without one its first default.
+# `npm run serve` restarts the server alone (no build, no seed, no KV write).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 bash infra/scripts/bootstrap.sh
 export PATH="$PWD/node_modules/.bin:$PATH"
-pnpm build
 STATE=.wrangler/state
+FORECOURT_STATE="$PWD/$STATE" pnpm build
 pnpm --filter @forecourt/infra run seed -- --persist-to "$PWD/$STATE"
 FORECOURT_STATE="$PWD/$STATE" pnpm -s ops deployments register
 # FORECOURT_DATA=dashboard: stock, navigation, special hours and locations come from the LOCAL STAND-IN
