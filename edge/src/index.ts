@@ -3,38 +3,38 @@
  * the tenant from the Host header, then the tenant's page (page plan → remotes → streamed HTML).
  */
 import { Hono } from 'hono';
-import { bookingsApi } from './api/bookings.js';
-import { checkoutApi } from './api/checkout.js';
-import { eventsApi } from './api/events.js';
-import { garageApi } from './api/garage.js';
-import { leadsApi } from './api/leads.js';
-import { postcodesApi } from './api/postcodes.js';
-import { searchApi } from './api/search.js';
-import { valuationsApi, vehicleHistoryApi, vehicleLookupApi } from './api/valuations.js';
+import { bookingsApi } from './bookings/routes.js';
+import { checkoutApi } from './checkout/routes.js';
+import { dashboardWebhook } from './dashboard/routes.js';
 import { scheduledDashboardSync } from './dashboard/sync.js';
-import { dashboardWebhook } from './dashboard/webhook.js';
-import { kvMemoMs } from './data/kv-memo.js';
-import { deleteExpiredRateLimits } from './data/rate-limits.js';
 import { deliverOutbox } from './email/deliver.js';
-import { outboxPage } from './email/outbox-page.js';
+import { outboxPage } from './email/routes.js';
 import type { AppContext, Env } from './env.js';
 import { archiveEventBatch } from './events/archive.js';
+import { eventsApi } from './events/routes.js';
+import { garageApi } from './garage/routes.js';
 import { sendWatchNotices } from './garage/watch-notices.js';
+import { deleteExpiredRateLimits } from './http/rate-limit-store.js';
 import { deliverLeadBatch, requeuePending } from './leads/delivery.js';
-import { mediaRoutes } from './media/media-routes.js';
+import { leadsApi } from './leads/routes.js';
 import { processPhotoQueue } from './media/photo-queue.js';
+import { mediaRoutes } from './media/routes.js';
 import { brokenSitePage, unknownHostPage } from './pages/error-pages.js';
+import { postcodesApi } from './postcodes/routes.js';
 import { assetRoutes } from './routes/asset-routes.js';
 import { fragmentRoutes } from './routes/fragment-routes.js';
 import { handlePage, pageMatch } from './routes/page-handler.js';
 import { redirectFor } from './routes/redirects.js';
 import { seoRoutes } from './routes/seo-routes.js';
+import { searchApi } from './search/routes.js';
 import { scheduledSnapshots } from './search/snapshot-cron.js';
 import { scheduledSearchSync } from './search/sync-cron.js';
 import { withSecurityHeaders } from './security/headers.js';
 import { sitePagePolicy } from './security/page-policy.js';
+import { kvMemoMs } from './tenant/kv-memo.js';
 import { requireSite } from './tenant/middleware.js';
 import { resolveTenant } from './tenant/resolve-tenant.js';
+import { valuationsApi, vehicleHistoryApi, vehicleLookupApi } from './valuations/routes.js';
 
 const app = new Hono<AppContext>();
 

@@ -8,7 +8,7 @@ import { remoteNamesIn } from '../../remotes/kit/build/load-definition.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const t0 = Date.now();
-// The edge's Australian postcode table (edge/src/geo/au-postcodes.gen.ts), from an npm data package.
+// The edge's Australian postcode table (edge/src/postcodes/au-postcodes.gen.ts), from an npm data package.
 execFileSync(process.execPath, [join(root, 'infra/build/au-postcodes.mjs')], { cwd: root, stdio: 'inherit' });
 execFileSync('pnpm', ['--filter', '@forecourt/shell', 'run', 'build'], { cwd: root, stdio: 'inherit' });
 for (const name of remoteNamesIn(root)) {

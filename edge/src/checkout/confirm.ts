@@ -12,6 +12,8 @@
  */
 import { lateSuccessOutcome, type SiteConfig } from '@forecourt/contracts';
 import type { Env } from '../env.js';
+import type { PaymentEvent, PaymentProvider } from './provider.js';
+import { fileReserveLead } from './reserve-lead.js';
 import {
   confirmHold,
   endHold,
@@ -21,9 +23,7 @@ import {
   markRefunded,
   recordWebhookEvent,
   webhookEventSeen,
-} from './holds-store.js';
-import type { PaymentEvent, PaymentProvider } from './provider.js';
-import { fileReserveLead } from './reserve-lead.js';
+} from './store.js';
 
 export type EventResult = { replayed: boolean; hold: HoldRow | null };
 

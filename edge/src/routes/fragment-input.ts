@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@forecourt/contracts';
-import { runLoaders } from '../data/loaders.js';
 import type { Env } from '../env.js';
+import { runLoaders } from './loaders.js';
 import type { FragmentPlan } from './page-plan.js';
 
 /**

@@ -10,10 +10,10 @@ import {
   type SiteConfig,
   siteOffersForm,
 } from '@forecourt/contracts';
-import { type CarPageData, carPageHead } from '../data/car-page.js';
-import type { LoaderName } from '../data/loaders.js';
-import type { NewsIndex } from '../data/news.js';
-import { searchPageStatus } from '../data/search-page.js';
+import { type CarPageData, carPageHead } from '../cars/page-loader.js';
+import type { NewsIndex } from '../pages/news.js';
+import { searchPageStatus } from '../search/page-loader.js';
+import type { LoaderName } from './loaders.js';
 
 /**
  * THE page plan: every SPEC §2 route and the fragments that compose it, in document order.

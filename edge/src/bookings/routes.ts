@@ -8,7 +8,7 @@ import { AvailableBookingsSchema, BOOKING_ENDPOINTS, type BookingKind } from '@f
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AppContext } from '../env.js';
-import { loadAvailability } from '../leads/bookings.js';
+import { loadAvailability } from './slots.js';
 
 export const bookingsApi = new Hono<AppContext>();
 

@@ -1,7 +1,7 @@
 import { esc } from '@forecourt/shell/server';
 import { Hono } from 'hono';
 import type { AppContext } from '../env.js';
-import { latestEmails } from './outbox.js';
+import { latestEmails } from './store.js';
 
 /**
  * GET /_dev/outbox — local development only (LOCAL_OUTBOX_PAGE=true, set by serve.sh): the newest

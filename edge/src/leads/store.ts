@@ -4,7 +4,7 @@
  * counter each have their own file beside this one.
  */
 import { z } from 'zod';
-import { FREE_SEAT, freeSeatBinds, type LeadBooking } from './lead-bookings.js';
+import { FREE_SEAT, freeSeatBinds, type LeadBooking } from '../bookings/store.js';
 
 export const LeadRowSchema = z.object({
   id: z.string(),

@@ -21,7 +21,7 @@ import {
   type SiteConfig,
   SLOT_START_PATTERN,
 } from '@forecourt/contracts';
-import { type LeadBooking, takenSeats, takenSlots } from '../data/lead-bookings.js';
+import { type LeadBooking, takenSeats, takenSlots } from './store.js';
 
 /**
  * The free slots of a dealership of this site (null when the site has no such dealership: another

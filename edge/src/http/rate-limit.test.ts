@@ -3,8 +3,8 @@ import { GROUP_SITE_FIXTURE, makeCar } from '@forecourt/contracts/fixtures';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppContext, Env } from '../env.js';
-import { eventsApi } from './events.js';
-import { leadsApi } from './leads.js';
+import { eventsApi } from '../events/routes.js';
+import { leadsApi } from '../leads/routes.js';
 import { DEFAULT_RATE_LIMIT, parseRateLimit } from './rate-limit.js';
 
 const search = vi.fn();

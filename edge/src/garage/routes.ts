@@ -26,11 +26,14 @@ import {
 import { type Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { z } from 'zod';
-import { hitRateLimit } from '../data/rate-limits.js';
-import { CAR_ID_PATTERN, siteCarIds } from '../data/site-car.js';
+import { CAR_ID_PATTERN, siteCarIds } from '../cars/site-car.js';
 import { deliverOutbox } from '../email/deliver.js';
-import { enqueueEmail } from '../email/outbox.js';
+import { enqueueEmail } from '../email/store.js';
 import type { AppContext } from '../env.js';
+import { apiError as fail, jsonBodyOrRefusal } from '../http/json-body.js';
+import { withinRateLimit } from '../http/rate-limit.js';
+import { hitRateLimit } from '../http/rate-limit-store.js';
+import { randomCode, randomToken } from './secrets.js';
 import {
   addToWatchlist,
   checkCode,
@@ -41,11 +44,8 @@ import {
   storeCode,
   upsertUser,
   watchlist,
-} from '../garage/garage-store.js';
-import { randomCode, randomToken } from '../garage/secrets.js';
-import { unsubscribePage } from '../garage/unsubscribe-page.js';
-import { apiError as fail, jsonBodyOrRefusal } from './json-body.js';
-import { withinRateLimit } from './rate-limit.js';
+} from './store.js';
+import { unsubscribePage } from './unsubscribe-page.js';
 
 export const garageApi = new Hono<AppContext>();
 

@@ -6,7 +6,7 @@ import { GOOGLE_MAPS_API_URL, googleGeocodePostcode } from './google-geocode.js'
 
 /**
  * The point of an Australian postcode (SPEC §5/§7), null when there is no such postcode. With the secret
- * GOOGLE_MAPS_API_KEY set, the maps geocoding service answers (geo/google-geocode.ts), cached in KV so a
+ * GOOGLE_MAPS_API_KEY set, the maps geocoding service answers (postcodes/google-geocode.ts), cached in KV so a
  * postcode costs at most one paid call per period: a found point for 30 days (the longest Google's terms
  * let a point be kept), "no such postcode" for a day (a new postcode shows up soon). When the service
  * cannot answer (timeout, 5xx, quota, refused key) the package table answers, uncached, so the next

@@ -7,9 +7,9 @@ import {
   vocabularyFromStockSummary,
 } from '@forecourt/contracts';
 import type { Env } from '../env.js';
-import type { SearchBackend } from '../search/backend.js';
-import { SearchInputError } from '../search/engine.js';
-import { searchBackend } from '../search/select.js';
+import type { SearchBackend } from './backend.js';
+import { SearchInputError } from './engine.js';
+import { searchBackend } from './select.js';
 
 /**
  * The first search of a search page, run on the server so the first page of cards is in the HTML.

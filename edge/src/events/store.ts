@@ -1,5 +1,5 @@
 /**
- * The D1 side of analytics events: only a lead's own event lives in D1 (written with the lead, data/leads.ts);
+ * The D1 side of analytics events: only a lead's own event lives in D1 (written with the lead, leads/store.ts);
  * every other event is streamed to the archive (events/event-stream.ts).
  */
 

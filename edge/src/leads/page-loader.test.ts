@@ -2,7 +2,7 @@ import { SiteConfigSchema } from '@forecourt/contracts';
 import { GROUP_SITE_FIXTURE, makeCar } from '@forecourt/contracts/fixtures';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Env } from '../env.js';
-import { loadFormQuery } from './form-query.js';
+import { loadFormQuery } from './page-loader.js';
 
 const search = vi.fn();
 vi.mock('../search/select.js', () => ({ searchBackend: () => ({ search }) }));

@@ -1,7 +1,7 @@
 /**
  * The garage's D1 rows (infra/migrations/0014_garage.sql): users, one-time codes with their attempt
  * counter and lockout, sessions and the watchlist. Rules (lengths, limits) come from contracts
- * garage/garage-auth.ts; the API (api/garage.ts) decides what to answer.
+ * garage/garage-auth.ts; the API (garage/routes.ts) decides what to answer.
  */
 import {
   GARAGE_CODE_MAX_ATTEMPTS,

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { hitRateLimit } from '../data/rate-limits.js';
 import type { AppContext } from '../env.js';
+import { hitRateLimit } from './rate-limit-store.js';
 
 /**
  * What a client may do a limited number of times per site: create leads, reveal car phone numbers, post

@@ -16,12 +16,12 @@ import {
   whatsappDigits,
 } from '@forecourt/contracts';
 import { type Context, Hono } from 'hono';
-import { leadOfSite } from '../data/events.js';
-import { findSiteCar } from '../data/site-car.js';
+import { findSiteCar } from '../cars/site-car.js';
 import type { AppContext } from '../env.js';
-import { streamEvent } from '../events/event-stream.js';
-import { apiError as fail, jsonBodyOrRefusal } from './json-body.js';
-import { withinRateLimit } from './rate-limit.js';
+import { apiError as fail, jsonBodyOrRefusal } from '../http/json-body.js';
+import { withinRateLimit } from '../http/rate-limit.js';
+import { streamEvent } from './event-stream.js';
+import { leadOfSite } from './store.js';
 
 export const eventsApi = new Hono<AppContext>();
 

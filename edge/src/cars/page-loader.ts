@@ -10,8 +10,8 @@ import {
   searchSlug,
 } from '@forecourt/contracts';
 import type { Env } from '../env.js';
+import { PageNotFound } from '../routes/loaders.js';
 import { searchBackend } from '../search/select.js';
-import { PageNotFound } from './loaders.js';
 
 /** How many cars the 404 page offers as similar stock. */
 export const SIMILAR_CARS = 4;

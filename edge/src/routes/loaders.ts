@@ -1,15 +1,15 @@
 import { dateInTimeZone, locationFromPath, type SiteConfig } from '@forecourt/contracts';
+import { loadLiveStock } from '../cars/live-stock.js';
+import { loadCarPage } from '../cars/page-loader.js';
+import { loadCheckoutCar } from '../checkout/page-loader.js';
 import type { Env } from '../env.js';
 import { siteCaptchaMode } from '../leads/captcha.js';
-import { loadCarPage } from './car-page.js';
-import { loadCheckoutCar } from './checkout-car.js';
-import { loadFormQuery } from './form-query.js';
-import { loadInfoPage } from './info-pages.js';
-import { loadOpenPositions } from './job-positions.js';
-import { loadLiveStock } from './live-stock.js';
-import { loadNewsIndex, loadNewsPost } from './news.js';
-import { loadLatestReviews } from './reviews.js';
-import { loadSearchResults } from './search-page.js';
+import { loadFormQuery } from '../leads/page-loader.js';
+import { loadInfoPage } from '../pages/info-pages.js';
+import { loadOpenPositions } from '../pages/job-positions.js';
+import { loadNewsIndex, loadNewsPost } from '../pages/news.js';
+import { loadLatestReviews } from '../pages/reviews.js';
+import { loadSearchResults } from '../search/page-loader.js';
 
 /**
  * Data the edge loads before calling a remote (remotes render props; they do no I/O). Each loader

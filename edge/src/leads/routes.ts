@@ -23,7 +23,7 @@
  * - A create passes the site's captcha first (leads/captcha.ts: Turnstile siteverify with
  *   TURNSTILE_SECRET_KEY, else the local verifier; none when the dealer turned it off): a missing or
  *   failed token answers 400 and stores nothing. Later steps are authorised by the lead's token.
- * - A save with a `date_time` books a slot (leads/bookings.ts): it must be one of the free slots of
+ * - A save with a `date_time` books a slot (bookings/slots.ts): it must be one of the free slots of
  *   GET /api/dealerships/{id}/available_*_bookings.json, else 400 on date_time and nothing stored; a seat
  *   lost to a concurrent booking answers 409 and stores nothing.
  */
@@ -54,24 +54,17 @@ import {
 } from '@forecourt/contracts';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import { randomToken, sameDigest, sha256 } from '../data/lead-tokens.js';
-import {
-  findLead,
-  findLeadByIdempotencyKey,
-  insertLead,
-  type LeadFile,
-  type LeadRow,
-  updateLead,
-} from '../data/leads.js';
+import { type BookingCheck, checkBooking, isSeatConflict } from '../bookings/slots.js';
 import type { AppContext } from '../env.js';
-import { auPostcodePoint } from '../geo/au-postcodes.js';
-import { type BookingCheck, checkBooking, isSeatConflict } from '../leads/bookings.js';
-import { captchaVerifierFor } from '../leads/captcha.js';
-import { enqueueDelivery } from '../leads/delivery.js';
-import { checkLeadCar, keptLeadCar } from '../leads/lead-car.js';
-import { leadRequestHash } from '../leads/request-hash.js';
-import { JsonBodyError, readJsonBody } from './json-body.js';
-import { withinRateLimit } from './rate-limit.js';
+import { JsonBodyError, readJsonBody } from '../http/json-body.js';
+import { withinRateLimit } from '../http/rate-limit.js';
+import { auPostcodePoint } from '../postcodes/au-postcodes.js';
+import { randomToken, sameDigest, sha256 } from '../security/tokens.js';
+import { captchaVerifierFor } from './captcha.js';
+import { enqueueDelivery } from './delivery.js';
+import { checkLeadCar, keptLeadCar } from './lead-car.js';
+import { leadRequestHash } from './request-hash.js';
+import { findLead, findLeadByIdempotencyKey, insertLead, type LeadFile, type LeadRow, updateLead } from './store.js';
 
 export const leadsApi = new Hono<AppContext>();
 

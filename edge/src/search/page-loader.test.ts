@@ -2,9 +2,9 @@ import { SiteConfigSchema } from '@forecourt/contracts';
 import { makeSiteInput } from '@forecourt/contracts/fixtures';
 import { describe, expect, it } from 'vitest';
 import type { Env } from '../env.js';
-import type { ScopedQuery, SearchBackend } from '../search/backend.js';
-import { type EngineResult, SearchInputError } from '../search/engine.js';
-import { loadSearchResults, searchPageStatus } from './search-page.js';
+import type { ScopedQuery, SearchBackend } from './backend.js';
+import { type EngineResult, SearchInputError } from './engine.js';
+import { loadSearchResults, searchPageStatus } from './page-loader.js';
 
 const site = SiteConfigSchema.parse(makeSiteInput({}));
 const empty: EngineResult = { hits: [], query: '', estimatedTotalHits: 0, facetDistribution: {} };

@@ -16,14 +16,14 @@ import {
   valuationOffer,
 } from '@forecourt/contracts';
 import { type Context, Hono } from 'hono';
-import { randomToken, sameDigest, sha256 } from '../data/lead-tokens.js';
-import { findSiteCar } from '../data/site-car.js';
-import { findValuation, insertValuation, updateValuation, type ValuationRow } from '../data/valuations.js';
+import { findSiteCar } from '../cars/site-car.js';
 import type { AppContext } from '../env.js';
-import { historyProvider, lookupProvider } from '../valuations/lookup.js';
-import { LookupUnavailableError } from '../valuations/provider-call.js';
-import { jsonBodyOrRefusal } from './json-body.js';
-import { withinRateLimit } from './rate-limit.js';
+import { jsonBodyOrRefusal } from '../http/json-body.js';
+import { withinRateLimit } from '../http/rate-limit.js';
+import { randomToken, sameDigest, sha256 } from '../security/tokens.js';
+import { historyProvider, lookupProvider } from './lookup.js';
+import { LookupUnavailableError } from './provider-call.js';
+import { findValuation, insertValuation, updateValuation, type ValuationRow } from './store.js';
 
 type Status = 400 | 403 | 404 | 429 | 503;
 const fail = (c: Context<AppContext>, status: Status, message: string, code: string) =>

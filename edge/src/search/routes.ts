@@ -32,14 +32,14 @@ import { type Context, Hono } from 'hono';
 import { generateTenantToken } from 'meilisearch/token';
 import type { z } from 'zod';
 import type { AppContext } from '../env.js';
-import type { SearchBackend, SearchTiming } from '../search/backend.js';
-import { chargeSearchWork, SEARCH_BUDGET, takeSearchToken } from '../search/client-budget.js';
-import { type EngineResult, SearchInputError, type WorkMeter } from '../search/engine.js';
-import { searchBackend, searchConfig } from '../search/select.js';
-import { TooManySearches, withSiteTurn } from '../search/site-turns.js';
-import { parseTarpit, tarpit } from '../search/tarpit.js';
-import { JsonBodyError, readJsonBody } from './json-body.js';
-import { parseRateLimit } from './rate-limit.js';
+import { JsonBodyError, readJsonBody } from '../http/json-body.js';
+import { parseRateLimit } from '../http/rate-limit.js';
+import type { SearchBackend, SearchTiming } from './backend.js';
+import { chargeSearchWork, SEARCH_BUDGET, takeSearchToken } from './client-budget.js';
+import { type EngineResult, SearchInputError, type WorkMeter } from './engine.js';
+import { searchBackend, searchConfig } from './select.js';
+import { TooManySearches, withSiteTurn } from './site-turns.js';
+import { parseTarpit, tarpit } from './tarpit.js';
 
 export const searchApi = new Hono<AppContext>();
 

@@ -1,6 +1,6 @@
 import { type Car, carTitle, leadCarOf, type SiteConfig } from '@forecourt/contracts';
+import { CAR_ID_PATTERN, findSiteCar } from '../cars/site-car.js';
 import type { Env } from '../env.js';
-import { CAR_ID_PATTERN, findSiteCar } from './site-car.js';
 
 /**
  * The query parameters that describe the car of a vehicle enquiry, test drive or finance form (the

@@ -10,8 +10,8 @@
  */
 import { DashboardWebhookSchema } from '@forecourt/contracts';
 import { Hono } from 'hono';
-import { apiError, jsonBodyOrRefusal } from '../api/json-body.js';
 import type { AppContext } from '../env.js';
+import { apiError, jsonBodyOrRefusal } from '../http/json-body.js';
 import { dashboardConfig } from './client.js';
 import { dashboardSites } from './dashboard-sites.js';
 import { syncCarFromDashboard, syncSessionData } from './sync.js';

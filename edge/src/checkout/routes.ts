@@ -39,23 +39,15 @@ import {
 } from '@forecourt/contracts';
 import { type Context, Hono } from 'hono';
 import type { z } from 'zod';
-import { applyPaymentEvent } from '../checkout/confirm.js';
-import {
-  carById,
-  endHold,
-  findHold,
-  type HoldRow,
-  setPayment,
-  setPaymentStatus,
-  takeHold,
-} from '../checkout/holds-store.js';
-import type { PaymentProvider } from '../checkout/provider.js';
-import { paymentProviderFor, sandboxFor, webhookProviderFor } from '../checkout/select-provider.js';
-import { randomToken, sameDigest, sha256 } from '../data/lead-tokens.js';
-import { CAR_ID_PATTERN, findSiteCar } from '../data/site-car.js';
+import { CAR_ID_PATTERN, findSiteCar } from '../cars/site-car.js';
 import type { AppContext } from '../env.js';
-import { apiError, jsonBodyOrRefusal } from './json-body.js';
-import { withinRateLimit } from './rate-limit.js';
+import { apiError, jsonBodyOrRefusal } from '../http/json-body.js';
+import { withinRateLimit } from '../http/rate-limit.js';
+import { randomToken, sameDigest, sha256 } from '../security/tokens.js';
+import { applyPaymentEvent } from './confirm.js';
+import type { PaymentProvider } from './provider.js';
+import { paymentProviderFor, sandboxFor, webhookProviderFor } from './select-provider.js';
+import { carById, endHold, findHold, type HoldRow, setPayment, setPaymentStatus, takeHold } from './store.js';
 
 export const checkoutApi = new Hono<AppContext>();
 

@@ -12,11 +12,11 @@ import {
   reserveDeposit,
   type SiteConfig,
 } from '@forecourt/contracts';
-import { carById } from '../checkout/holds-store.js';
-import { paymentProviderFor } from '../checkout/select-provider.js';
+import { loadCarPage } from '../cars/page-loader.js';
 import type { Env } from '../env.js';
-import { loadCarPage } from './car-page.js';
-import { PageNotFound } from './loaders.js';
+import { PageNotFound } from '../routes/loaders.js';
+import { paymentProviderFor } from './select-provider.js';
+import { carById } from './store.js';
 
 export type CheckoutCarData = {
   car: Car;

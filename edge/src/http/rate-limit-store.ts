@@ -1,4 +1,4 @@
-/** The per-client rate-limit counter in D1 (api/rate-limit.ts decides the limits). */
+/** The per-client rate-limit counter in D1 (http/rate-limit.ts decides the limits). */
 
 /**
  * Fixed-window counter: counts this hit and says whether it is within `limit` per `windowSeconds`.
