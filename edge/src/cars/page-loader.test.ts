@@ -2,7 +2,7 @@ import { SiteConfigSchema } from '@forecourt/contracts';
 import { GROUP_SITE_FIXTURE, makeCar } from '@forecourt/contracts/fixtures';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Env } from '../env.js';
-import { PageNotFound } from '../routes/loaders.js';
+import { PageNotFound } from '../http/page-not-found.js';
 import { loadCarPage } from './page-loader.js';
 
 // A spy search backend in place of the real selection: every look-up the loader makes is recorded.

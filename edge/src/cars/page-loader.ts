@@ -10,7 +10,7 @@ import {
   searchSlug,
 } from '@forecourt/contracts';
 import type { Env } from '../env.js';
-import { PageNotFound } from '../routes/loaders.js';
+import { PageNotFound } from '../http/page-not-found.js';
 import { searchBackend } from '../search/select.js';
 
 /** How many cars the 404 page offers as similar stock. */

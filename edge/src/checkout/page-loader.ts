@@ -14,7 +14,7 @@ import {
 } from '@forecourt/contracts';
 import { loadCarPage } from '../cars/page-loader.js';
 import type { Env } from '../env.js';
-import { PageNotFound } from '../routes/loaders.js';
+import { PageNotFound } from '../http/page-not-found.js';
 import { paymentProviderFor } from './select-provider.js';
 import { carById } from './store.js';
 

@@ -6,9 +6,9 @@ import { fragmentRequest } from '../compose/fragment-request.js';
 import { collectHtml } from '../compose/pipe-html.js';
 import { readRoutingState, routeRemote } from '../compose/remote-routing.js';
 import type { AppContext } from '../env.js';
+import { PageNotFound } from '../http/page-not-found.js';
 import { kvMemoMs } from '../tenant/kv-memo.js';
 import { fragmentInput } from './fragment-input.js';
-import { PageNotFound } from './loaders.js';
 import { matchRoute } from './match-route.js';
 import { DEFAULT_BUDGET_MS } from './page-handler.js';
 

@@ -3,6 +3,7 @@ import { loadLiveStock } from '../cars/live-stock.js';
 import { loadCarPage } from '../cars/page-loader.js';
 import { loadCheckoutCar } from '../checkout/page-loader.js';
 import type { Env } from '../env.js';
+import { PageNotFound } from '../http/page-not-found.js';
 import { siteCaptchaMode } from '../leads/captcha.js';
 import { loadFormQuery } from '../leads/page-loader.js';
 import { loadInfoPage } from '../pages/info-pages.js';
@@ -15,8 +16,6 @@ import { loadSearchResults } from '../search/page-loader.js';
  * Data the edge loads before calling a remote (remotes render props; they do no I/O). Each loader
  * returns a JSON-safe value put into the fragment's props under its name.
  */
-/** Thrown by a loader when the URL names nothing (an unknown search path …): the page answers 404. */
-export class PageNotFound extends Error {}
 
 type Loader = (env: Env, site: SiteConfig, params: Record<string, string>, url: URL) => Promise<unknown>;
 

@@ -7,10 +7,10 @@ import { encodeStreamedHtml } from '../compose/compress-html.js';
 import { collect, htmlCacheKey, lookupHtml, PAGE_CACHE_CONTROL, storeHtml } from '../compose/html-cache.js';
 import { type RoutingState, readRoutingState, routeRemote } from '../compose/remote-routing.js';
 import type { AppContext, Env } from '../env.js';
+import { PageNotFound } from '../http/page-not-found.js';
 import { notFoundPage } from '../pages/error-pages.js';
 import { kvMemoMs } from '../tenant/kv-memo.js';
 import { fragmentInput } from './fragment-input.js';
-import { PageNotFound } from './loaders.js';
 import { matchRoute, type RouteMatch } from './match-route.js';
 
 /** A fragment's time budget unless env FRAGMENT_BUDGET_MS or its plan says otherwise. */

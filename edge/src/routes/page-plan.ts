@@ -11,6 +11,7 @@ import {
   siteOffersForm,
 } from '@forecourt/contracts';
 import { type CarPageData, carPageHead } from '../cars/page-loader.js';
+import type { FragmentPlan } from '../compose/fragment-plan.js';
 import type { NewsIndex } from '../pages/news.js';
 import { searchPageStatus } from '../search/page-loader.js';
 import type { LoaderName } from './loaders.js';
@@ -26,22 +27,11 @@ import type { LoaderName } from './loaders.js';
  * (compose/remote-routing.ts) — never a 404. Each built component must be defined by its remote
  * (tests/integration/remote-lists.test.ts).
  */
-export type FragmentPlan = {
-  /** Element id of the fragment in the page (also the hydration target). */
-  id: string;
-  remote: RemoteName;
-  component: string;
-  /** Edge data loaders whose results go into the fragment's props. */
-  load?: LoaderName[];
-  /** Time budget for this fragment in ms (default from env FRAGMENT_BUDGET_MS). */
-  budgetMs?: number;
-};
-
 export type PagePlan = {
   name: string;
   pattern: string;
   title: string | ((site: SiteConfig, params: Record<string, string>) => string);
-  fragments: FragmentPlan[];
+  fragments: FragmentPlan<LoaderName>[];
   built: boolean;
   /** Only on sites (and requests: path + query) where this returns true (e.g. /pre-owned on the brand template). */
   when?: (site: SiteConfig, path: string, query: URLSearchParams) => boolean;

@@ -1,0 +1,16 @@
+/**
+ * One fragment of a page as the page plan (routes/page-plan.ts) names it and compose renders it: the
+ * remote and component to call, the loaders whose results go into its props, its time budget.
+ */
+import type { RemoteName } from '@forecourt/contracts';
+
+export type FragmentPlan<Loader extends string = string> = {
+  /** Element id of the fragment in the page (also the hydration target). */
+  id: string;
+  remote: RemoteName;
+  component: string;
+  /** Edge data loaders whose results go into the fragment's props. */
+  load?: Loader[];
+  /** Time budget for this fragment in ms (default from env FRAGMENT_BUDGET_MS). */
+  budgetMs?: number;
+};
