@@ -12,7 +12,7 @@ import { outboxPage } from './email/routes.js';
 import type { AppContext, Env } from './env.js';
 import { archiveEventBatch } from './events/archive.js';
 import { eventsApi } from './events/routes.js';
-import { garageApi } from './garage/routes.js';
+import { garageAuthApi } from './garage/routes.js';
 import { sendWatchNotices } from './garage/watch-notices.js';
 import { deleteExpiredRateLimits } from './http/rate-limit-store.js';
 import { deliverLeadBatch, requeuePending } from './leads/delivery.js';
@@ -52,12 +52,13 @@ app.route('/', mediaRoutes);
 app.route('/', outboxPage);
 // The dealer dashboard's signed webhook (no tenant host: the body names the website).
 app.route('/_dashboard/webhook', dashboardWebhook);
-// Tenant APIs (/api/search, /api/leads …) mount here, each a Hono sub-app in api/<resource>.ts.
+// Tenant APIs (/api/search, /api/leads …) mount here, each a Hono sub-app in <feature>/routes.ts.
 app.use('/api/*', requireSite());
 app.route('/api/search', searchApi);
 app.route('/api/leads', leadsApi);
 app.route('/api/events', eventsApi);
-app.route('/api/auth', garageApi);
+// The garage's sign-in, session and watchlist (garage/routes.ts), at SPEC §3's path /api/auth.
+app.route('/api/auth', garageAuthApi);
 app.route('/api/simple-autograb-lookup', vehicleLookupApi);
 app.route('/api/nevdis', vehicleHistoryApi);
 app.route('/api/valuations', valuationsApi);

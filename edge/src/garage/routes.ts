@@ -47,13 +47,13 @@ import {
 } from './store.js';
 import { unsubscribePage } from './unsubscribe-page.js';
 
-export const garageApi = new Hono<AppContext>();
+export const garageAuthApi = new Hono<AppContext>();
 
 const BODY_LIMITS = { maxBytes: 4 * 1024, maxDepth: 3 };
 /** Code emails one address may be sent per hour, whoever asks (no mail-bombing through the form). */
 const CODES_PER_EMAIL_PER_HOUR = 5;
 
-garageApi.use('*', async (c, next) => {
+garageAuthApi.use('*', async (c, next) => {
   if (!garageAvailable(c.var.site)) return c.json(fail(GARAGE_AUTH_MESSAGES.unavailable, 'not_found'), 404);
   await next();
 });
@@ -90,15 +90,15 @@ const answer = async (c: Context<AppContext>, user: GarageUser | null): Promise<
   watchlist: user ? await watchlist(c.env.DB, user.id) : [],
 });
 
-garageApi.use('*', async (c, next) => {
+garageAuthApi.use('*', async (c, next) => {
   // Answers about a signed-in shopper are theirs alone.
   await next();
   c.header('Cache-Control', 'private, no-store');
 });
 
-garageApi.get('/', async (c) => c.json(await answer(c, (await signedIn(c))?.user ?? null)));
+garageAuthApi.get('/', async (c) => c.json(await answer(c, (await signedIn(c))?.user ?? null)));
 
-garageApi.post('/code', async (c) => {
+garageAuthApi.post('/code', async (c) => {
   const body = await bodyOf(c, GarageCodeRequestSchema);
   if ('refused' in body) return body.refused;
   if ((await withinRateLimit(c, 'garage')) === 'limited') return limited(c);
@@ -134,7 +134,7 @@ garageApi.post('/code', async (c) => {
   return c.json({ message: GARAGE_AUTH_MESSAGES.codeSent }, 202);
 });
 
-garageApi.post('/verify', async (c) => {
+garageAuthApi.post('/verify', async (c) => {
   const body = await bodyOf(c, GarageVerifySchema);
   if ('refused' in body) return body.refused;
   if ((await withinRateLimit(c, 'garage')) === 'limited') return limited(c);
@@ -159,14 +159,14 @@ garageApi.post('/verify', async (c) => {
   return c.json({ ...(await answer(c, user)), registered: created });
 });
 
-garageApi.post('/logout', async (c) => {
+garageAuthApi.post('/logout', async (c) => {
   const session = await signedIn(c);
   if (session) await deleteSession(c.env.DB, session.token);
   deleteCookie(c, GARAGE_SESSION_COOKIE, { path: '/', secure: true });
   return c.body(null, 204);
 });
 
-garageApi.post('/watchlist/merge', async (c) => {
+garageAuthApi.post('/watchlist/merge', async (c) => {
   const session = await signedIn(c);
   if (!session) return c.json(fail(GARAGE_AUTH_MESSAGES.signedOut, 'signed_out'), 401);
   const body = await bodyOf(c, GarageMergeSchema);
@@ -177,7 +177,7 @@ garageApi.post('/watchlist/merge', async (c) => {
   return c.json(await answer(c, session.user));
 });
 
-garageApi.on(['PUT', 'DELETE'], '/watchlist/:carId', async (c) => {
+garageAuthApi.on(['PUT', 'DELETE'], '/watchlist/:carId', async (c) => {
   const session = await signedIn(c);
   if (!session) return c.json(fail(GARAGE_AUTH_MESSAGES.signedOut, 'signed_out'), 401);
   const raw = c.req.param('carId');
@@ -193,7 +193,7 @@ garageApi.on(['PUT', 'DELETE'], '/watchlist/:carId', async (c) => {
   return c.json(await answer(c, session.user));
 });
 
-garageApi.on(['GET', 'PUT'], '/notices', async (c) => {
+garageAuthApi.on(['GET', 'PUT'], '/notices', async (c) => {
   const session = await signedIn(c);
   if (!session) return c.json(fail(GARAGE_AUTH_MESSAGES.signedOut, 'signed_out'), 401);
   if (c.req.method === 'PUT') {
@@ -222,13 +222,13 @@ async function unsubscribeTarget(c: Context<AppContext>): Promise<boolean> {
   return row !== null;
 }
 
-garageApi.get('/unsubscribe', async (c) => {
+garageAuthApi.get('/unsubscribe', async (c) => {
   const valid = await unsubscribeTarget(c);
   const action = `/api/auth/unsubscribe?${new URL(c.req.url).searchParams.toString()}`;
   return c.html(unsubscribePage(c.var.site.name, valid ? 'confirm' : 'invalid', action), valid ? 200 : 404);
 });
 
-garageApi.post('/unsubscribe', async (c) => {
+garageAuthApi.post('/unsubscribe', async (c) => {
   if (!(await unsubscribeTarget(c))) return c.html(unsubscribePage(c.var.site.name, 'invalid', ''), 404);
   await c.env.DB.prepare('UPDATE garage_users SET notices = 0 WHERE id = ? AND site_slug = ?')
     .bind(Number(c.req.query('u')), c.var.site.slug)
