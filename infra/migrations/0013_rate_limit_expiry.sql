@@ -1,2 +1,2 @@
--- The cron deletes ended rate-limit windows (edge http/rate-limit-store.ts:deleteExpiredRateLimits).
+-- The cron deletes ended rate-limit windows (edge data/rate-limits.ts:deleteExpiredRateLimits).
 CREATE INDEX IF NOT EXISTS idx_rate_limits_expires ON rate_limits (expires_at);

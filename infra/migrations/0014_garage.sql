@@ -30,7 +30,7 @@ CREATE TABLE IF NOT EXISTS garage_watchlist (
   added_at TEXT NOT NULL,
   PRIMARY KEY (user_id, car_id)
 );
--- Every email the platform sends waits here until a provider takes it (edge email/store.ts).
+-- Every email the platform sends waits here until a provider takes it (edge email/outbox.ts).
 -- sent_at stays NULL until a provider accepted it: a message is never marked sent otherwise.
 CREATE TABLE IF NOT EXISTS email_outbox (
   id INTEGER PRIMARY KEY AUTOINCREMENT,

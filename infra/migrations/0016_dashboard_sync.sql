@@ -2,7 +2,7 @@
 -- and stock feed imports (infra/stock/).
 --
 -- dashboard_webhook_seen: the signature of every dashboard webhook accepted within the replay window
--- (edge/src/dashboard/routes.ts). A signed body sent again is refused: the signature is already here.
+-- (edge/src/dashboard/webhook.ts). A signed body sent again is refused: the signature is already here.
 -- Rows older than the window are swept (a replay that old already fails the timestamp check).
 CREATE TABLE IF NOT EXISTS dashboard_webhook_seen (
   signature TEXT PRIMARY KEY,

@@ -2,7 +2,7 @@
  * What a verified payment webhook does to its hold (issue 12) — the only way a hold becomes a reservation.
  *
  * - failed: a held hold is released (the car is free again at once).
- * - succeeded: the reconciliation rule (contracts lateSuccessOutcome, holds-store confirmHold): the hold is
+ * - succeeded: the reconciliation rule (contracts lateSuccessOutcome, checkout store confirmHold): the hold is
  *   confirmed — even after its expiry — while no one else holds or has reserved the car; the car is then
  *   reserved in D1 (search follows through the outbox sync) and the reserve-car lead is filed. If the car
  *   went to someone else meanwhile, the payment is refunded in full and the hold marked refunded:

@@ -43,7 +43,7 @@ export const LOADERS = {
     if ('notFound' in results) throw new PageNotFound(url.pathname);
     return results;
   },
-  // The car of a car page ({vehicles}/:slug), or not-found with similar stock (see car-page.ts).
+  // The car of a car page ({vehicles}/:slug), or not-found with similar stock (see cars/page-loader.ts).
   carPage: (env, site, params) => loadCarPage(env, site, params.slug ?? ''),
   // The car of a checkout page: {vehicles}/:slug/checkout or /buy-online, or /checkout-journey?car_id={slug}.
   checkoutCar: (env, site, params, url) =>
@@ -70,7 +70,7 @@ export const LOADERS = {
   },
   // The roles open today in the site's time zone (/current-positions).
   openPositions: (env, site) => loadOpenPositions(env.DB, site, dateInTimeZone(new Date(), site.timezone)),
-  // The query a form renders with: a car_id link gets that car's verified fields (see form-query.ts).
+  // The query a form renders with: a car_id link gets that car's verified fields (see leads/page-loader.ts).
   formQuery: (env, site, _params, url) => loadFormQuery(env, site, url),
 } satisfies Record<string, Loader>;
 
