@@ -75,7 +75,7 @@ export type Env = {
   NEVDIS_API_KEY?: string;
   /** The NEVDIS broker's base URL (set per deployment with the broker chosen; tests point it at a stand-in). */
   NEVDIS_API_URL?: string;
-  /** Google Maps Platform key (a secret): postcodes are geocoded by Google when set (geo/postcode-point.ts), else from the package table. */
+  /** Google Maps Platform key (a secret): postcodes are geocoded by Google when set (postcodes/postcode-point.ts), else from the package table. */
   GOOGLE_MAPS_API_KEY?: string;
   /** The Geocoding API's base URL (default https://maps.googleapis.com; tests point it at a local stand-in). */
   GOOGLE_MAPS_API_URL?: string;
@@ -91,7 +91,7 @@ export type Env = {
    * serves its slot) shows what is wrong instead of the shopper's fallback (compose/dev-errors.ts).
    */
   DEV_ERRORS?: string;
-  /** 'true' (local dev and tests only, serve.sh): GET /_dev/outbox lists the email outbox (email/outbox-page.ts). */
+  /** 'true' (local dev and tests only, serve.sh): GET /_dev/outbox lists the email outbox (email/routes.ts). */
   LOCAL_OUTBOX_PAGE?: string;
   /** Who sends the outbox (email/provider.ts): unset → nobody (local); 'http-api' → EMAIL_API_URL with EMAIL_API_KEY (a secret). */
   EMAIL_PROVIDER?: string;

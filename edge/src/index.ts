@@ -3,38 +3,38 @@
  * the tenant from the Host header, then the tenant's page (page plan → remotes → streamed HTML).
  */
 import { Hono } from 'hono';
-import { bookingsApi } from './api/bookings.js';
-import { checkoutApi } from './api/checkout.js';
-import { eventsApi } from './api/events.js';
-import { garageApi } from './api/garage.js';
-import { leadsApi } from './api/leads.js';
-import { postcodesApi } from './api/postcodes.js';
-import { searchApi } from './api/search.js';
-import { valuationsApi, vehicleHistoryApi, vehicleLookupApi } from './api/valuations.js';
+import { bookingsApi } from './bookings/routes.js';
+import { checkoutApi } from './checkout/routes.js';
+import { dashboardWebhook } from './dashboard/routes.js';
 import { scheduledDashboardSync } from './dashboard/sync.js';
-import { dashboardWebhook } from './dashboard/webhook.js';
-import { kvMemoMs } from './data/kv-memo.js';
-import { deleteExpiredRateLimits } from './data/rate-limits.js';
 import { deliverOutbox } from './email/deliver.js';
-import { outboxPage } from './email/outbox-page.js';
+import { outboxPage } from './email/routes.js';
 import type { AppContext, Env } from './env.js';
 import { archiveEventBatch } from './events/archive.js';
+import { eventsApi } from './events/routes.js';
+import { garageAuthApi } from './garage/routes.js';
 import { sendWatchNotices } from './garage/watch-notices.js';
+import { deleteExpiredRateLimits } from './http/rate-limit-store.js';
 import { deliverLeadBatch, requeuePending } from './leads/delivery.js';
-import { mediaRoutes } from './media/media-routes.js';
+import { leadsApi } from './leads/routes.js';
 import { processPhotoQueue } from './media/photo-queue.js';
+import { mediaRoutes } from './media/routes.js';
 import { brokenSitePage, unknownHostPage } from './pages/error-pages.js';
+import { postcodesApi } from './postcodes/routes.js';
 import { assetRoutes } from './routes/asset-routes.js';
 import { fragmentRoutes } from './routes/fragment-routes.js';
 import { handlePage, pageMatch } from './routes/page-handler.js';
 import { redirectFor } from './routes/redirects.js';
 import { seoRoutes } from './routes/seo-routes.js';
+import { searchApi } from './search/routes.js';
 import { scheduledSnapshots } from './search/snapshot-cron.js';
 import { scheduledSearchSync } from './search/sync-cron.js';
 import { withSecurityHeaders } from './security/headers.js';
 import { sitePagePolicy } from './security/page-policy.js';
+import { kvMemoMs } from './tenant/kv-memo.js';
 import { requireSite } from './tenant/middleware.js';
 import { resolveTenant } from './tenant/resolve-tenant.js';
+import { valuationsApi, vehicleHistoryApi, vehicleLookupApi } from './valuations/routes.js';
 
 const app = new Hono<AppContext>();
 
@@ -52,12 +52,13 @@ app.route('/', mediaRoutes);
 app.route('/', outboxPage);
 // The dealer dashboard's signed webhook (no tenant host: the body names the website).
 app.route('/_dashboard/webhook', dashboardWebhook);
-// Tenant APIs (/api/search, /api/leads …) mount here, each a Hono sub-app in api/<resource>.ts.
+// Tenant APIs (/api/search, /api/leads …) mount here, each a Hono sub-app in <feature>/routes.ts.
 app.use('/api/*', requireSite());
 app.route('/api/search', searchApi);
 app.route('/api/leads', leadsApi);
 app.route('/api/events', eventsApi);
-app.route('/api/auth', garageApi);
+// The garage's sign-in, session and watchlist (garage/routes.ts), at SPEC §3's path /api/auth.
+app.route('/api/auth', garageAuthApi);
 app.route('/api/simple-autograb-lookup', vehicleLookupApi);
 app.route('/api/nevdis', vehicleHistoryApi);
 app.route('/api/valuations', valuationsApi);

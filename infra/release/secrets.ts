@@ -30,7 +30,7 @@ export const EDGE_SECRETS = [
   },
   {
     name: 'GOOGLE_MAPS_API_KEY',
-    readBy: 'edge/src/geo/postcode-point.ts',
+    readBy: 'edge/src/postcodes/postcode-point.ts',
     what: 'Google Maps Platform key, Geocoding API (postcode lookups; without it the package table answers)',
   },
   { name: 'STRIPE_SECRET_KEY', readBy: 'edge/src/checkout/select-provider.ts', what: 'Stripe secret key (deposits)' },
@@ -56,7 +56,7 @@ export const EDGE_SECRETS = [
   },
   {
     name: 'DASHBOARD_WEBHOOK_SECRET',
-    readBy: 'edge/src/dashboard/webhook.ts',
+    readBy: 'edge/src/dashboard/routes.ts',
     what: "HMAC secret of the dealer dashboard's webhook",
   },
 ] as const;

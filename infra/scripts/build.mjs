@@ -22,7 +22,7 @@ const plans = JSON.parse(
     { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
   ).trim(),
 );
-// The edge's Australian postcode table (edge/src/geo/au-postcodes.gen.ts), from an npm data package.
+// The edge's Australian postcode table (edge/src/postcodes/au-postcodes.gen.ts), from an npm data package.
 execFileSync(process.execPath, [join(root, 'infra/build/au-postcodes.mjs')], { cwd: root, stdio: 'inherit' });
 execFileSync('pnpm', ['--filter', '@forecourt/shell', 'run', 'build'], { cwd: root, stdio: 'inherit' });
 const skipped = [];

@@ -5,7 +5,7 @@
  * search outbox triggers carry every change on to search (edge/src/search/sync.ts).
  */
 import { type Car, CarSchema, type SiteConfig, type StockSummary } from '@forecourt/contracts';
-import { storedStockSummary } from '../../edge/src/data/stock-summary.js';
+import { storedStockSummary } from '../../edge/src/cars/stock-summary.js';
 import type { SyncDb } from '../../edge/src/search/sync.js';
 import { carRow, sqlString } from '../demo/sql.js';
 import { type ImportPlan, planImport } from './plan-import.js';

@@ -1,10 +1,10 @@
 /**
  * The postcode lookup's cost in the edge (issue 15): the first lookup of an isolate parses the build's
- * table (edge/src/geo/au-postcodes.gen.ts, from `pnpm build`), later ones are Map reads. Prints figures;
+ * table (edge/src/postcodes/au-postcodes.gen.ts, from `pnpm build`), later ones are Map reads. Prints figures;
  * asserts nothing. Run: `cd tests && npx tsx bench/postcodes.ts`.
  */
-import { AU_POSTCODE_TABLE } from '../../edge/src/geo/au-postcodes.gen.js';
-import { auPostcodePoint } from '../../edge/src/geo/au-postcodes.js';
+import { AU_POSTCODE_TABLE } from '../../edge/src/postcodes/au-postcodes.gen.js';
+import { auPostcodePoint } from '../../edge/src/postcodes/au-postcodes.js';
 
 const t0 = performance.now();
 auPostcodePoint('2000');

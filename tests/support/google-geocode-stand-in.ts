@@ -1,6 +1,6 @@
 /**
  * A LOCAL STAND-IN for the Google Geocoding API (never Google: no network in tests), serving the one call
- * the edge's client makes (edge/src/geo/google-geocode.ts): GET /maps/api/geocode/json?components=
+ * the edge's client makes (edge/src/postcodes/google-geocode.ts): GET /maps/api/geocode/json?components=
  * postal_code:NNNN|country:AU&key=… in Google's answer shape. It needs key=GEOCODE_STAND_IN_KEY
  * (REQUEST_DENIED otherwise, as Google does). Postcodes steer it: those in POINTS answer their point
  * (deliberately not the package table's, so a test can tell who answered); 0999 answers a bare

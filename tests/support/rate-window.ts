@@ -1,5 +1,5 @@
 /**
- * The edge counts rate limits in fixed windows aligned to the epoch (edge/src/data/rate-limits.ts): a
+ * The edge counts rate limits in fixed windows aligned to the epoch (edge/src/http/rate-limit-store.ts): a
  * test that sends N requests and expects the (limit+1)th refused fails whenever a window boundary falls
  * among them (each window then holds fewer than the limit). Waits, when needed, until the current
  * window has at least `needMs` left; the test process and workerd share the machine's clock.

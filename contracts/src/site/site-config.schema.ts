@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BookingSettingsSchema } from '../bookings/booking.schema.js';
 import { CarTypeSchema } from '../cars/car.schema.js';
-import { FORM_IDS } from '../forms/definitions/types.js';
+import { FORM_IDS } from '../forms/definitions/form-ids.js';
 import { FORM_BUTTON_LABELS } from '../forms/messages.js';
 import { SpecialHoursEntrySchema } from '../hours/hours.schema.js';
 import { isTimeZone } from '../hours/opening-hours.js';

@@ -2,7 +2,7 @@
  * What a verified payment webhook does to its hold (issue 12) — the only way a hold becomes a reservation.
  *
  * - failed: a held hold is released (the car is free again at once).
- * - succeeded: the reconciliation rule (contracts lateSuccessOutcome, holds-store confirmHold): the hold is
+ * - succeeded: the reconciliation rule (contracts lateSuccessOutcome, checkout store confirmHold): the hold is
  *   confirmed — even after its expiry — while no one else holds or has reserved the car; the car is then
  *   reserved in D1 (search follows through the outbox sync) and the reserve-car lead is filed. If the car
  *   went to someone else meanwhile, the payment is refunded in full and the hold marked refunded:
@@ -12,6 +12,8 @@
  */
 import { lateSuccessOutcome, type SiteConfig } from '@forecourt/contracts';
 import type { Env } from '../env.js';
+import type { PaymentEvent, PaymentProvider } from './provider.js';
+import { fileReserveLead } from './reserve-lead.js';
 import {
   confirmHold,
   endHold,
@@ -21,9 +23,7 @@ import {
   markRefunded,
   recordWebhookEvent,
   webhookEventSeen,
-} from './holds-store.js';
-import type { PaymentEvent, PaymentProvider } from './provider.js';
-import { fileReserveLead } from './reserve-lead.js';
+} from './store.js';
 
 export type EventResult = { replayed: boolean; hold: HoldRow | null };
 

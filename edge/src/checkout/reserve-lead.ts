@@ -1,6 +1,6 @@
 /**
  * The reserve-car lead of a confirmed hold (issue 12), filed through the one lead path: prepareLead
- * (routing, source, site), data/leads insertLead (the lead and its SPEC §9 event 40 in one batch) and
+ * (routing, source, site), leads/store insertLead (the lead and its SPEC §9 event 40 in one batch) and
  * leads/delivery enqueueDelivery — delivered to the dealer like every lead, carrying the payment reference.
  * Idempotent: the lead's idempotency key is the hold id, so a replayed webhook never files a second one.
  */
@@ -14,11 +14,11 @@ import {
   type SiteConfig,
 } from '@forecourt/contracts';
 import { z } from 'zod';
-import { randomToken, sha256 } from '../data/lead-tokens.js';
-import { findLeadByIdempotencyKey, insertLead } from '../data/leads.js';
 import type { Env } from '../env.js';
 import { enqueueDelivery } from '../leads/delivery.js';
-import { carById, type HoldRow, setHoldLead } from './holds-store.js';
+import { findLeadByIdempotencyKey, insertLead } from '../leads/store.js';
+import { randomToken, sha256 } from '../security/tokens.js';
+import { carById, type HoldRow, setHoldLead } from './store.js';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 

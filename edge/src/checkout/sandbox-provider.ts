@@ -5,7 +5,7 @@
  * (HMAC-SHA256 over `${t}.${body}`, Stripe's scheme), verified by the same code path as any webhook.
  */
 import type { SandboxCardOutcome } from '@forecourt/contracts';
-import { randomToken, sameDigest } from '../data/lead-tokens.js';
+import { randomToken, sameDigest } from '../security/tokens.js';
 import type { PaymentProvider, WebhookVerdict } from './provider.js';
 import { hmacSha256Hex } from './webhook-signature.js';
 

@@ -13,11 +13,11 @@ import {
   renderHeader,
   shellBootstrapTags,
 } from '@forecourt/shell/server';
-import type { FragmentPlan } from '../routes/page-plan.js';
 import { callFragment, type FragmentOutcome } from './call-fragment.js';
 import { FLUSH_POINT } from './compress-html.js';
 import { configurationError, developerMessage } from './dev-errors.js';
 import { fallbackMarkup } from './fallback.js';
+import type { FragmentPlan } from './fragment-plan.js';
 import { fragmentRequest } from './fragment-request.js';
 import { pipeHtml } from './pipe-html.js';
 import type { RoutedRemote } from './remote-routing.js';

@@ -1,5 +1,5 @@
 import { FRAGMENT_CONTRACT_VERSION, type FragmentRequest, type SiteConfig } from '@forecourt/contracts';
-import type { FragmentPlan } from '../routes/page-plan.js';
+import type { FragmentPlan } from './fragment-plan.js';
 
 /** The FragmentRequest of one fragment of a page (the same for the page and for a retry of the fragment). */
 export function fragmentRequest(

@@ -10,8 +10,8 @@ import {
   slotBindingName,
   slotForVersion,
 } from '@forecourt/contracts';
-import { memoGet } from '../data/kv-memo.js';
 import type { Env, RemoteRpc } from '../env.js';
+import { memoGet } from '../tenant/kv-memo.js';
 
 export type RoutingState = { table: RoutingTable; deployments: Deployments };
 

@@ -10,9 +10,8 @@
  * the site's settings as they were.
  */
 import { type Car, CarSchema, type SiteConfig } from '@forecourt/contracts';
-import { storedStockSummary } from '../data/stock-summary.js';
+import { storedStockSummary } from '../cars/stock-summary.js';
 import type { Env } from '../env.js';
-import { carDoc, deleteCarBySlug, deleteCars, replaceLocations, storedCars, upsertCars } from './car-store.js';
 import {
   type DashboardConfig,
   dashboardConfig,
@@ -24,6 +23,7 @@ import {
 } from './client.js';
 import { cachedDashboardValue, dashboardCacheKey } from './dashboard-cache.js';
 import { dashboardSites, updateSiteConfig } from './dashboard-sites.js';
+import { carDoc, deleteCarBySlug, deleteCars, replaceLocations, storedCars, upsertCars } from './store.js';
 import { sweepSeenWebhooks } from './webhook-replay.js';
 
 /** Pages of the car list one pass reads at most (1,000 cars a page at most). */

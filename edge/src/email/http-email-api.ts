@@ -3,7 +3,7 @@
  * `{from, to[], subject, text, headers}`, `Idempotency-Key`, answer `{id}`). Tests and local runs point
  * EMAIL_API_URL at a stand-in of that one endpoint; production at the provider.
  */
-import type { EmailProvider, OutgoingEmail, SendResult } from './provider.js';
+import type { EmailProvider, OutgoingEmail, SendResult } from './outgoing-email.js';
 
 export type HttpEmailApiOptions = {
   /** Base URL, e.g. https://api.resend.com */

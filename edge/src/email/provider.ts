@@ -7,23 +7,7 @@
  */
 import type { Env } from '../env.js';
 import { httpEmailApi } from './http-email-api.js';
-
-export type OutgoingEmail = {
-  /** The outbox row: providers that deduplicate get it as the idempotency key. */
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  /** Extra headers (List-Unsubscribe). */
-  headers: Record<string, string>;
-};
-
-/** 'sent' with the provider's message id; 'retry' (429, 5xx, network) or 'rejected' (the provider refused it). */
-export type SendResult = { outcome: 'sent'; providerId: string } | { outcome: 'retry' | 'rejected'; error: string };
-
-export interface EmailProvider {
-  send(email: OutgoingEmail): Promise<SendResult>;
-}
+import type { EmailProvider } from './outgoing-email.js';
 
 /** The configured provider, or null when this deployment sends no email (never a fake "sent"). */
 export function emailProvider(env: Env): EmailProvider | null {

@@ -17,7 +17,7 @@ import {
   watchedCarAvailable,
   watchNotice,
 } from '@forecourt/contracts';
-import { enqueueEmailStatement, type OutboxMessage } from '../email/outbox.js';
+import { enqueueEmailStatement, type OutboxMessage } from '../email/store.js';
 import type { Env } from '../env.js';
 import { siteBySlug } from '../tenant/resolve-tenant.js';
 

@@ -4,10 +4,10 @@ import { makeSiteInput } from '@forecourt/contracts/fixtures';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { unstable_splitSqlQuery } from 'wrangler';
-import { randomToken } from '../data/lead-tokens.js';
-import { insertLead } from '../data/leads.js';
 import type { Env } from '../env.js';
+import { randomToken } from '../security/tokens.js';
 import { DELIVERY_LEASE_MS, deliverLead, LOST_CHAIN_GRACE_MS, requeuePending } from './delivery.js';
+import { insertLead } from './store.js';
 
 // The delivery claim, lease and sweep over a real (Miniflare) D1 with every migration applied; the
 // destination is a stubbed fetch, so two consumers can be held mid-send at the same time.

@@ -7,7 +7,7 @@
  *
  * One chain of messages (the first and its retries, named by `chain`) delivers a lead; D1 records the
  * chain, when its next attempt is due and a lease while an attempt sends (migration 0006). A message
- * sends only after claiming the lead (data/lead-deliveries.ts claimDelivery): a duplicate message, a message of a
+ * sends only after claiming the lead (leads/delivery-store.ts claimDelivery): a duplicate message, a message of a
  * replaced chain or one arriving while another consumer sends is acknowledged without sending. If the
  * queue is unreachable or a chain is lost, its next attempt falls overdue and the scheduled sweep
  * (`requeuePending`) starts one new chain; a lead waiting in backoff is left alone. A lead is never lost.
@@ -19,12 +19,12 @@ import {
   retryDelaySeconds,
 } from '@forecourt/contracts';
 import { z } from 'zod';
-import { claimDelivery, reclaimLostDeliveries, recordDeliveryAttempt } from '../data/lead-deliveries.js';
-import { randomToken } from '../data/lead-tokens.js';
-import { findLead } from '../data/leads.js';
 import type { Env } from '../env.js';
+import { randomToken } from '../security/tokens.js';
 import { siteBySlug } from '../tenant/resolve-tenant.js';
+import { claimDelivery, reclaimLostDeliveries, recordDeliveryAttempt } from './delivery-store.js';
 import { senderFor } from './local-sink.js';
+import { findLead } from './store.js';
 
 /** A delivery message; `chain` is absent only on messages queued before chains existed. */
 export const LeadMessageSchema = z.object({ leadId: z.string(), chain: z.string().optional() });

@@ -8,7 +8,7 @@ import {
   storedLeadCar,
   UNVERIFIED_CAR_FIELD,
 } from '@forecourt/contracts';
-import { CAR_ID_PATTERN, findSiteCar } from '../data/site-car.js';
+import { CAR_ID_PATTERN, findSiteCar } from '../cars/site-car.js';
 import type { Env } from '../env.js';
 
 /** A save's fields with its car filed from the car itself, or the car_id message of a 400. */

@@ -1,4 +1,4 @@
-import { sha256 } from '../data/lead-tokens.js';
+import { sha256 } from '../security/tokens.js';
 
 /** JSON with every object's keys sorted: the same parameters give the same text in any key order. */
 export function canonicalJson(value: unknown): string {

@@ -5,8 +5,8 @@
  */
 import { type ImageRequest, servedImageQuality, sniffImage } from '@forecourt/contracts';
 import type { Context } from 'hono';
-import { kvMemoMs } from '../data/kv-memo.js';
 import type { AppContext } from '../env.js';
+import { kvMemoMs } from '../tenant/kv-memo.js';
 import { resolveTenant } from '../tenant/resolve-tenant.js';
 import { outputFormat, transformPhoto } from './image-transform.js';
 import { MAX_PHOTO_BYTES, photoKey, variantKey, withinPhotoLimits } from './photo-store.js';

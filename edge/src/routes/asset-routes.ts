@@ -4,8 +4,8 @@ import { ASSETS as SHELL_ASSETS } from '@forecourt/shell/assets';
 import { SHELL_ASSET_BASE } from '@forecourt/shell/server';
 import { Hono } from 'hono';
 import { bindingForVersion, readRoutingState } from '../compose/remote-routing.js';
-import { kvMemoMs } from '../data/kv-memo.js';
 import type { AppContext } from '../env.js';
+import { kvMemoMs } from '../tenant/kv-memo.js';
 
 /**
  * Client code: the shell's build (embedded in the edge) under /_shell/, and each remote version's

@@ -1,7 +1,7 @@
 import type { SiteConfig } from '@forecourt/contracts';
-import { runLoaders } from '../data/loaders.js';
+import type { FragmentPlan } from '../compose/fragment-plan.js';
 import type { Env } from '../env.js';
-import type { FragmentPlan } from './page-plan.js';
+import { type LoaderName, runLoaders } from './loaders.js';
 
 /**
  * What the edge sends a fragment's remote: the site config and the data its plan's loaders load. It
@@ -11,7 +11,7 @@ import type { FragmentPlan } from './page-plan.js';
 export async function fragmentInput(
   env: Env,
   site: SiteConfig,
-  plan: FragmentPlan,
+  plan: FragmentPlan<LoaderName>,
   params: Record<string, string>,
   url: URL,
 ): Promise<Record<string, unknown>> {

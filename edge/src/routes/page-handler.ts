@@ -6,10 +6,10 @@ import { composePage, type PageFragment } from '../compose/compose-page.js';
 import { encodeStreamedHtml } from '../compose/compress-html.js';
 import { collect, htmlCacheKey, lookupHtml, PAGE_CACHE_CONTROL, storeHtml } from '../compose/html-cache.js';
 import { type RoutingState, readRoutingState, routeRemote, unroutedReason } from '../compose/remote-routing.js';
-import { kvMemoMs } from '../data/kv-memo.js';
-import { PageNotFound } from '../data/loaders.js';
 import type { AppContext, Env } from '../env.js';
+import { PageNotFound } from '../http/page-not-found.js';
 import { notFoundPage } from '../pages/error-pages.js';
+import { kvMemoMs } from '../tenant/kv-memo.js';
 import { fragmentInput } from './fragment-input.js';
 import { matchRoute, type RouteMatch } from './match-route.js';
 

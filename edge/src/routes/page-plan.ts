@@ -11,10 +11,11 @@ import {
   type SiteConfig,
   siteOffersForm,
 } from '@forecourt/contracts';
-import { type CarPageData, carPageHead } from '../data/car-page.js';
-import type { LoaderName } from '../data/loaders.js';
-import type { NewsIndex } from '../data/news.js';
-import { searchPageStatus } from '../data/search-page.js';
+import { type CarPageData, carPageHead } from '../cars/page-loader.js';
+import type { FragmentPlan } from '../compose/fragment-plan.js';
+import type { NewsIndex } from '../pages/news.js';
+import { searchPageStatus } from '../search/page-loader.js';
+import type { LoaderName } from './loaders.js';
 
 /**
  * THE page plan: every SPEC §2 route and the fragments that compose it, in document order.
@@ -26,24 +27,11 @@ import { searchPageStatus } from '../data/search-page.js';
  * its remote's list (contracts REMOTE_COMPONENTS, which each remote's definition must match): a
  * misspelt one fails `pnpm typecheck`.
  */
-export type FragmentPlan = {
-  [R in RemoteName]: {
-    /** Element id of the fragment in the page (also the hydration target). */
-    id: string;
-    remote: R;
-    component: RemoteComponentName<R>;
-    /** Edge data loaders whose results go into the fragment's props. */
-    load?: LoaderName[];
-    /** Time budget for this fragment in ms (default from env FRAGMENT_BUDGET_MS). */
-    budgetMs?: number;
-  };
-}[RemoteName];
-
 export type PagePlan = {
   name: string;
   pattern: string;
   title: string | ((site: SiteConfig, params: Record<string, string>) => string);
-  fragments: FragmentPlan[];
+  fragments: FragmentPlan<LoaderName>[];
   /** Only on sites (and requests: path + query) where this returns true (e.g. /pre-owned on the brand template). */
   when?: (site: SiteConfig, path: string, query: URLSearchParams) => boolean;
   /** Head computed from the loaded data before the head is written (title, description, extra tags). */
@@ -83,7 +71,12 @@ const page = <R extends RemoteName>(
   ...(opts.noStore ? { noStore: true } : {}),
   ...(opts.payments ? { payments: true } : {}),
   fragments: [
-    { id: `${remote}-${name}`, remote, component, ...(opts.load ? { load: opts.load } : {}) } as FragmentPlan,
+    {
+      id: `${remote}-${name}`,
+      remote,
+      component,
+      ...(opts.load ? { load: opts.load } : {}),
+    } as FragmentPlan<LoaderName>,
   ],
 });
 

@@ -6,9 +6,9 @@ import {
   type SiteConfig,
   vocabularyFromStockSummary,
 } from '@forecourt/contracts';
-import { loadInfoPage } from '../data/info-pages.js';
-import { loadNewsIndex } from '../data/news.js';
 import type { Env } from '../env.js';
+import { loadInfoPage } from '../pages/info-pages.js';
+import { loadNewsIndex } from '../pages/news.js';
 import type { SearchBackend } from '../search/backend.js';
 import { searchBackend } from '../search/select.js';
 import { expandPattern, matchRoute } from './match-route.js';

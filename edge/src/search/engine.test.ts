@@ -1,6 +1,7 @@
 import { CARS_INDEX_SETTINGS, indexSort } from '@forecourt/contracts';
 import { describe, expect, it } from 'vitest';
-import { editDistance, queryWords, SearchIndex } from './engine.js';
+import { SearchIndex } from './engine.js';
+import { editDistance, queryWords } from './query-words.js';
 
 const car = (id: number, make: string, model: string, extra: Record<string, unknown> = {}) => ({
   id,

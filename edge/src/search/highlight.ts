@@ -6,8 +6,9 @@
  * last word as typed, or within the typo budget (1 from 5 letters, 2 from 9). Nested attributes use
  * dotted paths (`description.body`).
  */
-import { editDistance, queryWords, typoBudget } from './engine.js';
+
 import type { Doc } from './filter.js';
+import { editDistance, queryWords, typoBudget } from './query-words.js';
 
 export type HighlightOptions = {
   q: string;

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { kvMemoMs } from '../data/kv-memo.js';
 import type { AppContext } from '../env.js';
+import { kvMemoMs } from './kv-memo.js';
 import { resolveTenant } from './resolve-tenant.js';
 
 /**

@@ -1,5 +1,5 @@
 import { type SiteConfig, SiteConfigSchema } from '@forecourt/contracts';
-import { memoGet } from '../data/kv-memo.js';
+import { memoGet } from './kv-memo.js';
 
 export type TenantResult =
   | { kind: 'ok'; site: SiteConfig; host: string }

@@ -14,7 +14,7 @@ import {
   embeddedChatSrc,
   parseChatEmbedMessage,
 } from '@forecourt/contracts';
-import type { ChatWidget } from './chat.js';
+import type { ChatWidget } from './chat-handle.js';
 
 /** The hosted page neither loaded nor failed by then: counted as unreachable. */
 const REACH_TIMEOUT_MS = 10_000;

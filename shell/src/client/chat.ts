@@ -8,6 +8,9 @@
  */
 import { CHAT_PROVIDER_SCRIPTS, type ChatProvider } from '@forecourt/contracts';
 import { loadEmbeddedChat } from './chat-embed-panel.js';
+import type { ChatWidget } from './chat-handle.js';
+
+export type { ChatWidget } from './chat-handle.js';
 
 /** Chat links: the floating Text us button and the car page's Chat with us, `<a href={fallback} data-open-chat>`. */
 export const OPEN_CHAT_LINK = '[data-open-chat]';
@@ -30,9 +33,6 @@ export type ChatWindow = {
   LiveChatWidget?: LiveChatApi;
   zE?: (...args: unknown[]) => unknown;
 };
-
-/** `from`: the chat link that opened it (focus returns there) and its enquiry form; used by the panel. */
-export type ChatWidget = { open: (from?: { opener: HTMLElement; fallback: string }) => void };
 
 /**
  * Loads `provider` on `doc`'s page; resolves to its widget once the script has loaded and started.

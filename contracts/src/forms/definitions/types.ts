@@ -2,6 +2,9 @@ import type { BookingKind } from '../../bookings/booking.schema.js';
 import type { LeadFormKind } from '../../leads/lead-request.js';
 import type { SiteConfig } from '../../site/site-config.schema.js';
 import type { FormFieldType } from '../field-rules.js';
+import type { FormId } from './form-ids.js';
+
+export { FORM_IDS, type FormId } from './form-ids.js';
 
 /** One option of a select, radio group or check group. */
 export type FieldOption = { value: string; label: string };
@@ -50,21 +53,6 @@ export type FormStep = {
   /** A step with a server action before the lead is saved (valuations). */
   action?: 'lookup' | 'confirm' | 'valuation';
 };
-
-/** The lead forms (SPEC §2 Forms), by the id the client sends with every save (`form_id`). */
-export const FORM_IDS = [
-  'contact',
-  'vehicle-enquiry',
-  'test-drive',
-  'finance',
-  'service',
-  'parts',
-  'fleet',
-  'careers',
-  'sell-my-car',
-  'valuation',
-] as const;
-export type FormId = (typeof FORM_IDS)[number];
 
 /** One form: its steps and fields as the site configures them (what the page renders and the API enforces). */
 export type FormDefinition = {

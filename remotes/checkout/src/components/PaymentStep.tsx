@@ -1,8 +1,7 @@
 import { CHECKOUT_MESSAGES, checkoutJourneyPath } from '@forecourt/contracts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { Hold } from '../pages/CheckoutPage.js';
 import type { CheckoutPageProps } from '../pages/checkout-props.js';
-import { type ApiAnswer, callApi, messageOf } from './api.js';
+import { type ApiAnswer, callApi, type Hold, messageOf } from './api.js';
 import { reportReservation } from './report-reservation.js';
 
 const StripePayment = lazy(() => import('./StripePayment.js'));

@@ -21,6 +21,9 @@ export async function callApi(method: string, path: string, body?: unknown, toke
 export const messageOf = (a: ApiAnswer) =>
   typeof a.json.message === 'string' ? a.json.message : 'Something went wrong. Please try again.';
 
+/** The checkout API's answer to taking a hold: the hold's id and token, and how the payment goes on. */
+export type Hold = { hold_id: string; token: string; client_secret: string | null; redirect_url: string | null };
+
 /** The hold a journey took, kept for the tab's return from a provider's page (Stripe 3-D Secure, Windcave). */
 export type StoredHold = { hold_id: string; token: string };
 const holdKey = (slug: string) => `forecourt.checkout.hold.${slug}`;

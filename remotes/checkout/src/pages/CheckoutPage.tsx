@@ -7,7 +7,7 @@ import {
   VISITOR_HISTORY_STORAGE_KEY,
 } from '@forecourt/contracts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { callApi, isPaymentReturn, messageOf, rememberHold } from '../components/api.js';
+import { callApi, type Hold, isPaymentReturn, messageOf, rememberHold } from '../components/api.js';
 import { CarSummary } from '../components/CarSummary.js';
 import type { CheckoutPageProps } from './checkout-props.js';
 
@@ -18,7 +18,6 @@ const PaymentReturn = lazy(() => import('../components/PaymentReturn.js'));
 
 /** SPEC-style journey: car summary → your details → deposit payment → confirmation (the success page). */
 const STEPS = ['Your vehicle', '', 'Deposit payment', 'Confirmation'] as const;
-export type Hold = { hold_id: string; token: string; client_secret: string | null; redirect_url: string | null };
 
 /**
  * Reserve / buy online (issue 12). An ineligible car shows why, with Enquire and Find Me Something

@@ -1,5 +1,5 @@
 /**
- * The browser side of the garage API (edge/src/api/garage.ts; shapes in contracts garage-auth.ts).
+ * The browser side of the garage API (edge/src/garage/routes.ts; shapes in contracts garage-auth.ts).
  * Errors come back as the API's error, shown as it is (SPEC §8: else 'An unexpected error occurred' + status).
  */
 import { type GarageAuth, type GarageNotices, httpErrorMessage, track } from '@forecourt/contracts';
