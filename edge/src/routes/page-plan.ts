@@ -1,8 +1,10 @@
 import {
+  FORM_QUERY_KEYS,
   formIdForPath,
   garageAvailable,
   type HeadTag,
   type InfoPage,
+  isSearchUrlParam,
   locationFromPath,
   locationJsonLd,
   type NewsPost,
@@ -14,6 +16,7 @@ import { type CarPageData, carPageHead } from '../data/car-page.js';
 import type { LoaderName } from '../data/loaders.js';
 import type { NewsIndex } from '../data/news.js';
 import { searchPageStatus } from '../data/search-page.js';
+import { type QueryReads, READS_NOTHING, readsKeys } from './page-query.js';
 
 /**
  * THE page plan: every SPEC §2 route and the fragments that compose it, in document order.
@@ -53,6 +56,12 @@ export type PagePlan = {
   noStore?: boolean;
   /** The page loads the site's payment library (checkout): its CSP admits the payment provider's origins. */
   payments?: boolean;
+  /**
+   * The query parameters the page reads (its loaders, its `when`/`head`, and its remote's props from
+   * route.query). The page is rendered and cached with only these (routes/page-query.ts): anything
+   * else a request carries never reaches the render or the cache key.
+   */
+  query: QueryReads;
 };
 
 /** What a page plan's `head` hook adds to the document head. */
@@ -72,12 +81,14 @@ const page = (
     status?: PagePlan['status'];
     noStore?: boolean;
     payments?: boolean;
+    query?: QueryReads;
   } = {},
 ): PagePlan => ({
   name,
   pattern,
   title,
   built: opts.built ?? false,
+  query: opts.query ?? READS_NOTHING,
   ...(opts.when ? { when: opts.when } : {}),
   ...(opts.head ? { head: opts.head } : {}),
   ...(opts.status ? { status: opts.status } : {}),
@@ -95,10 +106,13 @@ const offersRequestedForm = (site: SiteConfig, path: string, query: URLSearchPar
   const id = formIdForPath(path, Object.fromEntries(query));
   return id === null || siteOffersForm(site, id);
 };
+/** A form page's query: its prefill (contracts FORM_QUERY_KEYS: the forms remote's Query, the success page's category). */
+const FORM_QUERY = readsKeys(FORM_QUERY_KEYS);
 const forms = (name: string, pattern: string, title: string, also?: PagePlan['when']) =>
   page(name, pattern, 'forms', 'FormPage', title, {
     built: true,
     load: ['captcha', 'formQuery'],
+    query: FORM_QUERY,
     when: also
       ? (site, path, query) => offersRequestedForm(site, path, query) && also(site, path, query)
       : offersRequestedForm,
@@ -129,6 +143,8 @@ const CHECKOUT = {
   noStore: true,
   payments: true,
   load: ['checkoutCar'] as LoaderName[],
+  // /checkout-journey?car_id= (the checkoutCar loader)
+  query: readsKeys(['car_id']),
   head: (data: Record<string, unknown>) => {
     const car = (data.checkoutCar as { car?: { name?: string } } | undefined)?.car;
     return { title: car?.name ? `Reserve ${car.name}` : 'Reserve', tags: [NOINDEX] };
@@ -144,21 +160,25 @@ export const PAGE_PLANS: readonly PagePlan[] = [
   page('search', '/search', 'search', 'SearchPage', 'Search', {
     built: true,
     load: ['searchResults'],
+    query: isSearchUrlParam,
     status: searchPageStatus,
   }),
   page('search-path', '/search/*', 'search', 'SearchPage', 'Search', {
     built: true,
     load: ['searchResults'],
+    query: isSearchUrlParam,
     status: searchPageStatus,
   }),
   page('rental-search', '/find/rental-cars', 'search', 'SearchPage', 'Rental Cars', {
     built: true,
     load: ['searchResults'],
+    query: isSearchUrlParam,
     status: searchPageStatus,
   }),
   page('pre-owned', '/pre-owned', 'search', 'SearchPage', 'Pre-owned', {
     built: true,
     load: ['searchResults'],
+    query: isSearchUrlParam,
     status: searchPageStatus,
     when: (s) => s.pre_owned_path,
   }),
@@ -168,6 +188,7 @@ export const PAGE_PLANS: readonly PagePlan[] = [
   page('vehicle-listing', '{vehicles}', 'search', 'SearchPage', 'Vehicles for sale', {
     built: true,
     load: ['searchResults'],
+    query: isSearchUrlParam,
     status: searchPageStatus,
   }),
   page('checkout', '{vehicles}/:slug/checkout', 'checkout', 'CheckoutPage', 'Reserve', CHECKOUT),
@@ -217,7 +238,11 @@ export const PAGE_PLANS: readonly PagePlan[] = [
   forms('fleet', '/fleet', 'Fleet'),
 
   // informational content
-  page('special-offers', '/special-offers', 'content', 'OffersPage', 'Special Offers', { built: true }),
+  // The offers page reads ?car_type= (content remote offers-props).
+  page('special-offers', '/special-offers', 'content', 'OffersPage', 'Special Offers', {
+    built: true,
+    query: readsKeys(['car_type']),
+  }),
   page('buying-online', '/buying-online', 'checkout', 'BuyingOnlinePage', 'Buying Online', {
     built: true,
     head: (_data, site) => ({
@@ -255,6 +280,7 @@ export const PAGE_PLANS: readonly PagePlan[] = [
   page('news', '/news', 'content', 'NewsPage', 'News', {
     built: true,
     load: ['newsIndex'],
+    query: readsKeys(['page']),
     when: (site) => site.blogs,
     head: (data, site) => {
       const index = data.newsIndex as NewsIndex | undefined;
