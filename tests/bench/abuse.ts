@@ -47,22 +47,29 @@ type Abuse = { name: string; options: autocannon.Options };
 
 let seq = 0;
 const abuses = (port: number): Abuse[] => {
-  const base = { url: `http://127.0.0.1:${port}`, connections: CONNECTIONS, duration: SECONDS, amount: MAX_REQUESTS };
+  const origin = `http://127.0.0.1:${port}`;
+  const base = { url: origin, connections: CONNECTIONS, duration: SECONDS, amount: MAX_REQUESTS };
   const searchHeaders = { host: ABUSER, 'content-type': 'application/json', 'cf-connecting-ip': ABUSER_IP };
   return [
     {
       name: 'search-facets',
       options: {
         ...base,
+        url: `${origin}/api/search/indexes/cars/search`,
         method: 'POST',
-        path: '/api/search/indexes/cars/search',
         headers: searchHeaders,
         body: facetsBody(),
       },
     },
     {
       name: 'search-work',
-      options: { ...base, method: 'POST', path: '/api/search/multi-search', headers: searchHeaders, body: workBody() },
+      options: {
+        ...base,
+        url: `${origin}/api/search/multi-search`,
+        method: 'POST',
+        headers: searchHeaders,
+        body: workBody(),
+      },
     },
     {
       name: 'search-rotate',
@@ -178,7 +185,7 @@ async function main() {
             abused.p99.toFixed(1).padStart(10),
             `${(abused.p99 / alone.p99).toFixed(2)}×`.padStart(10),
             result.requests.average.toFixed(0).padStart(13),
-            ` ${JSON.stringify(Object.fromEntries(Object.entries(result.statusCodeStats).map(([k, v]) => [k, v.count])))}`,
+            ` ${JSON.stringify(Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([k, v]) => [k, v.count])))}`,
           ].join(' '),
         );
         // Let the abuser's budget refill and blocks lapse between rows.

@@ -84,6 +84,20 @@ describe('HTML cache: nothing a client sends reaches a cached body', () => {
     }
   }, 120_000);
 
+  it("the issue's repro: GET /?adv=1&__routing=%22POISONED never reaches the render nor the next shopper's page", async () => {
+    for (const [poisoned, clean] of [
+      ['/dealerships?adv=1&__routing=%22POISONED', '/dealerships?adv=1'],
+      ['/search?make=Mazda&__routing=%22POISONED&__x=POISONED', '/search?make=Mazda'],
+    ] as const) {
+      const first = await p.get(HOST, poisoned, { headers: { 'cf-connecting-ip': '10.31.1.1' } });
+      expect(await first.text(), poisoned).not.toContain('POISONED');
+      await settle();
+      const next = await p.get(HOST, clean, { headers: { 'cf-connecting-ip': '10.31.1.2' } });
+      expect(next.headers.get('x-forecourt-cache'), clean).toBe('HIT');
+      expect(await next.text(), clean).not.toContain('POISONED');
+    }
+  });
+
   it('a stale page refreshed in the background is rendered from the clean URL too', async () => {
     // The background render of a STALE entry runs with the page URL, never the request's (page-handler.ts).
     const src = await import('node:fs/promises').then((fs) =>
