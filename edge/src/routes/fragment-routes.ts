@@ -8,6 +8,7 @@ import { readRoutingState, routeRemote } from '../compose/remote-routing.js';
 import { kvMemoMs } from '../data/kv-memo.js';
 import { PageNotFound } from '../data/loaders.js';
 import type { AppContext } from '../env.js';
+import { parseTarpit, tarpit } from '../search/tarpit.js';
 import { fragmentInput } from './fragment-input.js';
 import { matchRoute } from './match-route.js';
 import { renderBudget, takeRender, tooManyRenders } from './page-budget.js';
@@ -50,8 +51,12 @@ export const fragmentRoutes = new Hono<AppContext>().get('/:id', async (c) => {
   // As the page: only the query it reads, never an internal parameter (page-query.ts); a render the
   // client asked for, so it spends the client's render budget (page-budget.ts).
   const url = pageUrl(requested, match.plan.query);
-  if (!takeRender(`${site.slug}:${c.req.header('cf-connecting-ip') ?? 'unknown'}`, renderBudget(c.env.PAGE_RATE_LIMIT)))
+  if (
+    !takeRender(`${site.slug}:${c.req.header('cf-connecting-ip') ?? 'unknown'}`, renderBudget(c.env.PAGE_RATE_LIMIT))
+  ) {
+    await tarpit(parseTarpit(c.env.SEARCH_TARPIT));
     return tooManyRenders();
+  }
 
   const routing = await readRoutingState(c.env.SITES, kvMemoMs(c.env.KV_MEMO_MS));
   const target = routeRemote(c.env, routing, site.slug, plan.remote);

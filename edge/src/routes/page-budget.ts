@@ -1,6 +1,7 @@
 /**
  * Uncached page renders per client and site, in this isolate's memory (as search/client-budget.ts for
- * searches): a token bucket of BURST renders, then RATE a second. A cache HIT (or STALE) costs
+ * searches): a token bucket of BURST renders, then RATE a second; a refusal is held (search/tarpit.ts) so
+ * a script on a few connections sends few of them. A cache HIT (or STALE) costs
  * nothing; a MISS, a cookie's BYPASS and a HEAD that misses each cost one. A shopper's browsing renders
  * a page or two a second at most; a script sending random query strings or HEADs is answered 429
  * (normalised keys already make most of those HITs: routes/page-query.ts). Each isolate counts apart;
@@ -9,8 +10,8 @@
 import { parseRateLimit } from '../api/rate-limit.js';
 
 export type RenderBudget = { burst: number; perSecond: number };
-/** The default; PAGE_RATE_LIMIT "count/seconds" (e.g. "60/6") sets another (burst count, count/seconds a second). */
-export const RENDER_BUDGET: RenderBudget = { burst: 60, perSecond: 10 };
+/** The default (a burst of 20 renders, then 5 a second; bench:load abuse group); PAGE_RATE_LIMIT "count/seconds" (e.g. "20/4") sets another (burst count, count/seconds a second). */
+export const RENDER_BUDGET: RenderBudget = { burst: 20, perSecond: 5 };
 const MAX_CLIENTS = 10_000;
 
 type Bucket = { tokens: number; at: number };

@@ -11,6 +11,7 @@ import { kvMemoMs } from '../data/kv-memo.js';
 import { PageNotFound } from '../data/loaders.js';
 import type { AppContext, Env } from '../env.js';
 import { notFoundPage } from '../pages/error-pages.js';
+import { parseTarpit, tarpit } from '../search/tarpit.js';
 import { fragmentInput } from './fragment-input.js';
 import { matchRoute, type RouteMatch } from './match-route.js';
 import { renderBudget, takeRender, tooManyRenders } from './page-budget.js';
@@ -63,7 +64,10 @@ export async function handlePage(
   }
   // A render this client asked for (a miss, a bypass): spends its render budget (page-budget.ts).
   const client = `${site.slug}:${c.req.header('cf-connecting-ip') ?? 'unknown'}`;
-  if (!takeRender(client, renderBudget(env.PAGE_RATE_LIMIT))) return tooManyRenders();
+  if (!takeRender(client, renderBudget(env.PAGE_RATE_LIMIT))) {
+    await tarpit(parseTarpit(env.SEARCH_TARPIT));
+    return tooManyRenders();
+  }
   const page = await render(env, site, host, url, match, routing, now).catch((error: unknown) => {
     if (error instanceof PageNotFound) return null;
     throw error;
