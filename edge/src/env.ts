@@ -55,6 +55,8 @@ export type Env = {
   EVENT_RATE_LIMIT?: string;
   /** Search API requests per client and site per isolate, "count/seconds" (default 40/2: a burst of 40, then 20 a second). */
   SEARCH_RATE_LIMIT?: string;
+  /** Uncached page renders per client and site per isolate, "count/seconds" (default 20/4: a burst of 20, then 5 a second). */
+  PAGE_RATE_LIMIT?: string;
   /** A search client over its budget waits this long for its 429, "delayMs/maxHeld" per isolate (default 1000/256; "0/0" off). */
   SEARCH_TARPIT?: string;
   /** Cloudflare Turnstile secret (a secret, never in config): lead creates are checked with siteverify. */

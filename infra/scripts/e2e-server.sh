@@ -24,4 +24,4 @@ WINDCAVE_STAND_IN_PORT=$((PORT + 2000))
 node tests/support/stand-in-server.mjs tests/support/windcave-stand-in.worker.mjs "$WINDCAVE_STAND_IN_PORT" &
 export WINDCAVE_API_USER=ForecourtStandIn WINDCAVE_API_KEY=wc-stand-in-key-0123456789
 export WINDCAVE_API_BASE="http://127.0.0.1:$WINDCAVE_STAND_IN_PORT"
-LEAD_RATE_LIMIT=200/60 EVENT_RATE_LIMIT=2000/60 exec bash infra/scripts/serve.sh "$PORT" "$STATE"
+LEAD_RATE_LIMIT=200/60 EVENT_RATE_LIMIT=2000/60 PAGE_RATE_LIMIT=100000/60 exec bash infra/scripts/serve.sh "$PORT" "$STATE"

@@ -99,8 +99,9 @@ async function main() {
   try {
     const body = largestMultiSearch();
     const single = await post(port, body);
-    if (single.status !== 200)
-      throw new Error(`the largest accepted multi-search answered ${single.status}: ${single.text}`);
+    // Since issue 30 its estimated work is refused before it runs (400): the abuse is then all refusals.
+    if (single.status !== 200 && single.status !== 400)
+      throw new Error(`the largest multi-search within the caps answered ${single.status}: ${single.text}`);
     const old = await post(
       port,
       JSON.stringify({
@@ -110,7 +111,7 @@ async function main() {
       }),
     );
     console.log(
-      `largest accepted multi-search: ${(body.length / 1024).toFixed(1)} KiB, answered in ${single.ms.toFixed(0)} ms; ` +
+      `largest multi-search within the caps: ${(body.length / 1024).toFixed(1)} KiB, answered ${single.status} in ${single.ms.toFixed(0)} ms; ` +
         `a 1 MB filter: ${old.status} in ${old.ms.toFixed(0)} ms`,
     );
     console.log(`\nquiet tenant ${QUIET}, ${SAMPLES} sequential requests per row (total time, ms)`);

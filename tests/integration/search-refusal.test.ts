@@ -109,8 +109,8 @@ describe('a search client over its budget (issue 17)', () => {
     expect(order).toEqual(['other', 'refused']);
   });
 
-  it('pays for the work its searches did: after a costly one its next search is refused; as many cheap ones are not', async () => {
-    // ~290 conditions checked on each of harbourside's ~1,300 cars, twice: ~7 tokens of work beyond its 2 searches
+  it('pays for the work its searches would do before they run: a costly one past its budget is refused; as many cheap ones are not', async () => {
+    // ~220 conditions checked on each of harbourside's ~1,300 cars, twice: ~5 tokens of work beyond its 2 searches
     const costlyFilter = (from: number) => {
       const terms: string[] = [];
       for (let i = from; terms.join(' AND ').length < 3_900; i++) terms.push(`id != ${i}`);
@@ -122,10 +122,10 @@ describe('a search client over its budget (issue 17)', () => {
         { indexUid: 'cars', filter: costlyFilter(2_000_000), limit: 1 },
       ],
     });
-    expect((await search('198.51.100.5', costly, '/api/search/multi-search')).status).toBe(200);
-    const next = await search('198.51.100.5', small);
-    expect(next.status).toBe(429);
-    expect(JSON.parse(next.body)).toMatchObject({ code: 'too_many_requests' });
+    // Estimated before it runs (search/work-estimate.ts): 2 searches + ~5 tokens of work > the 5 of its budget.
+    const refused = await search('198.51.100.5', costly, '/api/search/multi-search');
+    expect(refused.status).toBe(429);
+    expect(JSON.parse(refused.body)).toMatchObject({ code: 'too_many_requests' });
     // The same count of searches, without the work: served, and the budget still has room.
     const cheap = JSON.stringify({
       queries: [

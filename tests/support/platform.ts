@@ -111,7 +111,9 @@ export async function startPlatform(options: PlatformOptions = {}) {
         },
         ...(options.edgeOutbound ? { outboundService: options.edgeOutbound } : {}),
         // As npm start: the offline test captcha, and the demo tenants' lead destinations recorded by the local sink.
-        bindings: { CAPTCHA_TEST_MODE: 'true', LOCAL_LEAD_SINK: 'true', ...options.vars },
+        // Tests and benches render many uncached pages from one address: the render budget (PAGE_RATE_LIMIT,
+        // routes/page-budget.ts) is raised unless a test sets its own (tests/integration/cache-keys.test.ts).
+        bindings: { CAPTCHA_TEST_MODE: 'true', LOCAL_LEAD_SINK: 'true', PAGE_RATE_LIMIT: '100000/1', ...options.vars },
         serviceBindings: Object.fromEntries(
           Object.keys(slots).map((binding) => [binding, { name: workerName(binding), entrypoint: 'Remote' }]),
         ),

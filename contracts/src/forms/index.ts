@@ -4,5 +4,6 @@ export * from './e164.js';
 export * from './enquiry.js';
 export * from './field-rules.js';
 export * from './fields.js';
+export * from './form-query-keys.js';
 export * from './messages.js';
 export * from './phone.js';

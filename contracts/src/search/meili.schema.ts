@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEARCH_LIMITS } from './search-limits.js';
 
 /**
  * The search API's wire shapes: Meilisearch's single-index search and multi-search request and
@@ -14,22 +15,33 @@ export type SearchIndexUid = (typeof SEARCH_INDEXES)[number];
 export const MeiliFilterSchema = z.union([z.string(), z.array(z.union([z.string(), z.array(z.string())]))]);
 export type MeiliFilter = z.infer<typeof MeiliFilterSchema>;
 
+/**
+ * An array of attribute names (or sort rules) of a search query: at most `max` items of at most
+ * SEARCH_LIMITS.attributeChars characters, counted as sent, then de-duplicated (first one kept), so a
+ * request repeating one facet 10,000 times is refused, and one repeating it twice does the work once.
+ */
+const attributeList = (max: number) =>
+  z
+    .array(z.string().max(SEARCH_LIMITS.attributeChars))
+    .max(max)
+    .transform((items) => [...new Set(items)]);
+
 /** One search query (single-index body, or one item of a multi-search with indexUid). */
 export const SearchQuerySchema = z.looseObject({
   q: z.string().nullish(),
   filter: MeiliFilterSchema.nullish(),
-  facets: z.array(z.string()).nullish(),
-  sort: z.array(z.string()).nullish(),
+  facets: attributeList(SEARCH_LIMITS.facets).nullish(),
+  sort: attributeList(SEARCH_LIMITS.sort).nullish(),
   limit: z.number().int().nullish(),
   offset: z.number().int().nullish(),
   page: z.number().int().nullish(),
   hitsPerPage: z.number().int().nullish(),
-  attributesToHighlight: z.array(z.string()).nullish(),
+  attributesToHighlight: attributeList(SEARCH_LIMITS.attributesToHighlight).nullish(),
   // Highlight tags are short markup; capped so a request cannot multiply the response size. `_formatted`
   // is raw HTML (as in Meilisearch): escape the text around the tags before rendering it anywhere.
   highlightPreTag: z.string().max(64).nullish(),
   highlightPostTag: z.string().max(64).nullish(),
-  attributesToRetrieve: z.array(z.string()).nullish(),
+  attributesToRetrieve: attributeList(SEARCH_LIMITS.attributesToRetrieve).nullish(),
 });
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 

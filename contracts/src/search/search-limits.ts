@@ -23,6 +23,16 @@ export const SEARCH_LIMITS = {
   hitsPerRequest: 1000,
   /** `q` characters (Meilisearch reads only the first 10 words anyway). */
   queryChars: 512,
+  /** Attributes in `facets` (the search page asks for 16; `*` is every filterable one). */
+  facets: 32,
+  /** Sort rules in `sort` (the search page sends one or two). */
+  sort: 8,
+  /** Attributes in `attributesToRetrieve` (a car card reads ~26). */
+  attributesToRetrieve: 64,
+  /** Attributes in `attributesToHighlight`. */
+  attributesToHighlight: 32,
+  /** Characters of one attribute name or sort rule in any of those arrays. */
+  attributeChars: 128,
 } as const;
 
 export type SearchBoundsError = { code: MeiliErrorCode; message: string };

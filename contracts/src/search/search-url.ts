@@ -7,6 +7,7 @@ import {
   RANGE_FILTER_KEYS,
   RANGE_PATTERN,
   type RangeFilterKey,
+  SEARCH_FILTER_KEYS,
   type SearchState,
 } from './filter-keys.js';
 
@@ -296,6 +297,20 @@ export function parsePage(value: string | null | undefined): number {
 
 const isListKey = (k: string): k is ListFilterKey => (LIST_FILTER_KEYS as readonly string[]).includes(k);
 const isRangeKey = (k: string): k is RangeFilterKey => (RANGE_FILTER_KEYS as readonly string[]).includes(k);
+/** An InstantSearch-style list refinement parameter: `refinementList[make][0]`. */
+const REFINEMENT_PARAM = /^refinementList\[([^\]]+)\]\[\d*\]$/;
+
+/**
+ * Whether parseSearchUrl reads a query parameter (its filter keys, query, page, sortBy and
+ * refinementList[…][n]): a search page's cache key keeps these and drops the rest.
+ *
+ * @example
+ * isSearchUrlParam('refinementList[make][0]'); // true
+ * isSearchUrlParam('utm_source'); // false
+ */
+export function isSearchUrlParam(key: string): boolean {
+  return (SEARCH_FILTER_KEYS as readonly string[]).includes(key) || REFINEMENT_PARAM.test(key);
+}
 
 /**
  * Splits a URL (absolute, or path + query) into path segments after the base path and raw query pairs;
@@ -357,7 +372,7 @@ export function parseSearchUrl(
     for (const key of match.shape) add(key, [match.values[key] as string]);
   }
   for (const [key, raw] of split.pairs) {
-    const refinement = /^refinementList\[([^\]]+)\]\[\d*\]$/.exec(key);
+    const refinement = REFINEMENT_PARAM.exec(key);
     if (refinement) {
       const attribute = refinement[1] as string;
       const target = REFINEMENT_LIST_ATTRIBUTES[attribute] ?? (isListKey(attribute) ? attribute : null);

@@ -9,10 +9,15 @@ const STORED_AT = 'x-forecourt-stored-at';
 /** What browsers are told: always revalidate, so a routing change reaches them on the next load. */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
+/**
+ * The cache key of a page URL that routes/page-query.ts normalised (only the parameters the page reads,
+ * sorted): the routing tag goes in the key's path, so nothing in the query can stand for it.
+ */
 export function htmlCacheKey(url: URL, routingTag: string): Request {
-  const key = new URL(`https://html-cache.forecourt.internal/${url.host}${url.pathname}`);
+  const key = new URL(
+    `https://html-cache.forecourt.internal/${encodeURIComponent(routingTag)}/${url.host}${url.pathname}`,
+  );
   key.search = url.search;
-  key.searchParams.set('__routing', routingTag);
   return new Request(key.toString(), { method: 'GET' });
 }
 

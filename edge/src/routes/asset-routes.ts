@@ -3,6 +3,7 @@ import { serveEmbeddedAsset } from '@forecourt/remote-kit/assets';
 import { ASSETS as SHELL_ASSETS } from '@forecourt/shell/assets';
 import { SHELL_ASSET_BASE } from '@forecourt/shell/server';
 import { Hono } from 'hono';
+import { clientAcceptEncoding } from '../compose/client-encoding.js';
 import { bindingForVersion, readRoutingState } from '../compose/remote-routing.js';
 import type { AppContext } from '../env.js';
 import { kvMemoMs } from '../tenant/kv-memo.js';
@@ -14,12 +15,7 @@ import { kvMemoMs } from '../tenant/kv-memo.js';
  */
 export const assetRoutes = new Hono<AppContext>()
   .get(`${SHELL_ASSET_BASE}*`, (c) =>
-    serveEmbeddedAsset(
-      SHELL_ASSETS,
-      SHELL_ASSET_BASE,
-      new URL(c.req.url).pathname,
-      c.req.header('accept-encoding') ?? null,
-    ),
+    serveEmbeddedAsset(SHELL_ASSETS, SHELL_ASSET_BASE, new URL(c.req.url).pathname, clientAcceptEncoding(c.req.raw)),
   )
   .get('/_remotes/:name/:version/*', async (c) => {
     const name = RemoteNameSchema.safeParse(c.req.param('name'));
@@ -32,5 +28,10 @@ export const assetRoutes = new Hono<AppContext>()
       version.data,
     );
     if (!binding) return c.text('Not found', 404);
-    return binding.fetch(c.req.raw);
+    // The remote chooses gzip or identity from the client's own Accept-Encoding (client-encoding.ts).
+    const request = new Request(c.req.raw);
+    const accepted = clientAcceptEncoding(c.req.raw);
+    if (accepted === null) request.headers.delete('accept-encoding');
+    else request.headers.set('accept-encoding', accepted);
+    return binding.fetch(request);
   });

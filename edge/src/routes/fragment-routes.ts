@@ -7,10 +7,13 @@ import { collectHtml } from '../compose/pipe-html.js';
 import { readRoutingState, routeRemote } from '../compose/remote-routing.js';
 import type { AppContext } from '../env.js';
 import { PageNotFound } from '../http/page-not-found.js';
+import { parseTarpit, tarpit } from '../search/tarpit.js';
 import { kvMemoMs } from '../tenant/kv-memo.js';
 import { fragmentInput } from './fragment-input.js';
 import { matchRoute } from './match-route.js';
+import { renderBudget, takeRender, tooManyRenders } from './page-budget.js';
 import { DEFAULT_BUDGET_MS } from './page-handler.js';
+import { pageUrl } from './page-query.js';
 
 const Query = z
   .object({
@@ -41,10 +44,19 @@ export const fragmentRoutes = new Hono<AppContext>().get('/:id', async (c) => {
   }
   c.header('cache-control', 'no-store');
   const site = c.var.site;
-  const url = new URL(query.data.page, c.req.url);
-  const match = matchRoute(site, url.pathname, url.searchParams);
+  const requested = new URL(query.data.page, c.req.url);
+  const match = matchRoute(site, requested.pathname, requested.searchParams);
   const plan = match?.plan.fragments.find((f) => f.id === id.data);
   if (!match || !plan) return c.json({ message: 'This page has no such fragment.', code: 'not_found' }, 404);
+  // As the page: only the query it reads, never an internal parameter (page-query.ts); a render the
+  // client asked for, so it spends the client's render budget (page-budget.ts).
+  const url = pageUrl(requested, match.plan.query);
+  if (
+    !takeRender(`${site.slug}:${c.req.header('cf-connecting-ip') ?? 'unknown'}`, renderBudget(c.env.PAGE_RATE_LIMIT))
+  ) {
+    await tarpit(parseTarpit(c.env.SEARCH_TARPIT));
+    return tooManyRenders();
+  }
 
   const routing = await readRoutingState(c.env.SITES, kvMemoMs(c.env.KV_MEMO_MS));
   const target = routeRemote(c.env, routing, site.slug, plan.remote);

@@ -2,6 +2,7 @@ import type { SiteConfig } from '@forecourt/contracts';
 import { ENTRY as SHELL_ENTRY } from '@forecourt/shell/assets';
 import { SHELL_ASSET_BASE } from '@forecourt/shell/server';
 import type { Context } from 'hono';
+import { clientAcceptEncoding } from '../compose/client-encoding.js';
 import { composePage, type PageFragment } from '../compose/compose-page.js';
 import { encodeStreamedHtml } from '../compose/compress-html.js';
 import { collect, htmlCacheKey, lookupHtml, PAGE_CACHE_CONTROL, storeHtml } from '../compose/html-cache.js';
@@ -9,9 +10,12 @@ import { type RoutingState, readRoutingState, routeRemote, unroutedReason } from
 import type { AppContext, Env } from '../env.js';
 import { PageNotFound } from '../http/page-not-found.js';
 import { notFoundPage } from '../pages/error-pages.js';
+import { parseTarpit, tarpit } from '../search/tarpit.js';
 import { kvMemoMs } from '../tenant/kv-memo.js';
 import { fragmentInput } from './fragment-input.js';
 import { matchRoute, type RouteMatch } from './match-route.js';
+import { renderBudget, takeRender, tooManyRenders } from './page-budget.js';
+import { pageUrl } from './page-query.js';
 
 /** A fragment's time budget unless env FRAGMENT_BUDGET_MS or its plan says otherwise. */
 export const DEFAULT_BUDGET_MS = 2500;
@@ -30,9 +34,11 @@ export async function handlePage(
   match: RouteMatch | null = pageMatch(site, new URL(c.req.url)),
 ): Promise<Response> {
   const env = c.env;
-  const url = new URL(c.req.url);
   const now = Date.now();
-  if (!match) return notFoundPage(site, url, now);
+  if (!match) return notFoundPage(site, new URL(c.req.url), now);
+  // The page sees only the query it reads, sorted, and never an internal parameter (page-query.ts):
+  // the render, the background refresh and the cache key all use this URL, never the request's.
+  const url = pageUrl(new URL(c.req.url), match.plan.query);
 
   // Read once per request; a fragment whose routed version no slot runs (nor the default) falls back (200).
   const routing = await readRoutingState(env.SITES, kvMemoMs(env.KV_MEMO_MS));
@@ -40,27 +46,34 @@ export async function handlePage(
   // A request with a cookie (a garage session) is the shopper's own, and a live page (checkout) changes
   // with every payment: never cached, here or downstream.
   const personal = c.req.header('cookie') !== undefined || match.plan.noStore === true;
-  const cacheable = env.HTML_CACHE !== 'off' && c.req.method === 'GET' && !personal;
+  // HEAD is answered from the cache too (the runtime drops the body), and a HEAD that misses fills it.
+  const cacheable = env.HTML_CACHE !== 'off' && (c.req.method === 'GET' || c.req.method === 'HEAD') && !personal;
   const cache = cacheable ? await caches.open('forecourt-html') : null;
   const key = cache ? htmlCacheKey(url, `${env.CF_VERSION_METADATA?.id ?? 'dev'}.${routingTag(routing)}`) : null;
   if (cache && key) {
     const cached = await lookupHtml(cache, key, now);
-    if (cached?.state === 'HIT') return cached.response;
+    if (cached?.state === 'HIT') return varied(cached.response);
     if (cached?.state === 'STALE') {
       c.executionCtx.waitUntil(
         render(env, site, host, url, match, routing, now)
           .then((r) => r.store(cache, key))
           .catch((error: unknown) => console.error('[edge] background render failed', error)),
       );
-      return cached.response;
+      return varied(cached.response);
     }
+  }
+  // A render this client asked for (a miss, a bypass): spends its render budget (page-budget.ts).
+  const client = `${site.slug}:${c.req.header('cf-connecting-ip') ?? 'unknown'}`;
+  if (!takeRender(client, renderBudget(env.PAGE_RATE_LIMIT))) {
+    await tarpit(parseTarpit(env.SEARCH_TARPIT));
+    return tooManyRenders();
   }
   const page = await render(env, site, host, url, match, routing, now).catch((error: unknown) => {
     if (error instanceof PageNotFound) return null;
     throw error;
   });
   if (!page) return notFoundPage(site, url, now);
-  const acceptEncoding = env.HTML_COMPRESSION === 'off' ? null : c.req.header('accept-encoding');
+  const acceptEncoding = env.HTML_COMPRESSION === 'off' ? null : clientAcceptEncoding(c.req.raw);
   if (!cache || !key) {
     if (personal) {
       page.response.headers.set('cache-control', 'private, no-store');
@@ -71,6 +84,16 @@ export async function handlePage(
   const [toClient, toCache] = page.response.body!.tee();
   c.executionCtx.waitUntil(page.storeBody(cache, key, toCache));
   return encodeStreamedHtml(new Response(toClient, page.response), acceptEncoding);
+}
+
+/**
+ * A cached page as sent: stored without Content-Encoding, so the runtime (Cloudflare's front line)
+ * encodes it for the client's own Accept-Encoding (identity when it sent none); it varies on it as the
+ * streamed pages do.
+ */
+function varied(response: Response): Response {
+  if (!/accept-encoding/i.test(response.headers.get('vary') ?? '')) response.headers.append('vary', 'accept-encoding');
+  return response;
 }
 
 async function render(

@@ -1,8 +1,10 @@
 import {
+  FORM_QUERY_KEYS,
   formIdForPath,
   garageAvailable,
   type HeadTag,
   type InfoPage,
+  isSearchUrlParam,
   locationFromPath,
   locationJsonLd,
   type NewsPost,
@@ -16,6 +18,7 @@ import type { FragmentPlan } from '../compose/fragment-plan.js';
 import type { NewsIndex } from '../pages/news.js';
 import { searchPageStatus } from '../search/page-loader.js';
 import type { LoaderName } from './loaders.js';
+import { type QueryReads, READS_NOTHING, readsKeys } from './page-query.js';
 
 /**
  * THE page plan: every SPEC §2 route and the fragments that compose it, in document order.
@@ -42,6 +45,12 @@ export type PagePlan = {
   noStore?: boolean;
   /** The page loads the site's payment library (checkout): its CSP admits the payment provider's origins. */
   payments?: boolean;
+  /**
+   * The query parameters the page reads (its loaders, its `when`/`head`, and its remote's props from
+   * route.query). The page is rendered and cached with only these (routes/page-query.ts): anything
+   * else a request carries never reaches the render or the cache key.
+   */
+  query: QueryReads;
 };
 
 /** What a page plan's `head` hook adds to the document head. */
@@ -60,11 +69,13 @@ const page = <R extends RemoteName>(
     status?: PagePlan['status'];
     noStore?: boolean;
     payments?: boolean;
+    query?: QueryReads;
   } = {},
 ): PagePlan => ({
   name,
   pattern,
   title,
+  query: opts.query ?? READS_NOTHING,
   ...(opts.when ? { when: opts.when } : {}),
   ...(opts.head ? { head: opts.head } : {}),
   ...(opts.status ? { status: opts.status } : {}),
@@ -89,9 +100,12 @@ const offersRequestedForm = (site: SiteConfig, path: string, query: URLSearchPar
   const id = formIdForPath(path, Object.fromEntries(query));
   return id === null || siteOffersForm(site, id);
 };
+/** A form page's query: its prefill (contracts FORM_QUERY_KEYS: the forms remote's Query, the success page's category). */
+const FORM_QUERY = readsKeys(FORM_QUERY_KEYS);
 const forms = (name: string, pattern: string, title: string, also?: PagePlan['when']) =>
   page(name, pattern, 'forms', 'FormPage', title, {
     load: ['captcha', 'formQuery'],
+    query: FORM_QUERY,
     when: also
       ? (site, path, query) => offersRequestedForm(site, path, query) && also(site, path, query)
       : offersRequestedForm,
@@ -119,6 +133,8 @@ const CHECKOUT = {
   noStore: true,
   payments: true,
   load: ['checkoutCar'] as LoaderName[],
+  // /checkout-journey?car_id= (the checkoutCar loader)
+  query: readsKeys(['car_id']),
   head: (data: Record<string, unknown>) => {
     const car = (data.checkoutCar as { car?: { name?: string } } | undefined)?.car;
     return { title: car?.name ? `Reserve ${car.name}` : 'Reserve', tags: [NOINDEX] };
@@ -133,18 +149,22 @@ export const PAGE_PLANS: readonly PagePlan[] = [
   // search
   page('search', '/search', 'search', 'SearchPage', 'Search', {
     load: ['searchResults'],
+    query: isSearchUrlParam,
     status: searchPageStatus,
   }),
   page('search-path', '/search/*', 'search', 'SearchPage', 'Search', {
     load: ['searchResults'],
+    query: isSearchUrlParam,
     status: searchPageStatus,
   }),
   page('rental-search', '/find/rental-cars', 'search', 'SearchPage', 'Rental Cars', {
     load: ['searchResults'],
+    query: isSearchUrlParam,
     status: searchPageStatus,
   }),
   page('pre-owned', '/pre-owned', 'search', 'SearchPage', 'Pre-owned', {
     load: ['searchResults'],
+    query: isSearchUrlParam,
     status: searchPageStatus,
     when: (s) => s.pre_owned_path,
   }),
@@ -153,6 +173,7 @@ export const PAGE_PLANS: readonly PagePlan[] = [
   forms('car-trade-in', '{vehicles}/trade-in', 'Trade-in'),
   page('vehicle-listing', '{vehicles}', 'search', 'SearchPage', 'Vehicles for sale', {
     load: ['searchResults'],
+    query: isSearchUrlParam,
     status: searchPageStatus,
   }),
   page('checkout', '{vehicles}/:slug/checkout', 'checkout', 'CheckoutPage', 'Reserve', CHECKOUT),
@@ -200,7 +221,10 @@ export const PAGE_PLANS: readonly PagePlan[] = [
   forms('fleet', '/fleet', 'Fleet'),
 
   // informational content
-  page('special-offers', '/special-offers', 'content', 'OffersPage', 'Special Offers', {}),
+  // The offers page reads ?car_type= (content remote offers-props).
+  page('special-offers', '/special-offers', 'content', 'OffersPage', 'Special Offers', {
+    query: readsKeys(['car_type']),
+  }),
   page('buying-online', '/buying-online', 'checkout', 'BuyingOnlinePage', 'Buying Online', {
     head: (_data, site) => ({
       title: 'Buying Online',
@@ -234,6 +258,7 @@ export const PAGE_PLANS: readonly PagePlan[] = [
   // news (sites with a blog; /blog links reach it through the site's link rewrites)
   page('news', '/news', 'content', 'NewsPage', 'News', {
     load: ['newsIndex'],
+    query: readsKeys(['page']),
     when: (site) => site.blogs,
     head: (data, site) => {
       const index = data.newsIndex as NewsIndex | undefined;

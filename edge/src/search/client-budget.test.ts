@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BLOCK_MS, CHECKS_PER_TOKEN, chargeSearchWork, SEARCH_BUDGET, takeSearchToken } from './client-budget.js';
+import {
+  BLOCK_MS,
+  CHECKS_PER_TOKEN,
+  chargeSearchWork,
+  SEARCH_BUDGET,
+  settleSearchWork,
+  takeSearchToken,
+} from './client-budget.js';
 
 describe('search client budget', () => {
   it('allows a burst, then the steady rate; other clients are not affected', () => {
@@ -47,5 +54,15 @@ describe('search client budget', () => {
     chargeSearchWork('site:4.4.4.6', 60 * CHECKS_PER_TOKEN, SEARCH_BUDGET, t0 + 1_100);
     // 0 - 60 stops at -40; refused 0.5 s later (-30), which blocks it for BLOCK_MS
     expect(takeSearchToken('site:4.4.4.6', SEARCH_BUDGET, t0 + 1_600, 1)).toBe(false);
+  });
+  it('a search pays its estimate before it runs, then what it really did: the difference comes back', () => {
+    const t0 = 6_000_000;
+    // reserved 30 tokens for its estimate; it really did 5 tokens of work: 25 come back
+    expect(takeSearchToken('site:6.6.6.6', SEARCH_BUDGET, t0, 30)).toBe(true);
+    settleSearchWork('site:6.6.6.6', 30, 5 * CHECKS_PER_TOKEN, SEARCH_BUDGET, t0);
+    expect(takeSearchToken('site:6.6.6.6', SEARCH_BUDGET, t0, 35)).toBe(true);
+    // never more than a full bucket back
+    settleSearchWork('site:6.6.6.7', 100, 0, SEARCH_BUDGET, t0);
+    expect(takeSearchToken('site:6.6.6.7', SEARCH_BUDGET, t0, SEARCH_BUDGET.burst + 1)).toBe(false);
   });
 });

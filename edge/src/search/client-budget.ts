@@ -75,3 +75,24 @@ export function chargeSearchWork(
   const bucket = refilled(client, budget, nowMs);
   bucket.tokens = Math.max(-budget.burst, bucket.tokens - tokens);
 }
+
+/** The tokens a search's estimated work (work-estimate.ts, document checks) costs up front. */
+export const tokensForChecks = (checks: number) => Math.floor(checks / CHECKS_PER_TOKEN);
+
+/**
+ * After a search that paid `reserved` tokens for its estimated work before it ran: charges what it
+ * really did (`checks`) instead, giving back what the estimate took too much (up to a full bucket) or
+ * taking what it took too little (down to a burst of debt).
+ */
+export function settleSearchWork(
+  client: string,
+  reserved: number,
+  checks: number,
+  budget: SearchBudget = SEARCH_BUDGET,
+  nowMs = Date.now(),
+): void {
+  const difference = reserved - tokensForChecks(checks);
+  if (difference === 0) return;
+  const bucket = refilled(client, budget, nowMs);
+  bucket.tokens = Math.max(-budget.burst, Math.min(budget.burst, bucket.tokens + difference));
+}

@@ -20,6 +20,7 @@ import {
   SEARCH_INDEXES,
   SEARCH_LIMITS,
   type SearchIndexUid,
+  type SearchQuery,
   SearchQuerySchema,
   type SiteConfig,
   searchBoundsError,
@@ -35,11 +36,12 @@ import type { AppContext } from '../env.js';
 import { JsonBodyError, readJsonBody } from '../http/json-body.js';
 import { parseRateLimit } from '../http/rate-limit.js';
 import type { SearchBackend, SearchTiming } from './backend.js';
-import { chargeSearchWork, SEARCH_BUDGET, takeSearchToken } from './client-budget.js';
+import { SEARCH_BUDGET, settleSearchWork, takeSearchToken, tokensForChecks } from './client-budget.js';
 import { type EngineResult, SearchInputError, type WorkMeter } from './engine.js';
 import { searchBackend, searchConfig } from './select.js';
 import { TooManySearches, withSiteTurn } from './site-turns.js';
 import { parseTarpit, tarpit } from './tarpit.js';
+import { estimateRequestChecks } from './work-estimate.js';
 
 export const searchApi = new Hono<AppContext>();
 
@@ -143,9 +145,33 @@ const budgetClient = (c: Context<AppContext>) => `${c.var.site.slug}:${c.req.hea
 /** Spends `cost` of this request's client budget; false when the client has not that much left. */
 const spendBudget = (c: Context<AppContext>, cost: number) =>
   takeSearchToken(budgetClient(c), searchBudget(c.env.SEARCH_RATE_LIMIT), Date.now(), cost);
-/** Charges the work the search did here (the embedded backend's document checks) to the client's budget. */
-const chargeWork = (c: Context<AppContext>, meter: WorkMeter) =>
-  chargeSearchWork(budgetClient(c), meter.checks, searchBudget(c.env.SEARCH_RATE_LIMIT));
+/**
+ * The tokens a request's estimated work costs (search/work-estimate.ts, over the site's stock), taken
+ * before it runs with `further` more (its further queries): an ApiError (400) when the estimate alone
+ * is more than the whole budget (no wait would ever let it run; its client is then blocked as one over
+ * budget), false when the client has not that
+ * much left (429), else the tokens reserved for the work.
+ */
+function reserveWork(c: Context<AppContext>, queries: readonly SearchQuery[], further: number): number | false {
+  const reserved = tokensForChecks(estimateRequestChecks(queries, c.var.site.stock_summary.count));
+  if (reserved > searchBudget(c.env.SEARCH_RATE_LIMIT).burst) {
+    // Never affordable: the attempt blocks its client as an over-budget one (client-budget.ts BLOCK_MS).
+    spendBudget(c, reserved);
+    throw new ApiError(
+      'bad_request',
+      'This search would do too much work at once. Ask for fewer facets, sort rules, filter conditions or queries per request.',
+    );
+  }
+  return spendBudget(c, further + reserved) ? reserved : false;
+}
+/**
+ * Charges the work the search really did (the embedded backend's document checks) instead of its
+ * estimate; with Meilisearch (no meter here) the estimate stands.
+ */
+const settleWork = (c: Context<AppContext>, reserved: number, meter: WorkMeter) => {
+  if (searchConfig(c.env).kind === 'embedded')
+    settleSearchWork(budgetClient(c), reserved, meter.checks, searchBudget(c.env.SEARCH_RATE_LIMIT));
+};
 const OVER_BUDGET = 'Too many searches from this device. Please slow down.';
 
 /** The 429 of a client over its budget (held by the middleware below before it goes). */
@@ -198,8 +224,10 @@ searchApi.post('/multi-search', async (c) => {
     const over = multiSearchBoundsError(parsed.data.queries);
     if (over) throw new ApiError(over.code, over.message);
     // The budget counts searches, not requests: each further query of a multi-search costs one more
-    // (a shopper's page sends 1 + its facet queries; a script's 20-query requests pay for 20).
-    if (!spendBudget(c, Math.max(0, parsed.data.queries.length - 1))) return overBudget(c);
+    // (a shopper's page sends 1 + its facet queries; a script's 20-query requests pay for 20), and
+    // the estimated work of all of them is paid before any runs.
+    const reserved = reserveWork(c, parsed.data.queries, Math.max(0, parsed.data.queries.length - 1));
+    if (reserved === false) return overBudget(c);
     const now = new Date();
     const queries = parsed.data.queries.map(({ indexUid, ...query }, i) => {
       if (!isIndex(indexUid)) throw new ApiError('index_not_found', `${inside(i)}Index \`${indexUid}\` not found.`);
@@ -211,7 +239,7 @@ searchApi.post('/multi-search', async (c) => {
     const results = await backendFor(c)
       .multiSearch(c.var.site, queries, meter, timing)
       .catch((error: unknown) => Promise.reject(inputError(error)));
-    chargeWork(c, meter);
+    settleWork(c, reserved, meter);
     serverTiming(c, timing);
     return c.json({
       results: results.map((result, i) => ({
@@ -232,13 +260,15 @@ searchApi.post('/indexes/:uid/search', async (c) => {
     if (over) throw new ApiError(over.code, over.message);
     const uid = c.req.param('uid');
     if (!isIndex(uid)) throw new ApiError('index_not_found', `Index \`${uid}\` not found.`, 404);
+    const reserved = reserveWork(c, [parsed.data], 0);
+    if (reserved === false) return overBudget(c);
     const started = performance.now();
     const meter: WorkMeter = { checks: 0 };
     const timing: SearchTiming = [];
     const result = await backendFor(c)
       .search(c.var.site, uid, parsed.data, indexScopeFilter(c.var.site, uid, new Date()), meter, timing)
       .catch((error: unknown) => Promise.reject(inputError(error)));
-    chargeWork(c, meter);
+    settleWork(c, reserved, meter);
     serverTiming(c, timing);
     return c.json(respond(c.var.site, result, started));
   } catch (error) {

@@ -40,13 +40,14 @@ export function serveEmbeddedAsset(
     'content-type': asset.type,
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=60',
     'access-control-allow-origin': '*',
+    // Always: a small file without a gzip copy is still compressed downstream for clients that take it.
+    vary: 'accept-encoding',
   };
   const gzip = acceptsGzip(acceptEncoding) ? gzipOf(asset) : null;
-  if (!gzip)
-    return new Response(asset.body, { headers: asset.gzip ? { ...headers, vary: 'accept-encoding' } : headers });
+  if (!gzip) return new Response(asset.body, { headers });
   // `encodeBody` is a Workers extension of ResponseInit (contracts carries no Workers types).
   const init = {
-    headers: { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' },
+    headers: { ...headers, 'content-encoding': 'gzip' },
     encodeBody: 'manual',
   } as ResponseInit;
   return new Response(gzip, init);

@@ -1,0 +1,22 @@
+/**
+ * The query parameters a form page reads (SPEC §2 finance query, the car of a Quick Enquiry / test
+ * drive, careers' role, the success page's category): the forms remote's Query schema takes these, and
+ * the edge keeps only these in a form page's cache key (every other parameter is dropped).
+ */
+export const FORM_QUERY_KEYS = [
+  'car_id',
+  'stock_number',
+  'make',
+  'model',
+  'car_type',
+  'vehicle_status',
+  'car_name',
+  'test_drive_only',
+  'preferredDealership',
+  'vehiclePriceBudget',
+  'vin',
+  'category',
+  'enquiry',
+  'position',
+  'job',
+] as const;

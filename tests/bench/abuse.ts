@@ -1,0 +1,202 @@
+/**
+ * pnpm bench:load, abuse group (issue 30 items 1 and 4): a quiet tenant's page p50/p99 alone and while
+ * one abusive client (or one rotating its address) sends each abuse below. Loopback only (Miniflare on
+ * 127.0.0.1), bounded: each abuse runs BENCH_ABUSE_SECONDS (default 5) on BENCH_ABUSE_CONNECTIONS
+ * (default 5) connections and stops at BENCH_ABUSE_MAX requests (default 20,000), whichever comes first.
+ *   search-facets:  a 65 KB body repeating one facet 10,800 times, limit 0 and a filter (item 1)
+ *   search-work:    the costliest multi-search within the caps (20 queries, 4 KB filters, '*' facets) (item 1)
+ *   search-rotate:  the same from a new address each request (item 1: the estimate refuses it anyway)
+ *   page-miss:      GET /search?page=<n> with n new each time: real cache misses (item 4)
+ *   page-junk:      GET /search?<random param>: dropped from the key, so hits (item 4)
+ *   page-cookie:    GET /search?page=<n> with a cookie: renders that bypass the cache (item 4; autocannon
+ *                   waits forever on HEAD answers, so HEAD misses are covered by the integration test)
+ * The quiet tenant (ridgeway-toyota, HTML cache on, as in production) is measured with SAMPLES sequential
+ * requests on one keep-alive connection. Prints a table; BENCHMARKS.md records the figures.
+ */
+import http from 'node:http';
+import { SEARCH_LIMITS } from '@forecourt/contracts';
+import autocannon from 'autocannon';
+import { buildArtifacts } from '../support/artifacts.js';
+import { startPlatform } from '../support/platform.js';
+import { percentile, timedGet } from './http.js';
+
+const SAMPLES = Number(process.env.BENCH_SEQUENTIAL ?? 200);
+const CONNECTIONS = Number(process.env.BENCH_ABUSE_CONNECTIONS ?? 5);
+const SECONDS = Number(process.env.BENCH_ABUSE_SECONDS ?? 5);
+const MAX_REQUESTS = Number(process.env.BENCH_ABUSE_MAX ?? 20_000);
+const QUIET = 'ridgeway-toyota.localhost';
+const ABUSER = 'harbourside.localhost';
+const PAGES = (process.env.BENCH_PAGES ?? '/search').split(',');
+const ABUSER_IP = '203.0.113.30';
+
+function facetsBody(): string {
+  const facets = Array.from({ length: 10_800 }, () => 'id');
+  return JSON.stringify({ facets, limit: 0, filter: 'price > 0' });
+}
+
+function workBody(): string {
+  const terms: string[] = [];
+  for (let i = 0; terms.join(' AND ').length < SEARCH_LIMITS.filterChars - 40; i++) terms.push(`make != "X${i}"`);
+  const query = { indexUid: 'cars', q: 'toyota', filter: terms.join(' AND '), facets: ['*'], limit: 0 };
+  let n = SEARCH_LIMITS.queriesPerMultiSearch;
+  const body = (count: number) => JSON.stringify({ queries: Array.from({ length: count }, () => query) });
+  while (Buffer.byteLength(body(n)) > SEARCH_LIMITS.bodyBytes) n--;
+  return body(n);
+}
+
+type Abuse = { name: string; options: autocannon.Options };
+
+let seq = 0;
+const abuses = (port: number): Abuse[] => {
+  const origin = `http://127.0.0.1:${port}`;
+  const base = { url: origin, connections: CONNECTIONS, duration: SECONDS, amount: MAX_REQUESTS };
+  const searchHeaders = { host: ABUSER, 'content-type': 'application/json', 'cf-connecting-ip': ABUSER_IP };
+  return [
+    {
+      name: 'search-facets',
+      options: {
+        ...base,
+        url: `${origin}/api/search/indexes/cars/search`,
+        method: 'POST',
+        headers: searchHeaders,
+        body: facetsBody(),
+      },
+    },
+    {
+      name: 'search-work',
+      options: {
+        ...base,
+        url: `${origin}/api/search/multi-search`,
+        method: 'POST',
+        headers: searchHeaders,
+        body: workBody(),
+      },
+    },
+    {
+      name: 'search-rotate',
+      options: {
+        ...base,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/search/multi-search',
+            body: workBody(),
+            setupRequest: (req) => ({
+              ...req,
+              headers: { ...searchHeaders, 'cf-connecting-ip': `198.18.${(++seq >> 8) & 255}.${seq & 255}` },
+            }),
+          },
+        ],
+      },
+    },
+    {
+      name: 'page-miss',
+      options: {
+        ...base,
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (req) => ({
+              ...req,
+              path: `/search?page=${++seq}`,
+              headers: { host: ABUSER, 'cf-connecting-ip': ABUSER_IP, 'accept-encoding': 'gzip' },
+            }),
+          },
+        ],
+      },
+    },
+    {
+      name: 'page-junk',
+      options: {
+        ...base,
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (req) => ({
+              ...req,
+              path: `/search?x${++seq}=1&utm_source=${seq}`,
+              headers: { host: ABUSER, 'cf-connecting-ip': '203.0.113.31', 'accept-encoding': 'gzip' },
+            }),
+          },
+        ],
+      },
+    },
+    {
+      name: 'page-cookie',
+      options: {
+        ...base,
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (req) => ({
+              ...req,
+              path: `/search?page=${++seq % 50}`,
+              headers: { host: ABUSER, 'cf-connecting-ip': '203.0.113.32', cookie: 'x=1', 'accept-encoding': 'gzip' },
+            }),
+          },
+        ],
+      },
+    },
+  ];
+};
+
+async function quietRun(port: number, path: string, n: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const r = await timedGet(agent, port, QUIET, path, 'gzip');
+    if (r.status !== 200) throw new Error(`${QUIET}${path} answered ${r.status}`);
+    times.push(r.total);
+  }
+  agent.destroy();
+  return { p50: percentile(times, 50), p99: percentile(times, 99) };
+}
+
+async function main() {
+  // The shipped defaults: HTML cache on, the default render and search budgets.
+  const p = await startPlatform({
+    tenants: ['harbourside', 'ridgeway-toyota'],
+    vars: { PAGE_RATE_LIMIT: '20/4' },
+    port: 0,
+  });
+  const port = Number(p.url.port);
+  try {
+    console.log(
+      `quiet tenant ${QUIET}, ${SAMPLES} sequential requests per row (total ms); abuse ${CONNECTIONS} connections, ≤${SECONDS} s, ≤${MAX_REQUESTS} requests`,
+    );
+    console.log(
+      'abuse          page      alone p50 alone p99 abused p50 abused p99  p99 ratio  abuser req/s  statuses',
+    );
+    for (const path of PAGES) {
+      for (const abuse of abuses(port)) {
+        await quietRun(port, path, 20); // warm up (and fill the cache)
+        const alone = await quietRun(port, path, SAMPLES);
+        const run = autocannon(abuse.options) as Promise<autocannon.Result> & { stop(): void };
+        await new Promise((r) => setTimeout(r, 300));
+        const abused = await quietRun(port, path, SAMPLES);
+        run.stop();
+        const result = await run;
+        console.log(
+          [
+            abuse.name.padEnd(14),
+            path.padEnd(9),
+            alone.p50.toFixed(1).padStart(9),
+            alone.p99.toFixed(1).padStart(9),
+            abused.p50.toFixed(1).padStart(10),
+            abused.p99.toFixed(1).padStart(10),
+            `${(abused.p99 / alone.p99).toFixed(2)}×`.padStart(10),
+            result.requests.average.toFixed(0).padStart(13),
+            ` ${JSON.stringify(Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([k, v]) => [k, v.count])))}`,
+          ].join(' '),
+        );
+        // Let the abuser's budget refill and blocks lapse between rows.
+        await new Promise((r) => setTimeout(r, 1000));
+      }
+    }
+  } finally {
+    await p.dispose();
+  }
+}
+
+if (process.env.FORECOURT_BUILD === '1') buildArtifacts();
+await main();
