@@ -95,10 +95,14 @@ function webhook(
   event: { id: string; type: string; reference: string },
   secret = SECRET,
   t = Math.floor(Date.now() / 1000),
+  host = H,
 ) {
   const body = JSON.stringify({ id: event.id, type: event.type, data: { reference: event.reference } });
   const v1 = createHmac('sha256', secret).update(`${t}.${body}`).digest('hex');
-  return call('POST', '/api/checkout/webhooks/sandbox', body, { headers: { 'sandbox-signature': `t=${t},v1=${v1}` } });
+  return call('POST', '/api/checkout/webhooks/sandbox', body, {
+    host,
+    headers: { 'sandbox-signature': `t=${t},v1=${v1}` },
+  });
 }
 
 describe('checkout API with the sandbox provider', () => {
@@ -341,6 +345,23 @@ describe('checkout API with the sandbox provider', () => {
       .bind(`checkout:${hold.json.hold_id}`)
       .first<{ n: number }>();
     expect(leads?.n).toBe(1);
+  });
+
+  it("a signed event delivered first through another dealer's host is not burned: the real delivery still confirms (issue 30 item 2)", async () => {
+    const car = freshCar();
+    const hold = await start(car);
+    const reference = String((await holdRow(hold.json.hold_id))?.payment_ref);
+    const event = { id: `evt_cross_host_${car.id}`, type: 'payment.succeeded', reference };
+    // Through ridgeway-toyota (another dealer on the same deployment, same sandbox secret): acknowledged, no effect.
+    const elsewhere = await webhook(event, SECRET, undefined, R);
+    expect(elsewhere.json).toMatchObject({ received: true, replayed: false, state: null });
+    expect((await holdRow(hold.json.hold_id))?.state).toBe('held');
+    // The real delivery through harbourside applies it.
+    const real = await webhook(event);
+    expect(real.json).toMatchObject({ received: true, replayed: false, state: 'confirmed' });
+    expect((await holdRow(hold.json.hold_id))?.state).toBe('confirmed');
+    // … and only then is it a replay, on either host.
+    expect((await webhook(event)).json.replayed).toBe(true);
   });
 
   it('late webhook: confirms when the car is still free after the hold expired, refunds when another hold took it', async () => {
