@@ -87,6 +87,8 @@ export type Env = {
   LOCAL_LEAD_SINK?: string;
   /** 'true' (local dev and tests only, serve.sh): GET /_dev/outbox lists the email outbox (email/outbox-page.ts). */
   LOCAL_OUTBOX_PAGE?: string;
+  /** 'true' (tests and local stand-ins only; the release refuses it): feed/config fetches may reach loopback over http (security/outbound-fetch.ts). */
+  OUTBOUND_FETCH_ALLOW_LOOPBACK?: string;
   /** Who sends the outbox (email/provider.ts): unset → nobody (local); 'http-api' → EMAIL_API_URL with EMAIL_API_KEY (a secret). */
   EMAIL_PROVIDER?: string;
   EMAIL_API_URL?: string;

@@ -54,6 +54,7 @@ import { paymentProviderFor, sandboxFor, webhookProviderFor } from '../checkout/
 import { randomToken, sameDigest, sha256 } from '../data/lead-tokens.js';
 import { CAR_ID_PATTERN, findSiteCar } from '../data/site-car.js';
 import type { AppContext } from '../env.js';
+import { readCapped } from '../security/read-capped.js';
 import { apiError, jsonBodyOrRefusal } from './json-body.js';
 import { withinRateLimit } from './rate-limit.js';
 
@@ -339,11 +340,11 @@ async function webhook(c: Context<AppContext>) {
   if (!provider) return fail(c, 404, 'Unknown payment provider.', 'unknown_provider');
   if (c.req.method === 'GET' && provider.name !== 'windcave')
     return fail(c, 404, 'Unknown payment provider.', 'unknown_provider');
-  const declared = Number(c.req.header('content-length') ?? '0');
-  if (declared > WEBHOOK_MAX_BYTES) return fail(c, 413, 'The webhook is too large.', 'payload_too_large');
-  // The signature covers the raw bytes: read them as sent, never a re-serialised parse.
-  const raw = c.req.method === 'GET' ? '' : await c.req.text();
-  if (raw.length > WEBHOOK_MAX_BYTES) return fail(c, 413, 'The webhook is too large.', 'payload_too_large');
+  // The signature covers the raw bytes: read them as sent, never a re-serialised parse — counted while
+  // they stream (security/read-capped.ts), whatever Content-Length says.
+  const read = c.req.method === 'GET' ? null : await readCapped(c.req.raw.body, WEBHOOK_MAX_BYTES);
+  if (read && !read.ok) return fail(c, 413, 'The webhook is too large.', 'payload_too_large');
+  const raw = read ? new TextDecoder().decode(read.bytes) : '';
   let verdict: Awaited<ReturnType<PaymentProvider['verifyWebhook']>>;
   try {
     verdict = await provider.verifyWebhook(raw, c.req.raw.headers, new URL(c.req.url));
