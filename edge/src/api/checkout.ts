@@ -40,6 +40,7 @@ import {
 import { type Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { applyPaymentEvent } from '../checkout/confirm.js';
+import { holdOwner, liveHoldOfOwner } from '../checkout/hold-owner.js';
 import {
   carById,
   endHold,
@@ -67,6 +68,15 @@ const WEBHOOK_MAX_BYTES = 64 * 1024;
 type Status = 400 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 const fail = (c: Context<AppContext>, status: Status, message: string, code: string, extra: object = {}) =>
   c.json({ ...apiError(message, code), ...extra }, status);
+
+/** This shopper (client or email) already has a live hold on the site. */
+const holdInProgress = (c: Context<AppContext>) =>
+  fail(
+    c,
+    409,
+    'You already have a reservation in progress. Finish or cancel it, or try again when it expires.',
+    'hold_in_progress',
+  );
 
 /** The car in the site's scope (search) with its live sold/reserved state (D1), and what blocks a reservation. */
 async function reservable(c: Context<AppContext>, id: number) {
@@ -126,6 +136,9 @@ checkoutApi.post('/holds', async (c) => {
     c.header('Retry-After', '60');
     return fail(c, 429, 'Too many attempts from this device. Please try again in a minute.', 'rate_limited');
   }
+  // One live hold per client and per email (checkout/hold-owner.ts).
+  const owner = await holdOwner(c.req.header('cf-connecting-ip'), body.email);
+  if (await liveHoldOfOwner(c.env.DB, site.slug, owner, Date.now())) return holdInProgress(c);
   const provider = paymentProviderFor(c.env, site);
   if (!provider) return fail(c, 503, CHECKOUT_MESSAGES.unavailable, 'payments_unavailable');
   const found = await reservable(c, Number(body.car_id));
@@ -161,7 +174,9 @@ checkoutApi.post('/holds', async (c) => {
       linked_query_params: body.linked_query_params,
     },
     nowMs,
+    owner,
   });
+  if (!held && (await liveHoldOfOwner(c.env.DB, site.slug, owner, nowMs))) return holdInProgress(c);
   if (!held) return fail(c, 409, CHECKOUT_MESSAGES.held, 'car_held');
   let payment: Awaited<ReturnType<PaymentProvider['createPayment']>>;
   try {
