@@ -1,7 +1,10 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: "${NAME}" is the config placeholder syntax under test
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DEPLOYMENT_SLOTS, REMOTE_NAMES, slotBindingName } from '@forecourt/contracts';
 import { describe, expect, it } from 'vitest';
+import { DEV_ONLY_VARS } from './dev-only-vars.js';
 import {
   EDGE_CONFIG,
   ENVIRONMENTS,
@@ -78,5 +81,20 @@ describe('edge config environments', () => {
     expect(rendered.env.staging.name).toBe('forecourt-edge-staging');
     expect(JSON.stringify(rendered)).not.toContain('${');
     expect(rendered.main).toBe(edge.main);
+  });
+});
+
+describe('dev-only variables (issue 30 item 10)', () => {
+  it.each(ENVIRONMENTS)('a %s config that sets LOCAL_OUTBOX_PAGE (or any dev-only variable) is refused', (env) => {
+    const values = environmentValues(env, { dryRun: true, file: none, processEnv: {} });
+    for (const name of DEV_ONLY_VARS) {
+      const config = structuredClone(edge);
+      config.env[env].vars = { ...config.env[env].vars, [name]: name === 'LOCAL_OUTBOX_PAGE' ? 'true' : 'false' };
+      const file = join(mkdtempSync(join(tmpdir(), 'edge-config-')), 'wrangler.jsonc');
+      writeFileSync(file, JSON.stringify(config));
+      expect(() => renderEdgeConfig(env, values, file), name).toThrow(`${name} may only be set by a local run`);
+    }
+    // The committed config sets none of them.
+    expect(() => renderEdgeConfig(env, values)).not.toThrow();
   });
 });

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { refuseDevOnlyVars } from './dev-only-vars.js';
 
 export const ENVIRONMENTS = ['staging', 'production'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];
@@ -71,11 +72,13 @@ export function stripLineComments(text: string): string {
 
 /**
  * Writes the edge's wrangler config for one environment, placeholders filled, beside the committed
- * one (so its relative paths hold) as a git-ignored *.gen.json; returns its path for `-c`.
+ * one (so its relative paths hold) as a git-ignored *.gen.json; returns its path for `-c`. Refuses an
+ * environment that sets a dev-only variable (dev-only-vars.ts). `configFile` is for tests.
  */
-export function renderEdgeConfig(env: Environment, values: Values): string {
-  const config = JSON.parse(stripLineComments(readFileSync(EDGE_CONFIG, 'utf8')));
+export function renderEdgeConfig(env: Environment, values: Values, configFile = EDGE_CONFIG): string {
+  const config = JSON.parse(stripLineComments(readFileSync(configFile, 'utf8')));
   const envBlock = JSON.parse(fillPlaceholders(JSON.stringify(config.env[env]), values, `edge env.${env}`));
+  refuseDevOnlyVars(`edge env.${env}`, envBlock.vars);
   const out = join(dirname(EDGE_CONFIG), `wrangler.${env}.gen.json`);
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, `${JSON.stringify({ ...config, env: { [env]: envBlock } }, null, 2)}\n`);

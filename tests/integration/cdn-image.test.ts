@@ -23,7 +23,12 @@ describe('/cdn/image on real photos', () => {
   const bytesOf = async (res: Response) => new Uint8Array(await res.arrayBuffer());
 
   beforeAll(async () => {
-    p = await startPlatform({ tenants: ['harbourside', 'lakeside-auto'], now: NOW });
+    // Back-to-back variants below: no pause between transforms here (the bound is tested on its own below).
+    p = await startPlatform({
+      tenants: ['harbourside', 'lakeside-auto'],
+      now: NOW,
+      vars: { IMAGE_TRANSFORM_PAUSE_RATIO: '0' },
+    });
   });
   afterAll(async () => {
     await p?.dispose();
@@ -52,6 +57,7 @@ describe('/cdn/image on real photos', () => {
     expect([decoded.width, decoded.height]).toEqual([640, 427]);
 
     const warm = performance.now();
+    await new Promise((r) => setTimeout(r, 2500)); // past the gate's pause (at most 2 s)
     const again = await p.get(HOST, url);
     const warmMs = performance.now() - warm;
     expect(again.headers.get('x-image-variant')).toBe('stored');
@@ -138,5 +144,38 @@ describe('/cdn/image on real photos', () => {
     expect((await p.get(HOST, cdn('/media/photos/../../lakeside-auto/photos/demo/car-1.jpg', 'w=640'))).status).toBe(
       404,
     );
+  });
+});
+
+describe('/cdn/image local transforms are bounded per isolate (issue 30 item 9)', () => {
+  let p: Platform;
+  const bytesOf = async (res: Response) => new Uint8Array(await res.arrayBuffer());
+  beforeAll(async () => {
+    p = await startPlatform({ tenants: ['harbourside'], now: NOW });
+  });
+  afterAll(async () => {
+    await p?.dispose();
+  });
+
+  it('bounds concurrent local transforms per isolate: 8 new variants at once, those asked while one runs or in its pause get the original photo uncached (issue 30 item 9)', async () => {
+    const widths = [96, 128, 256, 384, 640, 750, 828, 1080];
+    const other = harbourside.cars.find(
+      (c) => c.primary_image_url?.startsWith('/media/photos/') && c.primary_image_url !== SRC,
+    );
+    const src = other?.primary_image_url ?? SRC;
+    const answers = await Promise.all(widths.map((w) => p.get(HOST, cdn(src, `w=${w}&q=60&fm=jpeg`))));
+    const kinds = await Promise.all(
+      answers.map(async (res) => {
+        expect(res.status).toBe(200);
+        const body = await bytesOf(res);
+        expect(sniffImage(body)?.format).toBe('jpeg');
+        return { variant: res.headers.get('x-image-variant'), cache: res.headers.get('cache-control') };
+      }),
+    );
+    const busy = kinds.filter((k) => k.variant === 'original-busy');
+    expect(kinds.filter((k) => k.variant === 'computed').length).toBeGreaterThanOrEqual(1);
+    expect(busy.length).toBeGreaterThanOrEqual(1);
+    // The original is never cached as the variant (a later request computes and stores the variant).
+    for (const k of busy) expect(k.cache).toBe('no-store');
   });
 });

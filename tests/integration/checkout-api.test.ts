@@ -67,12 +67,19 @@ async function call(
 }
 
 const details = { name: 'Sam Shopper', phone: '0412 345 678', email: 'sam@example.com' };
-const start = (car: Car | number, extra: Record<string, unknown> = {}, host = H) =>
+let shopper = 0;
+/** A hold start by a new shopper each time (a new address and email: one live hold per client and email). */
+const start = (
+  car: Car | number,
+  extra: Record<string, unknown> = {},
+  host = H,
+  headers: Record<string, string> = {},
+) =>
   call(
     'POST',
     '/api/checkout/holds',
-    { car_id: typeof car === 'number' ? car : car.id, ...details, ...extra },
-    { host },
+    { car_id: typeof car === 'number' ? car : car.id, ...details, email: `sam+${++shopper}@example.com`, ...extra },
+    { host, headers },
   );
 const pay = (hold: Record<string, unknown>, card: string) =>
   call(
@@ -95,10 +102,14 @@ function webhook(
   event: { id: string; type: string; reference: string },
   secret = SECRET,
   t = Math.floor(Date.now() / 1000),
+  host = H,
 ) {
   const body = JSON.stringify({ id: event.id, type: event.type, data: { reference: event.reference } });
   const v1 = createHmac('sha256', secret).update(`${t}.${body}`).digest('hex');
-  return call('POST', '/api/checkout/webhooks/sandbox', body, { headers: { 'sandbox-signature': `t=${t},v1=${v1}` } });
+  return call('POST', '/api/checkout/webhooks/sandbox', body, {
+    host,
+    headers: { 'sandbox-signature': `t=${t},v1=${v1}` },
+  });
 }
 
 describe('checkout API with the sandbox provider', () => {
@@ -312,6 +323,32 @@ describe('checkout API with the sandbox provider', () => {
     expect(rows?.n).toBe(1);
   });
 
+  it('hold squatting: one live hold per client and per email on a site; free again once released (issue 30 item 7)', async () => {
+    const [a, b, c2] = [freshCar(), freshCar(), freshCar()];
+    const client = { 'cf-connecting-ip': '10.30.7.1' };
+    const first = await start(a, { email: 'squatter@example.com' }, H, client);
+    expect(first.status).toBe(201);
+    // The same client with another email, and the same email from another client: refused, no hold, no payment.
+    const sameClient = await start(b, { email: 'other@example.com' }, H, client);
+    expect(sameClient.status).toBe(409);
+    expect(sameClient.json.code).toBe('hold_in_progress');
+    const sameEmail = await start(b, { email: ' Squatter@Example.com' }, H, { 'cf-connecting-ip': '10.30.7.2' });
+    expect(sameEmail.status).toBe(409);
+    expect(sameEmail.json.code).toBe('hold_in_progress');
+    // Parallel starts by one client: exactly one wins.
+    const burst = await Promise.all(
+      [b, c2].map((car, i) => start(car, { email: `burst${i}@example.com` }, H, { 'cf-connecting-ip': '10.30.7.3' })),
+    );
+    expect(burst.filter((x) => x.status === 201)).toHaveLength(1);
+    const won = burst.find((x) => x.status === 201) as Answer;
+    // Another dealer's site is a separate budget.
+    expect((await start(a, { email: 'squatter@example.com' }, R, client)).status).not.toBe(409);
+    // Released: the shopper may start again.
+    await call('DELETE', `/api/checkout/holds/${first.json.hold_id}`, undefined, { token: String(first.json.token) });
+    await call('DELETE', `/api/checkout/holds/${won.json.hold_id}`, undefined, { token: String(won.json.token) });
+    expect((await start(b, { email: 'squatter@example.com' }, H, client)).status).toBe(201);
+  });
+
   it('a webhook with a bad signature (or none, or a stale one) is refused and changes nothing', async () => {
     const car = freshCar();
     const hold = await start(car);
@@ -341,6 +378,23 @@ describe('checkout API with the sandbox provider', () => {
       .bind(`checkout:${hold.json.hold_id}`)
       .first<{ n: number }>();
     expect(leads?.n).toBe(1);
+  });
+
+  it("a signed event delivered first through another dealer's host is not burned: the real delivery still confirms (issue 30 item 2)", async () => {
+    const car = freshCar();
+    const hold = await start(car);
+    const reference = String((await holdRow(hold.json.hold_id))?.payment_ref);
+    const event = { id: `evt_cross_host_${car.id}`, type: 'payment.succeeded', reference };
+    // Through ridgeway-toyota (another dealer on the same deployment, same sandbox secret): acknowledged, no effect.
+    const elsewhere = await webhook(event, SECRET, undefined, R);
+    expect(elsewhere.json).toMatchObject({ received: true, replayed: false, state: null });
+    expect((await holdRow(hold.json.hold_id))?.state).toBe('held');
+    // The real delivery through harbourside applies it.
+    const real = await webhook(event);
+    expect(real.json).toMatchObject({ received: true, replayed: false, state: 'confirmed' });
+    expect((await holdRow(hold.json.hold_id))?.state).toBe('confirmed');
+    // … and only then is it a replay, on either host.
+    expect((await webhook(event)).json.replayed).toBe(true);
   });
 
   it('late webhook: confirms when the car is still free after the hold expired, refunds when another hold took it', async () => {

@@ -85,7 +85,7 @@ const start = (car: Car) =>
   call(
     'POST',
     '/api/checkout/holds',
-    JSON.stringify({ car_id: car.id, name: 'Sam Shopper', phone: '0412 345 678', email: 'sam@example.com' }),
+    JSON.stringify({ car_id: car.id, name: 'Sam Shopper', phone: '0412 345 678', email: `sam+${++ip}@example.com` }),
   );
 
 /** A Stripe webhook: `Stripe-Signature: t=…,v1=HMAC-SHA256(secret, "t.payload")`. */

@@ -57,7 +57,7 @@ const start = (car: Car) =>
   call(
     'POST',
     '/api/checkout/holds',
-    JSON.stringify({ car_id: car.id, name: 'Sam Shopper', phone: '021 345 6789', email: 'sam@example.com' }),
+    JSON.stringify({ car_id: car.id, name: 'Sam Shopper', phone: '021 345 6789', email: `sam+${++ip}@example.com` }),
   );
 const standIn = async (path: string, method = 'GET') =>
   (await (await p.mf.getWorker('windcave-standin')).fetch(`http://windcave-standin.test${path}`, { method })).json();

@@ -45,6 +45,9 @@ export default {
     if (path === '/car.jpg') return new Response(PHOTO, { headers: jpeg });
     if (path === '/flaky.jpg') return n === 1 ? new Response('busy', { status: 503 }) : new Response(PHOTO, { headers: jpeg });
     if (path === '/down.jpg') return new Response('down', { status: 503 });
+    // Redirects to internal targets: refused at the hop, never fetched (issue 30 item 8).
+    if (path === '/to-metadata.jpg') return Response.redirect('https://169.254.169.254/latest/meta-data', 302);
+    if (path === '/to-http.jpg') return Response.redirect('http://photos.dealer.test/car.jpg', 301);
     if (path === '/lying.jpg') return new Response('<html>a page, not a photo</html>', { headers: jpeg });
     if (path === '/slow.jpg') { await new Promise((r) => setTimeout(r, 3000)); return new Response(PHOTO, { headers: jpeg }); }
     if (path === '/huge.jpg') {
@@ -95,11 +98,13 @@ describe('photo queue (stock feed photos → R2 → the car)', () => {
     const host = 'https://photos.dealer.test';
     const csv = feedCsv([
       feedRow(carA, { images: `${host}/car.jpg|${host}/flaky.jpg` }),
-      feedRow(carB, { images: `${host}/lying.jpg|${host}/huge.jpg|${host}/missing.jpg` }),
+      feedRow(carB, {
+        images: `${host}/lying.jpg|${host}/huge.jpg|${host}/missing.jpg|${host}/to-metadata.jpg|${host}/to-http.jpg`,
+      }),
       feedRow(carC, { images: `${host}/down.jpg|${host}/slow.jpg` }),
     ]);
     const report = await importStock(p.db, site, { name: 'feed.csv', text: csv }, { full: false, now: NOW });
-    expect(report.photosQueued).toBe(7);
+    expect(report.photosQueued).toBe(9);
   });
   afterAll(async () => {
     await p?.dispose();
@@ -131,6 +136,11 @@ describe('photo queue (stock feed photos → R2 → the car)', () => {
     expect(q.get('/lying.jpg')).toMatchObject({ status: 'failed', attempts: 1, last_error: 'not an image' });
     expect(q.get('/huge.jpg')).toMatchObject({ status: 'failed', last_error: 'larger than the photo size limit' });
     expect(q.get('/missing.jpg')).toMatchObject({ status: 'failed', last_error: 'HTTP 404' });
+    // A redirect is followed by hand with the same checks at each hop (issue 30 item 8).
+    expect(q.get('/to-metadata.jpg')).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(q.get('/to-metadata.jpg')!.last_error).toMatch(/^IP address literals are not fetched/);
+    expect(q.get('/to-http.jpg')).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(q.get('/to-http.jpg')!.last_error).toMatch(/^only https URLs are fetched/);
     // Retried later: a 503, a host that does not answer in time.
     for (const path of ['/flaky.jpg', '/down.jpg', '/slow.jpg']) {
       const row = q.get(path)!;

@@ -9,6 +9,10 @@
  *   never double-sold, never charged for nothing.
  * - Replays: an event id seen before changes nothing; each step is also idempotent by state (a confirmed
  *   hold with its lead is left alone), so a provider retrying after a crash completes what was missing.
+ * - An event is recorded as seen only once it was applied to a hold of this site (issue 30 item 2): the
+ *   same signed event delivered first through another dealer's host is acknowledged, touches nothing and
+ *   is not recorded, so the real delivery through the hold's own host still confirms it. This covers
+ *   every provider (Stripe, Windcave, sandbox): all of them apply their events here.
  */
 import { lateSuccessOutcome, type SiteConfig } from '@forecourt/contracts';
 import type { Env } from '../env.js';
@@ -34,14 +38,15 @@ export async function applyPaymentEvent(
   provider: PaymentProvider,
   event: PaymentEvent,
 ): Promise<EventResult> {
-  if (await webhookEventSeen(env.DB, provider.name, event.id)) return { replayed: true, hold: null };
   const found = await findHoldByPayment(env.DB, provider.name, event.reference);
   // Another dealer's payment (or none of ours), or one the provider says was made for another hold, is
-  // acknowledged and touches nothing here.
+  // acknowledged and touches nothing here — not even the seen-events table.
   const hold =
     found && found.site_slug === site.slug && (event.holdId === undefined || event.holdId === found.id) ? found : null;
-  if (hold && event.outcome === 'failed') await endHold(env.DB, hold.id, 'released', 'failed');
-  if (hold && event.outcome === 'succeeded') {
+  if (!hold) return { replayed: false, hold: null };
+  if (await webhookEventSeen(env.DB, provider.name, event.id)) return { replayed: true, hold: null };
+  if (event.outcome === 'failed') await endHold(env.DB, hold.id, 'released', 'failed');
+  if (event.outcome === 'succeeded') {
     const confirmed = hold.state === 'confirmed' || (await confirmHold(env.DB, hold, Date.now()));
     const outcome = confirmed ? 'confirm' : lateSuccessOutcome({ state: hold.state, carTakenByOther: true });
     if (outcome === 'confirm') {
@@ -61,8 +66,8 @@ export async function applyPaymentEvent(
   await recordWebhookEvent(env.DB, {
     provider: provider.name,
     id: event.id,
-    holdId: hold?.id ?? null,
+    holdId: hold.id,
     type: event.outcome,
   });
-  return { replayed: false, hold: hold ? await findHold(env.DB, hold.id) : null };
+  return { replayed: false, hold: await findHold(env.DB, hold.id) };
 }

@@ -43,8 +43,10 @@ import { CAR_ID_PATTERN, findSiteCar } from '../cars/site-car.js';
 import type { AppContext } from '../env.js';
 import { apiError, jsonBodyOrRefusal } from '../http/json-body.js';
 import { withinRateLimit } from '../http/rate-limit.js';
+import { readCapped } from '../security/read-capped.js';
 import { randomToken, sameDigest, sha256 } from '../security/tokens.js';
 import { applyPaymentEvent } from './confirm.js';
+import { holdOwner, liveHoldOfOwner } from './hold-owner.js';
 import type { PaymentProvider } from './provider.js';
 import { paymentProviderFor, sandboxFor, webhookProviderFor } from './select-provider.js';
 import { carById, endHold, findHold, type HoldRow, setPayment, setPaymentStatus, takeHold } from './store.js';
@@ -58,6 +60,15 @@ const WEBHOOK_MAX_BYTES = 64 * 1024;
 type Status = 400 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 const fail = (c: Context<AppContext>, status: Status, message: string, code: string, extra: object = {}) =>
   c.json({ ...apiError(message, code), ...extra }, status);
+
+/** This shopper (client or email) already has a live hold on the site. */
+const holdInProgress = (c: Context<AppContext>) =>
+  fail(
+    c,
+    409,
+    'You already have a reservation in progress. Finish or cancel it, or try again when it expires.',
+    'hold_in_progress',
+  );
 
 /** The car in the site's scope (search) with its live sold/reserved state (D1), and what blocks a reservation. */
 async function reservable(c: Context<AppContext>, id: number) {
@@ -117,6 +128,9 @@ checkoutApi.post('/holds', async (c) => {
     c.header('Retry-After', '60');
     return fail(c, 429, 'Too many attempts from this device. Please try again in a minute.', 'rate_limited');
   }
+  // One live hold per client and per email (checkout/hold-owner.ts).
+  const owner = await holdOwner(c.req.header('cf-connecting-ip'), body.email);
+  if (await liveHoldOfOwner(c.env.DB, site.slug, owner, Date.now())) return holdInProgress(c);
   const provider = paymentProviderFor(c.env, site);
   if (!provider) return fail(c, 503, CHECKOUT_MESSAGES.unavailable, 'payments_unavailable');
   const found = await reservable(c, Number(body.car_id));
@@ -152,7 +166,9 @@ checkoutApi.post('/holds', async (c) => {
       linked_query_params: body.linked_query_params,
     },
     nowMs,
+    owner,
   });
+  if (!held && (await liveHoldOfOwner(c.env.DB, site.slug, owner, nowMs))) return holdInProgress(c);
   if (!held) return fail(c, 409, CHECKOUT_MESSAGES.held, 'car_held');
   let payment: Awaited<ReturnType<PaymentProvider['createPayment']>>;
   try {
@@ -331,11 +347,11 @@ async function webhook(c: Context<AppContext>) {
   if (!provider) return fail(c, 404, 'Unknown payment provider.', 'unknown_provider');
   if (c.req.method === 'GET' && provider.name !== 'windcave')
     return fail(c, 404, 'Unknown payment provider.', 'unknown_provider');
-  const declared = Number(c.req.header('content-length') ?? '0');
-  if (declared > WEBHOOK_MAX_BYTES) return fail(c, 413, 'The webhook is too large.', 'payload_too_large');
-  // The signature covers the raw bytes: read them as sent, never a re-serialised parse.
-  const raw = c.req.method === 'GET' ? '' : await c.req.text();
-  if (raw.length > WEBHOOK_MAX_BYTES) return fail(c, 413, 'The webhook is too large.', 'payload_too_large');
+  // The signature covers the raw bytes: read them as sent, never a re-serialised parse — counted while
+  // they stream (security/read-capped.ts), whatever Content-Length says.
+  const read = c.req.method === 'GET' ? null : await readCapped(c.req.raw.body, WEBHOOK_MAX_BYTES);
+  if (read && !read.ok) return fail(c, 413, 'The webhook is too large.', 'payload_too_large');
+  const raw = read ? new TextDecoder().decode(read.bytes) : '';
   let verdict: Awaited<ReturnType<PaymentProvider['verifyWebhook']>>;
   try {
     verdict = await provider.verifyWebhook(raw, c.req.raw.headers, new URL(c.req.url));

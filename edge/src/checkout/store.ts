@@ -5,6 +5,7 @@
  */
 import { type Car, CarSchema, HOLD_STATES } from '@forecourt/contracts';
 import { z } from 'zod';
+import { type HoldOwner, LIVE_HOLD_OF_OWNER, ownerBinds } from './hold-owner.js';
 
 export const HoldRowSchema = z.object({
   id: z.string(),
@@ -37,7 +38,10 @@ const expireStale = (db: D1Database, carId: number, exceptId: string, nowMs: num
     )
     .bind(now, carId, exceptId, nowMs);
 
-/** Takes the car's one hold, or returns false when another live hold (or a reservation, or a sale) has it. */
+/**
+ * Takes the car's one hold, or returns false when another live hold (or a reservation, or a sale) has it,
+ * or (with `owner`) when this shopper already has a live hold on the site (hold-owner.ts).
+ */
 export async function takeHold(
   db: D1Database,
   h: {
@@ -51,8 +55,10 @@ export async function takeHold(
     expiresAt: number;
     details: Record<string, unknown>;
     nowMs: number;
+    owner?: HoldOwner;
   },
 ): Promise<boolean> {
+  const owner = h.owner;
   const now = new Date(h.nowMs).toISOString();
   const [, insert] = await db.batch([
     expireStale(db, h.carId, h.id, h.nowMs, now),
@@ -60,7 +66,7 @@ export async function takeHold(
       .prepare(
         `INSERT OR IGNORE INTO checkout_holds (id, site_slug, car_id, state, token_hash, provider, amount_cents, currency,
            expires_at, details, created_at, updated_at)
-         SELECT ?, ?, ?, 'held', ?, ?, ?, ?, ?, ?, ?, ? WHERE NOT ${CAR_TAKEN}`,
+         SELECT ?, ?, ?, 'held', ?, ?, ?, ?, ?, ?, ?, ? WHERE NOT ${CAR_TAKEN}${owner ? ` AND NOT ${LIVE_HOLD_OF_OWNER}` : ''}`,
       )
       .bind(
         h.id,
@@ -71,10 +77,11 @@ export async function takeHold(
         h.amountCents,
         h.currency,
         h.expiresAt,
-        JSON.stringify(h.details),
+        JSON.stringify(owner ? { ...h.details, client: owner.client } : h.details),
         now,
         now,
         h.carId,
+        ...(owner ? ownerBinds(h.site, h.nowMs, owner) : []),
       ),
   ]);
   return (insert?.meta.changes ?? 0) === 1;

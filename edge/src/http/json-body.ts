@@ -7,6 +7,7 @@
 
 import type { Context } from 'hono';
 import type { AppContext } from '../env.js';
+import { drainBody, readCapped } from '../security/read-capped.js';
 
 export type JsonBodyLimits = { maxBytes: number; maxDepth: number };
 
@@ -51,14 +52,16 @@ export async function readJsonBody(req: Request, limits: JsonBodyLimits): Promis
     new JsonBodyError('payload_too_large', 413, `The payload is larger than ${limits.maxBytes} bytes.`);
   const declared = Number(req.headers.get('content-length') ?? Number.NaN);
   if (declared > limits.maxBytes) {
-    await drain(req, declared);
+    await drainBody(req.body, declared);
     throw tooLarge();
   }
   if (mediaType(req.headers.get('content-type')) !== 'application/json') {
-    await drain(req, limits.maxBytes);
+    await drainBody(req.body, limits.maxBytes);
     throw new JsonBodyError('bad_content_type', 415, 'The Content-Type header must be `application/json`.');
   }
-  const text = await readCapped(req, limits.maxBytes, tooLarge);
+  const read = await readCapped(req.body, limits.maxBytes);
+  if (!read.ok) throw tooLarge();
+  const text = new TextDecoder().decode(read.bytes);
   if (text.trim() === '') throw new JsonBodyError('missing_payload', 400, 'A json payload is missing.');
   let value: unknown;
   try {
@@ -73,60 +76,6 @@ export async function readJsonBody(req: Request, limits: JsonBodyLimits): Promis
       `The json payload is nested more than ${limits.maxDepth} levels deep.`,
     );
   return value;
-}
-
-/** Bodies up to this size are read and dropped before a refusal; larger ones are cut off at once. */
-const DRAIN_MAX_BYTES = 1024 * 1024;
-
-/**
- * Reads and drops a refused body of at most DRAIN_MAX_BYTES (`size`: declared or allowed), so the
- * client finishes writing and reads the 4xx: answering mid-upload resets the connection under it
- * (EPIPE, "other side closed") instead. Anything larger is not worth reading: the connection goes.
- */
-async function drain(req: Request, size: number): Promise<void> {
-  if (!req.body || size > DRAIN_MAX_BYTES) return;
-  const reader = req.body.getReader();
-  let read = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      read += value.byteLength;
-      if (read > DRAIN_MAX_BYTES) return void (await reader.cancel());
-    }
-  } catch {
-    // The client went away: nothing left to drain.
-  }
-}
-
-async function readCapped(req: Request, maxBytes: number, tooLarge: () => Error): Promise<string> {
-  if (!req.body) return '';
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      // No declared length: keep reading (and dropping) up to the drain limit, then refuse.
-      while (size <= DRAIN_MAX_BYTES) {
-        const next = await reader.read().catch(() => ({ done: true, value: undefined }));
-        if (next.done || !next.value) break;
-        size += next.value.byteLength;
-      }
-      if (size > DRAIN_MAX_BYTES) await reader.cancel().catch(() => undefined);
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  const all = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    all.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return new TextDecoder().decode(all);
 }
 
 /** Whether objects and arrays nest deeper than `max` (iterative: no recursion to overflow). */

@@ -10,12 +10,15 @@
  */
 import { LOCAL_LEAD_SINK_HOST } from '@forecourt/contracts';
 import type { Env } from '../env.js';
+import { outboundFetch, outboundOptions } from '../security/outbound-fetch.js';
 
 /** How a delivery sends its request: the network, or the local sink for its reserved host. */
 export type Send = (request: Request) => Promise<Response>;
 
 export function senderFor(env: Env, url: string): Send {
-  if (new URL(url).hostname !== LOCAL_LEAD_SINK_HOST) return (request) => fetch(request);
+  // A dealer's destination: https, no internal target, redirects checked hop by hop (outbound-fetch.ts).
+  if (new URL(url).hostname !== LOCAL_LEAD_SINK_HOST)
+    return (request) => outboundFetch(request, {}, outboundOptions(env));
   if (env.LOCAL_LEAD_SINK !== 'true') {
     return async () => new Response(null, { status: 503, statusText: 'local lead sink disabled (LOCAL_LEAD_SINK)' });
   }

@@ -53,6 +53,7 @@ import {
   validateLeadStep,
 } from '@forecourt/contracts';
 import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { type BookingCheck, checkBooking, isSeatConflict } from '../bookings/slots.js';
 import type { AppContext } from '../env.js';
@@ -306,11 +307,17 @@ async function tokenFor(id: string, key: string): Promise<string> {
   return (await sha256(`${id}:${key}`)).slice(0, 32);
 }
 
-leadsApi.post('/with-files', async (c) => {
-  const length = Number(c.req.header('content-length') ?? '0');
-  if (length > LEAD_FILE_LIMITS.maxFiles * LEAD_FILE_LIMITS.maxBytes + 1024 * 1024) {
-    return fail(c, 413, { message: 'The files are too large (5 MB each at most).', code: 'too_large' });
-  }
+/**
+ * The multipart body is capped by Hono's bodyLimit, which counts a streamed (chunked) body as it reads
+ * it and answers 413 at the cap. The shared readCapped (security/read-capped.ts) is not used here: the
+ * runtime's formData() parser reads the body itself, and bodyLimit hands it the counted bytes.
+ */
+const withFilesLimit = bodyLimit({
+  maxSize: LEAD_FILE_LIMITS.maxFiles * LEAD_FILE_LIMITS.maxBytes + 1024 * 1024,
+  onError: (c) => fail(c, 413, { message: 'The files are too large (5 MB each at most).', code: 'too_large' }),
+});
+
+leadsApi.post('/with-files', withFilesLimit, async (c) => {
   let form: FormData;
   try {
     form = await c.req.formData();

@@ -10,6 +10,7 @@ import { kvMemoMs } from '../tenant/kv-memo.js';
 import { resolveTenant } from '../tenant/resolve-tenant.js';
 import { outputFormat, transformPhoto } from './image-transform.js';
 import { MAX_PHOTO_BYTES, photoKey, variantKey, withinPhotoLimits } from './photo-store.js';
+import { localTransformGate, localTransformLimits } from './transform-gate.js';
 
 /** Variants are immutable for their key; a browser keeps one a day, a shared cache a week. */
 const CACHE_CONTROL = 'public, max-age=86400, s-maxage=604800';
@@ -42,6 +43,17 @@ export async function cdnPhoto(c: Context<AppContext>, path: string, request: Im
   if (!sniffed) return refuse(c, 415, 'The source is not an image.');
   if (!withinPhotoLimits(sniffed.width, sniffed.height)) return refuse(c, 413, 'The source image is too large.');
 
+  // The local codec runs on this isolate's thread: bounded per isolate (transform-gate.ts). Too busy →
+  // the original photo, uncached (the browser still shows a picture; the next request may get the variant).
+  const release = c.env.IMAGES
+    ? () => undefined
+    : localTransformGate.acquire(localTransformLimits(c.env.IMAGE_TRANSFORM_PAUSE_RATIO));
+  if (!release)
+    return c.body(bytes, 200, {
+      'content-type': `image/${sniffed.format}`,
+      'cache-control': 'no-store',
+      'x-image-variant': 'original-busy',
+    });
   let out: Awaited<ReturnType<typeof transformPhoto>>;
   const started = Date.now();
   try {
@@ -49,6 +61,8 @@ export async function cdnPhoto(c: Context<AppContext>, path: string, request: Im
   } catch (error) {
     console.error('[cdn] transform failed', key, error);
     return refuse(c, 415, 'The source image could not be read.');
+  } finally {
+    release();
   }
   const ms = Date.now() - started;
   const put = c.env.FILES.put(key, out.body, { httpMetadata: { contentType: out.contentType } }).catch(

@@ -4,6 +4,8 @@
  * is never trusted. Answers a photo, or why not and whether trying again could help.
  */
 import { type SniffedImage, sniffImage } from '@forecourt/contracts';
+import { type OutboundOptions, OutboundRefused, outboundFetch, outboundProblem } from '../security/outbound-fetch.js';
+import { readCapped } from '../security/read-capped.js';
 import { MAX_PHOTO_BYTES, withinPhotoLimits } from './photo-store.js';
 
 export type FetchedPhoto =
@@ -13,44 +15,31 @@ export type FetchedPhoto =
 /** Formats the pipeline stores: those every engine decodes (the local codec has no PNG decoder). */
 const STORED_FORMATS = new Set(['jpeg', 'webp']);
 
-async function readCapped(body: ReadableStream<Uint8Array>, cap: number): Promise<Uint8Array | null> {
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > cap) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.byteLength;
-  }
-  return out;
-}
-
-export async function fetchPhoto(url: string, timeoutMs: number): Promise<FetchedPhoto> {
+export async function fetchPhoto(
+  url: string,
+  timeoutMs: number,
+  outbound: OutboundOptions = {},
+): Promise<FetchedPhoto> {
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
     return { ok: false, error: 'not a URL', retry: false };
   }
-  if (parsed.protocol !== 'https:') return { ok: false, error: 'photo URLs must use https', retry: false };
+  if (parsed.protocol !== 'https:' && !outbound.allowLoopback)
+    return { ok: false, error: 'photo URLs must use https', retry: false };
+  const problem = outboundProblem(parsed, outbound);
+  if (problem) return { ok: false, error: problem, retry: false };
   let res: Response;
   try {
-    res = await fetch(parsed, {
-      signal: AbortSignal.timeout(timeoutMs),
-      headers: { accept: 'image/jpeg, image/webp' },
-    });
+    // Redirects are followed by hand, each hop checked like the first (security/outbound-fetch.ts).
+    res = await outboundFetch(
+      parsed,
+      { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'image/jpeg, image/webp' } },
+      outbound,
+    );
   } catch (error) {
+    if (error instanceof OutboundRefused) return { ok: false, error: error.message, retry: false };
     const timedOut = (error as Error).name === 'TimeoutError';
     return { ok: false, error: timedOut ? `no answer within ${timeoutMs} ms` : 'fetch failed', retry: true };
   }
@@ -70,7 +59,8 @@ export async function fetchPhoto(url: string, timeoutMs: number): Promise<Fetche
   }
   let bytes: Uint8Array | null;
   try {
-    bytes = await readCapped(res.body, MAX_PHOTO_BYTES);
+    const read = await readCapped(res.body, MAX_PHOTO_BYTES, { drainMaxBytes: 0 });
+    bytes = read.ok ? read.bytes : null;
   } catch {
     return { ok: false, error: 'the download broke off', retry: true };
   }

@@ -7,6 +7,7 @@
  */
 import type { Car } from '@forecourt/contracts';
 import type { Env } from '../env.js';
+import { outboundOptions } from '../security/outbound-fetch.js';
 import { fetchPhoto } from './photo-fetch.js';
 import { photoKey, photoSrc } from './photo-store.js';
 
@@ -43,7 +44,7 @@ async function fail(env: Env, row: Due, error: string, retry: boolean, nowS: num
 
 async function processOne(env: Env, row: Due, nowS: number, baseS: number, timeoutMs: number) {
   if (!row.site_slug) return fail(env, row, 'the car or its site is gone', false, nowS, baseS);
-  const got = await fetchPhoto(row.url, timeoutMs);
+  const got = await fetchPhoto(row.url, timeoutMs, outboundOptions(env));
   if (!got.ok) return fail(env, row, got.error, got.retry, nowS, baseS);
   // Content-addressed: a new photo at the same position is a new key, so a stored variant is never stale.
   const digest = hex(await crypto.subtle.digest('SHA-256', got.bytes)).slice(0, 16);
