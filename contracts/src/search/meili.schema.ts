@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SEARCH_LIMITS } from './search-limits.js';
+import { SEARCH_LIMITS } from './search-limit-values.js';
 
 /**
  * The search API's wire shapes: Meilisearch's single-index search and multi-search request and
