@@ -15,7 +15,7 @@ const ROOTS = ['edge', 'infra', 'tests', 'remotes', 'contracts', 'shell', 'docs'
 const GENERATED = [/(^|\/)dist\//, /\.gen\.ts$/, /^infra\/\.generated\//, /^tests\/\.artifacts\//];
 
 /** The backticked repository paths of a markdown text (a `path:line` or `path (note)` is cut to the path). */
-export function docPaths(text: string): string[] {
+function docPaths(text: string): string[] {
   const out = new Set<string>();
   for (const [, code] of text.matchAll(/`([^`\n]+)`/g)) {
     for (const word of (code ?? '').split(/\s+/)) {
@@ -31,7 +31,7 @@ export function docPaths(text: string): string[] {
  * Whether a path exists; `<name>`, `*` and `NNNN` (a migration number) match any run of characters
  * within one segment.
  */
-export function pathExists(path: string, root = ROOT): boolean {
+function pathExists(path: string, root = ROOT): boolean {
   const parts = path.replace(/\/$/, '').split('/');
   const walk = (dir: string, i: number): boolean => {
     if (i === parts.length) return true;
