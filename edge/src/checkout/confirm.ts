@@ -1,18 +1,7 @@
 /**
- * What a verified payment webhook does to its hold (issue 12) — the only way a hold becomes a reservation.
- *
- * - failed: a held hold is released (the car is free again at once).
- * - succeeded: the reconciliation rule (contracts lateSuccessOutcome, checkout store confirmHold): the hold is
- *   confirmed — even after its expiry — while no one else holds or has reserved the car; the car is then
- *   reserved in D1 (search follows through the outbox sync) and the reserve-car lead is filed. If the car
- *   went to someone else meanwhile, the payment is refunded in full and the hold marked refunded:
- *   never double-sold, never charged for nothing.
- * - Replays: an event id seen before changes nothing; each step is also idempotent by state (a confirmed
- *   hold with its lead is left alone), so a provider retrying after a crash completes what was missing.
- * - An event is recorded as seen only once it was applied to a hold of this site (issue 30 item 2): the
- *   same signed event delivered first through another dealer's host is acknowledged, touches nothing and
- *   is not recorded, so the real delivery through the hold's own host still confirms it. This covers
- *   every provider (Stripe, Windcave, sandbox): all of them apply their events here.
+ * What a verified payment webhook does to its hold (issue 12), for every provider — the only way a hold
+ * becomes a reservation: failed releases it, succeeded confirms it or refunds the payment when the car
+ * went to someone else. Replays and other sites' deliveries: docs/ARCHITECTURE-NOTES.md "Checkout".
  */
 import { lateSuccessOutcome, type SiteConfig } from '@forecourt/contracts';
 import type { Env } from '../env.js';

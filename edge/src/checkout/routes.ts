@@ -11,10 +11,7 @@
  *   GET    /api/checkout/webhooks/windcave?sessionId=   Windcave's notification: unsigned, so the session is
  *                                                       queried from Windcave and only its answer confirms
  *
- * SPEC §5 eligibility is checked again on every hold, against D1 (the truth) as well as search. Bodies go
- * through json-body.ts and a strict zod schema; details through the forms' field rule. A car of another
- * dealer is answered like an unknown one; a hold of another site is 404; a wrong token 403. Holds are
- * rate-limited per client and site like lead creates (LEAD_RATE_LIMIT).
+ * Behaviour: docs/SPEC-COVERAGE.md "Checkout" and tests/integration/checkout-api.test.ts.
  */
 import {
   CHECKOUT_BODY_LIMITS,

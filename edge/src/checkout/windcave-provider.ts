@@ -1,18 +1,7 @@
 /**
  * Windcave behind the payment-provider interface (issue 12), through its REST API (windcave-client.ts):
- *
- * - createPayment: POST /api/v1/sessions — a purchase for the deposit (amount as a decimal string, the
- *   site's currency), merchantReference = the hold id, callbackUrls (approved / declined / cancelled: the
- *   journey page the shopper returns to) and notificationUrl (our webhook). The answer's `hpp` link is the
- *   Hosted Payment Page the browser is sent to. A retried create after a lost answer may leave an unpaid
- *   duplicate session: it charges nothing, and only the session stored on the hold is ever confirmed.
- * - verifyWebhook: Windcave's notification (a GET or POST carrying `sessionId`) is not signed, so it is never
- *   believed: the session is queried from Windcave (GET /api/v1/sessions/{id}) and only its state decides.
- *   `complete` with an authorised purchase → succeeded; `complete` without → failed; anything else → not
- *   final yet (ignored). An unknown session (Windcave 404) is refused. The event id is the session id plus
- *   its outcome, so every repeat of a notification is a replay.
- * - refund: the session's authorised purchase is refunded in full (POST /api/v1/transactions, type refund)
- *   — never retried blindly (a refund is not idempotent); a failure throws and the notification is retried.
+ * a Hosted Payment Page session per hold, notifications believed only after asking Windcave for the
+ * session, full refunds never retried blindly. Details: docs/SPEC-COVERAGE.md "Windcave" row.
  */
 import { z } from 'zod';
 import type { PaymentProvider, WebhookVerdict } from './provider.js';

@@ -1,31 +1,9 @@
 /**
- * POST /api/leads, PUT /api/leads/:id, POST /api/leads/with-files (SPEC §4 lead flow, §7 calls).
- *
- * - Every save names its form and step (`form_id`, `step_number`): contracts validateLeadStep checks it
- *   against that form's definition for this site (the one the forms remote renders) — the only field
- *   rules: required fields, formats, options, known lead fields wherever they appear (honeypot, names,
- *   terms), only the last step completes; a form the site does not offer (site config lead_forms) or an
- *   unknown one is a 400 `unknown_form`. zod parses the body's shape. Bad input answers 400 with the
- *   field messages and stores or changes nothing; a filled honeypot is refused the same way.
- * - The car: a save naming a `car_id` is checked in the site's scope (leads/lead-car.ts, the form page's
- *   findSiteCar) and filed from the car itself — stock number, make, model, type, status, the category
- *   and the lead event (contracts fileLeadCar, leadFormEventId); another dealer's, a hidden or an unknown
- *   car answers 400 on car_id and stores nothing. Search down: the lead is kept without car details and
- *   `unverified_car_id` tells the dealer which car was named (never a lost lead). The body's event_id is
- *   not trusted.
- * - The lead is committed to D1 (with its files' rows and its lead event, in one batch) before 201.
- * - A lead belongs to the site whose host created it; PUT needs the capability token returned at
- *   creation (`Authorization: Bearer <token>`), from the same site's host.
- * - `Idempotency-Key` on a create: a retry returns the same lead (and token) instead of a second one;
- *   the same key with other parameters answers 422 `idempotency_key_reused`.
- * - Creates are rate-limited per client and site (LEAD_RATE_LIMIT "count/seconds", default 10/60).
- * - A completed lead is queued for delivery to the dealer (leads/delivery.ts).
- * - A create passes the site's captcha first (leads/captcha.ts: Turnstile siteverify with
- *   TURNSTILE_SECRET_KEY, else the local verifier; none when the dealer turned it off): a missing or
- *   failed token answers 400 and stores nothing. Later steps are authorised by the lead's token.
- * - A save with a `date_time` books a slot (bookings/slots.ts): it must be one of the free slots of
- *   GET /api/dealerships/{id}/available_*_bookings.json, else 400 on date_time and nothing stored; a seat
- *   lost to a concurrent booking answers 409 and stores nothing.
+ * The lead API (SPEC §4 lead flow, §7 calls): POST /api/leads, PUT /api/leads/:id and
+ * POST /api/leads/with-files. Each save is checked against its form's definition for the site, filed
+ * from the real car, committed to D1 before 201 and, once complete, queued for delivery. What it
+ * guarantees (idempotency, tokens, captcha, rate limits, bookings): docs/ARCHITECTURE-NOTES.md "Lead
+ * forms" and the names of tests/integration/leads-api.test.ts.
  */
 import {
   BOOKING_MESSAGES,

@@ -1,23 +1,7 @@
 /**
- * The search backend interface and the embedded backend (the default).
- *
- * Choice of engine, measured (tests/bench/search.ts on this 2-core box, 10,000-car tenant, a
- * multi-search of 1 hits query + 11 facet queries with a keyword, through workerd):
- *   - D1 scan per request (SELECT doc … WHERE dealership_id IN (…), JSON parse, filter/facet in JS)
- *     is the cost of the first, cold query: see BENCHMARKS.md "search" (hundreds of ms for 10k cars;
- *     FTS5 would speed the keyword part only, the facet counts still need every matching row).
- *   - in-memory index per isolate (this file + engine.ts), built from D1 once per site and rebuilt after
- *     SEARCH_INDEX_TTL_MS (default 60 s, stale-while-revalidate): warm queries are a few ms (p50/p95 in
- *     BENCHMARKS.md). Memory (measured in issue 16 part 4): ~7.5 KB of heap a car, ~75 MB for
- *     10,000 cars, and a refresh holds two: above ~7,000 cars a dealer belongs on Meilisearch (OPERATIONS.md).
- * So the embedded backend is the in-memory index; D1 stays the source of truth.
- * A new isolate of a large site (SNAPSHOT_MIN_CARS and up) restores the index from the site's snapshot
- * in R2 instead (index-snapshot.ts: postings and columns, no documents; no zod parse, no tokenizing): it
- * plans each query and reads the page's hits from D1 by id. It counts as loaded when the snapshot was
- * built: the first search past the TTL loads D1 in the background, which replaces it; whoever loads a
- * large site from D1 rewrites a snapshot older than SNAPSHOT_REWRITE_MS (waitUntil), and the cron
- * (snapshot-cron.ts) writes those of large sites nobody searched lately. The load path and the snapshot's
- * key, read and write are snapshot-store.ts's, shared with the cron.
+ * The search backend interface and the embedded backend (the default): an in-memory index per site per
+ * isolate, loaded from D1 or restored from the site's R2 snapshot, refreshed after SEARCH_INDEX_TTL_MS.
+ * Why an in-memory index, and how snapshots and refreshes interact: docs/ARCHITECTURE-NOTES.md "Search".
  */
 import {
   RecentCache,

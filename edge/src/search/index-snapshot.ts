@@ -1,15 +1,7 @@
 /**
- * Index snapshots: a site's built cars index in one binary object, so a new isolate answers its first
- * search without reading 10,000 rows from D1, parsing them with zod and tokenizing them (issue 16 part 4).
- *
- * A snapshot holds what the index computes with, never the documents: the postings (vocabulary, and
- * each token's flat [doc, attribute rank] list as one typed array) and a column per filterable or
- * sortable attribute (and the primary key), dictionary-encoded: the distinct values once, then a small
- * integer a document. A page's hits are read from D1 by primary key (backend.ts), so a car's text,
- * photos and prices are only ever D1's. Restoring is one JSON.parse of the header and views over the
- * bytes. D1 stays the source of truth: backend.ts serves a restored index only until its own load from
- * D1 (the first search past the TTL, in the background) replaces it, and ignores a snapshot that is
- * older than SNAPSHOT_MAX_AGE_MS, built with other index settings or for another key, or that does not decode.
+ * Index snapshots (issue 16 part 4): a site's built cars index as one binary object in R2 (postings and
+ * dictionary-encoded columns, no documents), so a new isolate answers its first search without reading
+ * and tokenizing every row. When one is used or ignored: docs/ARCHITECTURE-NOTES.md "Search".
  *
  * Layout: "FCSNAP2\n" | u32 header length | header JSON | sections (typed arrays, each at a 4-byte boundary).
  */

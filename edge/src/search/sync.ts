@@ -1,28 +1,8 @@
 /**
- * Keeps Meilisearch's `cars` index fresh from D1 — the one sync, run by the edge's cron
- * (sync-cron.ts) and by `search:sync` / the seed (infra/search/cli.ts), so both behave alike.
- *
- * D1's triggers (infra/migrations/0008_search_sync.sql) log the id of every changed car in search_outbox
- * with a growing seq. A run:
- *   1. takes the lease in search_sync_state (a second run — cron and CLI together — finds it held and
- *      leaves; a crashed run's lease expires after SYNC_LEASE_MS);
- *   2. applies the index settings when the index is missing or contracts changed them;
- *   3. when a full pass is due (first run, `--full`, the index was missing, the outbox was dropped):
- *      pushes every car in id order, a batch at a time, resumable across runs (full_cursor), then
- *      deletes the documents of ids no longer in D1;
- *   4. then takes the outbox after the watermark, SYNC_BATCH_SIZE changes at a time: pushes the current
- *      row of each changed id and deletes the document of each id without a (valid) row.
- * After Meilisearch accepted a batch (its task succeeded) and only then, the watermark (or the full
- * pass's cursor) moves past it, in the same D1 batch that drops the outbox rows it covered; a failure
- * leaves both, so the next run repeats the batch. Pushing a document again is harmless (the current row
- * replaces it), so every step is idempotent.
- * Right before each write to Meilisearch the run renews its lease: a run that lost it (it stalled past
- * SYNC_LEASE_MS and another took over) stops there, so its rows, older than the new holder's, never land.
- * Every Meilisearch request counts against the run's budget (sync-requests.ts; the cron's is well under
- * a Worker's 1,000 subrequests); a spent budget stops the run without committing the batch in progress.
- *
- * Runs in workerd and Node: D1 through the small SyncDb interface (a D1Database, or wrangler's
- * getPlatformProxy binding in the CLI), Meilisearch through the official client with the admin key.
+ * Keeps Meilisearch's `cars` index fresh from D1's change log (`search_outbox`): the one sync, run by
+ * the edge's cron (sync-cron.ts) and by `search:sync` / the seed (infra/search/cli.ts). Runs in workerd
+ * and Node (D1 through the small SyncDb interface). How a run stays safe (lease, watermark, budget):
+ * docs/ARCHITECTURE-NOTES.md "Search"; tests/integration/search-sync.test.ts.
  */
 import {
   type CarRow,

@@ -1,23 +1,8 @@
 /**
  * The one way the edge fetches a URL that came from a dealer feed or a dealer's configuration (stock
- * photos, lead delivery destinations) — issue 30 item 8. Every hop is checked the same way:
- *
- * - https only;
- * - no IP literal of any kind (IPv4 in any spelling — the URL parser normalises `0x7f.1`, `2130706433`
- *   to dotted form — and every IPv6 literal), so no private, loopback, link-local, CGNAT, multicast or
- *   other reserved address can be named directly;
- * - no name that means "this machine or its network": `localhost`, `*.localhost`, `*.local`,
- *   `*.internal`, `*.home.arpa`, and single-label names;
- * - redirects are followed by hand (`redirect: 'manual'`), at most MAX_HOPS, each Location checked again.
- *
- * A DNS name that resolves to a private address cannot be checked here (a Worker has no resolver); on
- * Cloudflare a Worker's subrequests leave through Cloudflare's network and cannot reach a private
- * network behind it, so the literal/name checks are what an attacker could otherwise use.
- *
- * TEST-ONLY ALLOWANCE: with `allowLoopback` (the OUTBOUND_FETCH_ALLOW_LOOPBACK=true variable, set only by
- * local runs and tests), http and loopback targets (127.0.0.0/8, [::1], localhost) pass, for stand-ins on
- * this machine. Nothing else is loosened, and the release refuses any environment that sets the variable
- * (infra/release/dev-only-vars.ts).
+ * photos, lead delivery destinations; issue 30 item 8): every hop checked, redirects followed by hand.
+ * The rules and the test-only loopback allowance: docs/ARCHITECTURE-NOTES.md "Outbound fetches";
+ * outbound-fetch.test.ts.
  */
 import type { Env } from '../env.js';
 

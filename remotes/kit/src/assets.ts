@@ -21,8 +21,9 @@ function gzipOf(asset: EmbeddedAsset): Uint8Array<ArrayBuffer> | null {
 
 /**
  * Serves embedded client files (a remote's under /_remotes/<name>/<version>/, the shell's under
- * /_shell/). Hashed files are immutable; the entry (remoteEntry.js, mf-manifest.json) is cacheable for
- * a minute only. A browser that accepts gzip gets the build's Zopfli-precompressed bytes as they are
+ * /_shell/). Hashed files (under `assets/`) are immutable; the unhashed ones at the version's base (a
+ * remote's page modules `<Component>.js` and its `style.css`, the shell's entry) are cacheable for a
+ * minute only. A browser that accepts gzip gets the build's Zopfli-precompressed bytes as they are
  * (`encodeBody: 'manual'` tells workerd not to compress them again); anyone else gets the text.
  */
 export function serveEmbeddedAsset(
