@@ -5,11 +5,13 @@
 # "N passed, N failed" summed over every runner.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
+t0=$SECONDS
 bash infra/scripts/bootstrap.sh || exit 1
 bash infra/scripts/ensure-chromium.sh || exit 1
 export PATH="$PWD/node_modules/.bin:$PATH"
 RESULTS="$PWD/tests/.artifacts/results"
 rm -rf "$RESULTS" && mkdir -p "$RESULTS"
+printf '%s\tok\t%s\n' "$((SECONDS - t0))" "install (packages, Chromium)" >"$RESULTS/steps.tsv"
 failed=0
 step() {
   local name="$1"; shift
