@@ -1,20 +1,12 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { wcagScan } from './axe.js';
-import { ALL_DEMO_TENANTS, collectErrors, siteUrl, waitForHydration } from './helpers.js';
+import { ALL_DEMO_TENANTS, collectErrors, firstCarPath, siteUrl, waitForHydration } from './helpers.js';
 
 // WCAG 2.1 AA on the car page: modal dialogs keep and give back focus, the phone reveal hands focus to
 // the number, names match what shows, the page reflows at 320 px, and axe finds nothing.
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-
-/** The first car card's page on a tenant's search page (each vehicle kind has its own base path). */
-async function firstCarPath(page: Page, slug: string): Promise<string> {
-  await page.goto(siteUrl(slug, '/search'));
-  const href = await page.locator('article.sr-card a.sr-card-image').first().getAttribute('href');
-  expect(href, `${slug}: a car card`).toBeTruthy();
-  return href as string;
-}
 
 /** A ridgeway-toyota certified car (the one kind of car with the certified dialog), via the search API. */
 async function certifiedCarPath(page: Page): Promise<string> {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { FORM_MESSAGES, formatMoney, repayments, USER_DETAILS_STORAGE_KEY } from '@forecourt/contracts';
-import { expect, type Page, test } from '@playwright/test';
-import { collectErrors, siteUrl, waitForHydration } from './helpers.js';
+import { expect, test } from '@playwright/test';
+import { collectErrors, firstCarPath, siteUrl, waitForHydration } from './helpers.js';
 
 // Issue 15: the repayment calculator on car pages (a lazy chunk opened by a disclosure) and on the
 // finance form, with an editable rate; event 58 on a finance link; postcode geocoding ('Invalid postcode')
@@ -9,14 +9,6 @@ import { collectErrors, siteUrl, waitForHydration } from './helpers.js';
 
 const PHONE = { width: 390, height: 844 };
 const aud = (n: number) => formatMoney(n, 'AUD');
-
-/** The first car card's page on a tenant's search page. */
-async function firstCarPath(page: Page, slug: string): Promise<string> {
-  await page.goto(siteUrl(slug, '/search'));
-  const href = await page.locator('article.sr-card a.sr-card-image').first().getAttribute('href');
-  expect(href, `${slug}: a car card`).toBeTruthy();
-  return href as string;
-}
 
 test('car page: the calculator loads on open, by keyboard; editing the rate changes the repayments; event 58', async ({
   page,

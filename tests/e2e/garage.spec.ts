@@ -1,34 +1,10 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import { axeViolations } from './axe.js';
+import { codeFromOutbox, signIn } from './garage-sign-in.js';
 import { collectErrors, siteUrl, waitForHydration } from './helpers.js';
-import { E2E_PORT } from './playwright.config.js';
 
 // Issue 13: the garage on harbourside (/myharbourside): sign in with a code read from the local outbox
 // page, this device's favourites merge into the watchlist, and the watchlist follows to another device.
-
-/** The newest sign-in code the local outbox holds for `email` (GET /_dev/outbox on any host, local only). */
-async function codeFromOutbox(page: Page, email: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const html = await (await page.request.get(`http://127.0.0.1:${E2E_PORT}/_dev/outbox`)).text();
-      const item = html.split('<li ').find((li) => li.includes(`data-to="${email}"`)) ?? '';
-      code = item.match(/(\d{6}) is your/)?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Email me a code' }).click();
-  const code = page.getByLabel('Sign-in code');
-  await expect(code).toBeFocused();
-  await code.fill(await codeFromOutbox(page, email));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText(`Signed in as ${email}.`, { exact: false }).first()).toBeVisible();
-}
 
 const newDevice = async (browser: Browser) =>
   (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();

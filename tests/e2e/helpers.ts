@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { E2E_PORT } from './playwright.config.js';
 
 /** A demo tenant's URL: Chromium resolves *.localhost to loopback. */
@@ -10,6 +10,14 @@ export const siteUrl = (slug: string, path = '/') => `http://${slug}.localhost:$
  * is the network's doing, not the page's.
  */
 const TAG_HOSTS = /^https:\/\/(www\.googletagmanager\.com|connect\.facebook\.net|www\.facebook\.com)\//;
+
+/** The first car card's page on a tenant's search page (each vehicle kind has its own base path). */
+export async function firstCarPath(page: Page, slug: string): Promise<string> {
+  await page.goto(siteUrl(slug, '/search'));
+  const href = await page.locator('article.sr-card a.sr-card-image').first().getAttribute('href');
+  expect(href, `${slug}: a car card`).toBeTruthy();
+  return href as string;
+}
 
 /** Collects console errors and uncaught exceptions of a page. */
 export function collectErrors(page: Page): string[] {

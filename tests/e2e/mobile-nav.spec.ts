@@ -1,16 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { axeViolations } from './axe.js';
-import { ALL_DEMO_TENANTS, collectErrors, siteUrl, waitForHydration } from './helpers.js';
+import { ALL_DEMO_TENANTS, collectErrors, firstCarPath, siteUrl, waitForHydration } from './helpers.js';
 
 const PHONE = { width: 390, height: 844 };
-
-/** The first car card's page on a tenant's search page (each vehicle kind has its own base path). */
-async function firstCarPath(page: Page, slug: string): Promise<string> {
-  await page.goto(siteUrl(slug, '/search'));
-  const href = await page.locator('article.sr-card a.sr-card-image').first().getAttribute('href');
-  expect(href).toBeTruthy();
-  return href as string;
-}
 
 test.describe('phone navigation drawer', () => {
   test.use({ viewport: PHONE });

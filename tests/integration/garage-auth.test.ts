@@ -6,6 +6,7 @@ import {
   SiteConfigSchema,
 } from '@forecourt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeInEmail, signIn as signInByCode } from '../support/garage-sign-in.js';
 import { afterKvChange, type Platform, startPlatform } from '../support/platform.js';
 
 /**
@@ -50,21 +51,19 @@ async function latestCode(site: string, email: string): Promise<string | null> {
     )
     .bind(site, email)
     .first<{ subject: string; body: string; sent_at: string | null }>();
-  return row?.body.match(/ is (\d{6})\./)?.[1] ?? null;
+  return row ? (codeInEmail(row.body) ?? null) : null;
 }
 const outboxCount = async (email: string) =>
   (await p.db.prepare('SELECT COUNT(*) AS n FROM email_outbox WHERE to_email = ?').bind(email).first<{ n: number }>())
     ?.n ?? 0;
 
 /** Signs in (code, then verify) and returns the session cookie and the answer. */
-async function signIn(host: string, site: string, email: string): Promise<{ cookie: string; answer: Answer }> {
-  expect((await call(host, 'POST', '/api/auth/code', { email })).status).toBe(202);
-  const code = await latestCode(site, email);
-  const answer = await call(host, 'POST', '/api/auth/verify', { email, code });
-  expect(answer.status).toBe(200);
-  const set = answer.headers.get('set-cookie') ?? '';
-  return { cookie: set.split(';')[0] as string, answer };
-}
+const signIn = (host: string, site: string, email: string) =>
+  signInByCode(
+    (path, body) => call(host, 'POST', path, body),
+    email,
+    (e) => latestCode(site, e),
+  );
 
 async function firstCarIds(host: string, n: number): Promise<number[]> {
   const res = await call(host, 'POST', '/api/search/indexes/cars/search', { limit: n, filter: 'status = "in_stock"' });

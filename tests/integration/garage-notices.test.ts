@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeInEmail, signIn as signInByCode } from '../support/garage-sign-in.js';
 import { type Platform, startPlatform } from '../support/platform.js';
 
 /**
@@ -103,14 +104,14 @@ async function sentMail(id: number): Promise<Sent | null> {
   return raw ? (JSON.parse(raw) as Sent) : null;
 }
 
-async function signIn(host: string, email: string): Promise<string> {
-  expect((await call(host, 'POST', '/api/auth/code', { email })).status).toBe(202);
-  const row = await settled(email);
-  const code = row.body.match(/ is (\d{6})\./)?.[1];
-  const verify = await call(host, 'POST', '/api/auth/verify', { email, code });
-  expect(verify.status).toBe(200);
-  return (verify.headers.get('set-cookie') ?? '').split(';')[0] as string;
-}
+const signIn = async (host: string, email: string): Promise<string> =>
+  (
+    await signInByCode(
+      (path, body) => call(host, 'POST', path, body),
+      email,
+      async (e) => codeInEmail((await settled(e)).body),
+    )
+  ).cookie;
 
 /** An in-stock car of harbourside, and a way to change it as a stock feed would (columns and the JSON). */
 async function harboursideCar(offset: number): Promise<{ id: number; price: number }> {

@@ -1,6 +1,7 @@
 import { CAPTCHA_TEST_TOKENS } from '@forecourt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Platform, startPlatform } from '../support/platform.js';
+import { until } from '../support/until.js';
 
 /**
  * Lead delivery durability (issue 6) in real workerd with the real D1 and lead Queue: the cron sweep
@@ -101,15 +102,6 @@ const outcomes = async (id: string) =>
       .all<{ outcome: string }>()
   ).results.map((r) => r.outcome);
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
-
-async function until<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (ok(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 /** Hands one message straight to the edge's queue consumer; says whether it was acknowledged. */
 async function consume(body: { leadId: string; chain?: string }): Promise<'ack' | 'retry'> {

@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settledEvents } from '../support/archived-events.js';
 import { afterKvChange, type Platform, startPlatform } from '../support/platform.js';
 import { withinOneRateWindow } from '../support/rate-window.js';
+import { until } from '../support/until.js';
 
 /**
  * The lead API (SPEC §4 lead flow, §5 rules, §7 calls) against real workerd, D1, R2 and the lead Queue.
@@ -136,14 +137,6 @@ async function postForm(fd: FormData) {
   });
 }
 const leadCount = () => count('SELECT COUNT(*) AS n FROM leads');
-async function until<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (ok(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe('validation: bad input answers 400 with the field message and stores nothing', () => {
   it('caps what a save can carry: lists (50), linked query params (50), the body (64 KB, JSON only); nothing stored', async () => {

@@ -1,7 +1,7 @@
 import { makeFragmentRequest } from '@forecourt/contracts/fixtures';
 import { describe, expect, it } from 'vitest';
+import { fakeRemote } from '../../test-support/fake-remotes.js';
 import { callFragment } from './call-fragment.js';
-import { fakeRemote } from './fake-remotes.test-support.js';
 
 const request = makeFragmentRequest('/', { any: 1 }, 0, { component: 'HomePage' });
 const target = (behaviour: Parameters<typeof fakeRemote>[2]) => {

@@ -1,10 +1,10 @@
 import { constants, gunzipSync } from 'node:zlib';
 import { SiteConfigSchema } from '@forecourt/contracts';
 import { describe, expect, it, vi } from 'vitest';
+import { fakeRemote, stallingStream } from '../../test-support/fake-remotes.js';
 import { siteFixture } from '../test-fixtures.js';
 import { type ComposeInput, composePage, type PageFragment } from './compose-page.js';
 import { compressHtml } from './compress-html.js';
-import { fakeRemote, stallingStream } from './fake-remotes.test-support.js';
 import type { FragmentPlan } from './fragment-plan.js';
 
 const site = SiteConfigSchema.parse({ ...siteFixture, name: 'Compose Motors' });

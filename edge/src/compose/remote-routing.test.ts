@@ -1,7 +1,7 @@
 import { DEPLOYMENTS_KEY, ROUTING_KEY, type RoutingTable } from '@forecourt/contracts';
 import { describe, expect, it, vi } from 'vitest';
+import { countingKv, fakeRemote } from '../../test-support/fake-remotes.js';
 import type { Env } from '../env.js';
-import { countingKv, fakeRemote } from './fake-remotes.test-support.js';
 import { bindingForVersion, readRoutingState, routeRemote } from './remote-routing.js';
 
 const table = (over: Partial<RoutingTable> = {}): RoutingTable => ({

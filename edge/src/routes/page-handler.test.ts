@@ -1,7 +1,7 @@
 import { DEPLOYMENTS_KEY, ROUTING_KEY, SiteConfigSchema } from '@forecourt/contracts';
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
-import { countingKv, fakeRemote } from '../compose/fake-remotes.test-support.js';
+import { countingKv, fakeRemote } from '../../test-support/fake-remotes.js';
 import type { AppContext, Env } from '../env.js';
 import { siteFixture } from '../test-fixtures.js';
 import { handlePage } from './page-handler.js';

@@ -3,7 +3,7 @@
  * whose `render` answers as told, and a KV namespace that counts reads.
  */
 import { FRAGMENT_CONTRACT_VERSION, type RemoteName } from '@forecourt/contracts';
-import type { RemoteRpc } from '../env.js';
+import type { RemoteRpc } from '../src/env.js';
 
 type Behaviour =
   | { kind: 'ok'; html?: string | ReadableStream<Uint8Array>; props?: Record<string, unknown>; version?: string }
