@@ -1,4 +1,5 @@
 export * from './money.js';
+export * from './postcodes.js';
 export * from './regions.js';
 export * from './spellings.js';
 export * from './units.js';
