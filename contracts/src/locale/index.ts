@@ -1,3 +1,4 @@
+export * from './foreign-words.js';
 export * from './money.js';
 export * from './postcodes.js';
 export * from './regions.js';
