@@ -229,6 +229,34 @@ test.describe('lead forms', () => {
     expect(sent.body).toContain(`<id sequence="1" source="Forecourt">${id}</id>`);
   });
 
+  test('lakeside-auto: ZIP 53703 typed into the finance form is sent whole (issue 35); harbourside keeps 4 digits', async ({
+    page,
+  }) => {
+    await page.goto(siteUrl('lakeside-auto', '/apply-for-finance'));
+    await waitForHydration(page);
+    const zip = labelled(page, 'ZIP code');
+    await expect(zip).toHaveAttribute('maxlength', '10');
+    await expect(zip).toHaveAttribute('inputmode', 'numeric');
+    await expect(page.getByLabel('Postcode')).toHaveCount(0);
+    await fillUserDetails(page, '(212) 555-0100', 'zip');
+    await zip.pressSequentially('53703');
+    await expect(zip).toHaveValue('53703');
+    await passCaptcha(page);
+    const [req] = await Promise.all([
+      page.waitForRequest((r) => r.url().includes('/api/leads') && r.method() === 'POST'),
+      submitStep(page, 'Continue').then((id) => {
+        expect(leadDoc(id)?.doc).toMatchObject({ postcode: '53703' });
+      }),
+    ]);
+    expect(JSON.stringify(req.postDataJSON() ?? {})).toContain('"postcode":"53703"');
+    // an Australian site still stops at 4 characters
+    await page.goto(siteUrl('harbourside', '/apply-for-finance'));
+    await waitForHydration(page);
+    const postcode = labelled(page, 'Postcode');
+    await postcode.pressSequentially('53703');
+    await expect(postcode).toHaveValue('5370');
+  });
+
   test('harbourside: contact with a chosen category, then stored user details prefill the next form', async ({
     page,
   }) => {

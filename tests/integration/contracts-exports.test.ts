@@ -21,6 +21,7 @@ const RULE_ONLY: Record<string, string> = {
   GROUP_SEARCH_PAGE_SIZE: 'SPEC §9 value; a site takes it from its config (search_page_size: 21 on the group site)',
   DEFAULT_SEARCH_LIMIT: 'SPEC §9 value; a site takes it from its config (search_page_size)',
   SOLD_CARS_WINDOW_SECONDS: 'SPEC §9 value; the window is per site (soldWindowSeconds of include_sold_cars_days)',
+  foreignWords: "issue 35's list of other countries' words: read by the e2e locale walk (tests), no page needs it",
   CURRENCY_BY_LOCALE: "SPEC §9 locale → currency; a site's config carries its currency",
   POSTCODE_MAX_LENGTH: 'SPEC §5 value; the forms check postcodes with POSTCODE_PATTERN',
   isCarListed: "the SPEC §4 listing rule as a predicate: the oracle integration tests hold search's scope filter to",

@@ -289,6 +289,38 @@ describe('validation: bad input answers 400 with the field message and stores no
   });
 });
 
+describe('postcode rules follow the country (issue 35)', () => {
+  const docOf = async (id: string) =>
+    JSON.parse((await p.db.prepare('SELECT doc FROM leads WHERE id = ?').bind(id).first<{ doc: string }>())!.doc);
+  const us = 'lakeside-auto.localhost';
+  const usLead = { ...valid, phone: '(212) 555-0100' };
+
+  it('a US lead keeps ZIP 53703 whole (and takes ZIP+4)', async () => {
+    for (const zip of ['53703', '53703-1234']) {
+      const res = await send(us, 'POST', '/api/leads', { lead: { ...usLead, postcode: zip } });
+      expect(res.status).toBe(201);
+      expect((await docOf(res.json.id)).postcode).toBe(zip);
+    }
+  });
+
+  it('a US lead with a 4-digit ZIP is refused with the ZIP message', async () => {
+    const res = await send(us, 'POST', '/api/leads', { lead: { ...usLead, postcode: '5370' } });
+    expect(res.status).toBe(400);
+    expect(res.json.fields.postcode).toMatch(/^Invalid ZIP code/);
+  });
+
+  it('an AU site still refuses 5 digits, an NZ site too', async () => {
+    const au = await send(H, 'POST', '/api/leads', { lead: { ...valid, postcode: '53703' } });
+    expect(au.status).toBe(400);
+    expect(au.json.fields.postcode).toBe('Invalid postcode. Please enter a 4-digit number.');
+    const nz = await send('tasman-motors.localhost', 'POST', '/api/leads', {
+      lead: { ...valid, phone: '021 123 4567', postcode: '60110' },
+    });
+    expect(nz.status).toBe(400);
+    expect(nz.json.fields.postcode).toBe('Invalid postcode. Please enter a 4-digit number.');
+  });
+});
+
 describe('lifecycle: incomplete → complete', () => {
   it('the first step creates an Incomplete lead, later steps update it, the last completes it once', async () => {
     // sell my car: Your Vehicle, Vehicle Condition, User Details

@@ -1,4 +1,6 @@
+export * from './foreign-words.js';
 export * from './money.js';
+export * from './postcodes.js';
 export * from './regions.js';
 export * from './spellings.js';
 export * from './units.js';

@@ -11,6 +11,8 @@ describe('spell', () => {
     ['en-US', 'petrol', 'gas'],
     ['en-US', 'Enquiry', 'Inquiry'],
     ['en-AU', 'Petrol', 'Petrol'],
+    ['en-US', 'Enquire', 'Inquire'],
+    ['en-NZ', 'Enquire', 'Enquire'],
   ] as const)('%s %s -> %s', (locale, word, expected) => expect(spell(locale, word)).toBe(expected));
 });
 
@@ -20,6 +22,8 @@ describe('localizeText', () => {
       'Make an Inquiry about this color (gas)',
     );
     expect(localizeText('en-AU', 'Make an Enquiry')).toBe('Make an Enquiry');
+    expect(localizeText('en-US', 'Enquire Now about Enquiries')).toBe('Inquire Now about Inquiries');
+    expect(localizeText('en-NZ', 'Quick Enquiry')).toBe('Quick Enquiry');
     expect(localizeText('en-US', 'Colourful')).toBe('Colourful');
   });
 });

@@ -4,6 +4,8 @@ import type { Locale } from '../site/site-config.schema.js';
 export const SPELLINGS = {
   colour: { 'en-AU': 'colour', 'en-NZ': 'colour', 'en-US': 'color' },
   enquiry: { 'en-AU': 'enquiry', 'en-NZ': 'enquiry', 'en-US': 'inquiry' },
+  enquiries: { 'en-AU': 'enquiries', 'en-NZ': 'enquiries', 'en-US': 'inquiries' },
+  enquire: { 'en-AU': 'enquire', 'en-NZ': 'enquire', 'en-US': 'inquire' },
   petrol: { 'en-AU': 'petrol', 'en-NZ': 'petrol', 'en-US': 'gas' },
   kilometres: { 'en-AU': 'kilometres', 'en-NZ': 'kilometres', 'en-US': 'miles' },
 } as const satisfies Record<string, Record<Locale, string>>;
@@ -33,7 +35,7 @@ export function spell(locale: Locale, word: SpellingKey | Capitalize<SpellingKey
  */
 export function localizeText(locale: Locale, text: string): string {
   if (locale !== 'en-US') return text;
-  return text.replace(/\b(colour|enquiry|petrol|kilometres)\b/gi, (match) =>
+  return text.replace(/\b(colour|enquiry|enquiries|enquire|petrol|kilometres)\b/gi, (match) =>
     spell(locale, match as SpellingKey | Capitalize<SpellingKey>),
   );
 }

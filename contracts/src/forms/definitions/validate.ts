@@ -1,7 +1,8 @@
 import { LEAD_FILE_LIMITS, leadFileError } from '../../leads/lead-schema.js';
+import { postcodeRule } from '../../locale/postcodes.js';
 import type { SiteConfig } from '../../site/site-config.schema.js';
 import { isFieldShown } from '../field-rules.js';
-import { EMAIL_PATTERN, NAME_PATTERN, POSTCODE_PATTERN } from '../fields.js';
+import { EMAIL_PATTERN, NAME_PATTERN } from '../fields.js';
 import { FORM_MESSAGES, numberRangeMessage, tooManyFilesMessage } from '../messages.js';
 import { type PhoneCountry, phoneCountry, phoneError } from '../phone.js';
 import type { FormField, FormStep } from './types.js';
@@ -103,7 +104,8 @@ export function formFieldError(field: FormField, value: unknown, options: FieldR
     case 'email':
       return EMAIL_PATTERN.test(v) ? null : FORM_MESSAGES.email;
     case 'postcode':
-      return POSTCODE_PATTERN.test(v) ? null : FORM_MESSAGES.postcode;
+      // issue 35: the country's rule (AU/NZ 4 digits, US ZIP or ZIP+4), never a truncated ZIP
+      return postcodeRule(options.country).pattern.test(v) ? null : postcodeRule(options.country).message;
     case 'number':
     case 'currency':
     case 'kilometre':

@@ -163,7 +163,7 @@ function Actions(p: Found & { onFinance: () => void }) {
       {/* #enquire: where a search card's Quick Enquiry of this car lands (older links). */}
       {a.enquire ? (
         <a className="cd-btn cd-btn--half" id="enquire" href={a.enquire}>
-          Enquire Now
+          {a.enquireLabel}
         </a>
       ) : null}
       {a.testDrive ? (

@@ -34,6 +34,7 @@ import {
   imageUrl,
   isCarAvailable,
   isFinanceManufacturer,
+  localizeText,
   priceDisplay,
   reserveButtonWidth,
   reserveDeposit,
@@ -76,6 +77,8 @@ export type CarActions = {
   finance: { label: string; href: string };
   /** Null where the site does not offer the vehicle enquiry / test drive form (site config lead_forms). */
   enquire: string | null;
+  /** The enquire button's words in the site's locale (contracts localizeText: Inquire Now on en-US). */
+  enquireLabel: string;
   testDrive: string | null;
   tradeIn: string | null;
   reserve: { href: string; deposit: string; width: 'full' | 'half' } | null;
@@ -238,7 +241,7 @@ export function carProps(req: FragmentRequest): CarPageProps {
     { label: 'Body', value: car.simple_body },
     { label: 'Drive', value: car.simple_drive },
     { label: 'Transmission', value: car.simple_transmission },
-    { label: 'Fuel', value: car.simple_fuel },
+    { label: 'Fuel', value: car.simple_fuel ? localizeText(site.locale, car.simple_fuel) : car.simple_fuel },
     { label: spell(site.locale, 'Colour'), value: car.colour },
     { label: 'Odometer', value: formatOdometer(car.km, site.locale) },
     { label: 'Condition', value: CAR_TYPE_LABELS[car.car_type] },
@@ -275,6 +278,7 @@ export function carProps(req: FragmentRequest): CarPageProps {
     actions: {
       finance: { label: site.finance_label, href: financePath(site.standard_links.finance, financeQuery) },
       enquire,
+      enquireLabel: localizeText(site.locale, 'Enquire Now'),
       testDrive: siteOffersForm(site, 'test-drive') ? carTestDrivePath(car.id) : null,
       tradeIn: tradeInEligible(car) ? carTradeInPath(car.id, base) : null,
       reserve: canReserve(car, site)

@@ -1,3 +1,4 @@
+import { type PhoneCountry, postcodeRule } from '@forecourt/contracts';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { FormValues } from '../engine/rules.js';
 import type { FieldDef } from '../engine/types.js';
@@ -23,10 +24,13 @@ type Props = {
   formId: string;
   register: UseFormRegister<FormValues>;
   errors: FieldErrors<FormValues>;
+  /** The site's country: a postcode field's label, length and pattern (contracts postcodeRule). */
+  country: PhoneCountry;
 };
 
 /** One field: label (red asterisk when required), control, message under it tied by aria-describedby. */
-export function Field({ field, formId, register, errors }: Props) {
+export function Field({ field, formId, register, errors, country }: Props) {
+  const zip = field.type === 'postcode' ? postcodeRule(country) : null;
   const id = `${formId}-${field.name.replace(/[^A-Za-z0-9_-]/g, '_')}`;
   const errorId = `${id}-error`;
   const helpId = `${id}-help`;
@@ -41,7 +45,7 @@ export function Field({ field, formId, register, errors }: Props) {
   };
   const label = (
     <>
-      {field.label}
+      {zip ? zip.label : field.label}
       {required ? (
         <span className="fm-required" aria-hidden="true">
           {' '}
@@ -153,10 +157,11 @@ export function Field({ field, formId, register, errors }: Props) {
         <input
           id={id}
           type={t.type}
-          inputMode={t.inputMode}
+          inputMode={zip ? zip.inputMode : t.inputMode}
           autoComplete={t.autoComplete}
           placeholder={field.placeholder}
-          maxLength={field.type === 'postcode' ? 4 : undefined}
+          maxLength={zip ? zip.maxLength : undefined}
+          pattern={zip ? zip.htmlPattern : undefined}
           min={field.min}
           max={field.max}
           {...a11y}

@@ -287,7 +287,14 @@ export function MultiStepForm({ form, rules, captcha }: Props) {
               }
             />
           ) : (
-            <Field key={f.name} field={f} formId={formId} register={register} errors={formState.errors} />
+            <Field
+              key={f.name}
+              field={f}
+              formId={formId}
+              register={register}
+              errors={formState.errors}
+              country={rules.country}
+            />
           ),
         )}
         {form.calculator && fields.some((f) => f.name === 'vehiclePriceBudget') ? (

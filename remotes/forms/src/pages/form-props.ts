@@ -12,6 +12,7 @@ import {
   formDefinition,
   formIdForPath,
   leadCarFields,
+  localizeText,
   SiteConfigSchema,
   SUCCESS_CATEGORY_BY_CAR_TYPE,
   siteOffersForm,
@@ -186,6 +187,37 @@ export function pickForm(ctx: Ctx): FormDef | null {
   return forRoute(id, base, ctx);
 }
 
+/**
+ * Issue 35: the words a visitor reads (title, intro, headings, labels, option labels, help, placeholders)
+ * in the site's locale (contracts localizeText: Inquiry, Inquire, Gas, Color on en-US). Values — the
+ * category and option values sent with the lead — stay as SPEC names them.
+ */
+export function localizeForm(form: FormDef, locale: Site['locale']): FormDef {
+  const say = (text: string) => localizeText(locale, text);
+  const opts = (options: FormDef['steps'][number]['fields'][number]['options']) =>
+    options?.map((o) => ({ ...o, label: say(o.label) }));
+  return {
+    ...form,
+    title: say(form.title),
+    intro: say(form.intro),
+    steps: form.steps.map((step) => ({
+      ...step,
+      heading: say(step.heading),
+      description: step.description === undefined ? undefined : say(step.description),
+      fields: step.fields.map((f) => ({
+        ...f,
+        label: say(f.label),
+        options: opts(f.options),
+        optionsFor: f.optionsFor
+          ? Object.fromEntries(Object.entries(f.optionsFor).map(([k, v]) => [k, opts(v) ?? v]))
+          : undefined,
+        help: f.help === undefined ? undefined : say(f.help),
+        placeholder: f.placeholder === undefined ? undefined : say(f.placeholder),
+      })),
+    })),
+  };
+}
+
 /** SPEC §4 success categories (after the car-type mapping) and their thank-you text. */
 function successProps(q: Record<string, string>, site: Site): FormPageProps {
   const category = (q.category ?? '').slice(0, 100);
@@ -194,7 +226,7 @@ function successProps(q: Record<string, string>, site: Site): FormPageProps {
   return {
     page: 'success',
     heading: 'Thank you',
-    message: `Thanks for your ${what}. ${site.name} will be in touch shortly.`,
+    message: localizeText(site.locale, `Thanks for your ${what}. ${site.name} will be in touch shortly.`),
     category,
     links: [
       { href: site.default_search_path, label: 'Keep browsing' },
@@ -226,7 +258,7 @@ export function formPageProps(req: FragmentRequest): FormPageProps {
     };
   return {
     page: 'form',
-    form,
+    form: localizeForm(form, site.locale),
     rules: fieldRuleOptions(site),
     captcha: captcha ?? { provider: 'test' },
     siteSlug: site.slug,
