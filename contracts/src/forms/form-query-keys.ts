@@ -3,7 +3,12 @@
  * drive, careers' role, the success page's category): the forms remote's Query schema takes these, and
  * the edge keeps only these in a form page's cache key (every other parameter is dropped).
  */
-export const FORM_QUERY_KEYS = [
+/**
+ * The parameters that describe the car of a vehicle enquiry, test drive or finance form (SPEC Quick
+ * Enquiry car_id, stock_number, make, model, car_type, vehicle_status, plus the car's name,
+ * test-drive-only flag and VIN): the edge fills them from the car itself.
+ */
+export const CAR_QUERY_KEYS = [
   'car_id',
   'stock_number',
   'make',
@@ -12,9 +17,13 @@ export const FORM_QUERY_KEYS = [
   'vehicle_status',
   'car_name',
   'test_drive_only',
+  'vin',
+] as const;
+
+export const FORM_QUERY_KEYS = [
+  ...CAR_QUERY_KEYS,
   'preferredDealership',
   'vehiclePriceBudget',
-  'vin',
   'category',
   'enquiry',
   'position',

@@ -1,23 +1,6 @@
-import { type Car, carTitle, leadCarOf, type SiteConfig } from '@forecourt/contracts';
+import { CAR_QUERY_KEYS, type Car, carTitle, leadCarOf, type SiteConfig } from '@forecourt/contracts';
 import { CAR_ID_PATTERN, findSiteCar } from '../cars/site-car.js';
 import type { Env } from '../env.js';
-
-/**
- * The query parameters that describe the car of a vehicle enquiry, test drive or finance form (the
- * ones the forms remote reads: SPEC Quick Enquiry car_id, stock_number, make, model, car_type,
- * vehicle_status, plus the car's name, test-drive-only flag and VIN).
- */
-export const CAR_QUERY_KEYS = [
-  'car_id',
-  'stock_number',
-  'make',
-  'model',
-  'car_type',
-  'vehicle_status',
-  'car_name',
-  'test_drive_only',
-  'vin',
-] as const;
 
 /** The car fields of a form's query, from the car itself: the lead's car (contracts leadCarOf) plus name and VIN. */
 export function carQuery(car: Car): Record<(typeof CAR_QUERY_KEYS)[number], string> {
