@@ -1,9 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { makeSiteInput } from '@forecourt/contracts/fixtures';
-import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { unstable_splitSqlQuery } from 'wrangler';
+import { migratedD1 } from '../../test-support/d1.js';
 import type { Env } from '../env.js';
 import { randomToken } from '../security/tokens.js';
 import { DELIVERY_LEASE_MS, deliverLead, LOST_CHAIN_GRACE_MS, requeuePending } from './delivery.js';
@@ -11,32 +8,13 @@ import { insertLead } from './store.js';
 
 // The delivery claim, lease and sweep over a real (Miniflare) D1 with every migration applied; the
 // destination is a stubbed fetch, so two consumers can be held mid-send at the same time.
-let mf: Miniflare;
+let dispose: () => Promise<void>;
 let db: D1Database;
 const queued: { leadId: string; chain?: string }[] = [];
 let env: Env;
 
 beforeAll(async () => {
-  mf = new Miniflare(
-    convertV4MiniflareOptions({
-      modules: true,
-      script: 'export default { fetch() { return new Response(null) } }',
-      d1Databases: ['DB'],
-    } as never),
-  );
-  db = (await mf.getD1Database('DB')) as unknown as D1Database;
-  const dir = join(import.meta.dirname, '../../../infra/migrations');
-  for (const file of readdirSync(dir)
-    .filter((f) => f.endsWith('.sql'))
-    .sort()) {
-    const sql = readFileSync(join(dir, file), 'utf8')
-      .split('\n')
-      .filter((l) => !l.trim().startsWith('--'))
-      .join('\n');
-    // wrangler's own splitter (as `wrangler d1 migrations apply`): keeps a trigger's BEGIN … END whole
-    const statements = unstable_splitSqlQuery(sql).filter((st) => st.trim() !== '');
-    await db.batch(statements.map((s) => db.prepare(s)));
-  }
+  ({ db, dispose } = await migratedD1());
   const site = makeSiteInput({
     slug: 'dealer',
     lead_delivery: { kind: 'webhook', url: 'https://crm.example.test/in' },
@@ -49,7 +27,7 @@ beforeAll(async () => {
     LEAD_RETRY_BASE_S: '30',
   };
 });
-afterAll(() => mf?.dispose());
+afterAll(() => dispose?.());
 afterEach(() => {
   vi.unstubAllGlobals();
   queued.length = 0;
