@@ -97,8 +97,10 @@ export type Env = {
   LOCAL_OUTBOX_PAGE?: string;
   /** 'true' (tests and local stand-ins only; the release refuses it): feed/config fetches may reach loopback over http (security/outbound-fetch.ts). */
   OUTBOUND_FETCH_ALLOW_LOOPBACK?: string;
-  /** Local image transforms' pause after each, as a ratio of its duration (media/transform-gate.ts; default 1, '0' off). */
-  IMAGE_TRANSFORM_PAUSE_RATIO?: string;
+  /** The local image Worker's origin (local runs and tests only; the release refuses it): media/image-transform.ts. */
+  LOCAL_IMAGES_URL?: string;
+  /** Local image transforms one edge isolate waits on at once (media/transform-gate.ts; default 2). */
+  IMAGE_TRANSFORMS_IN_FLIGHT?: string;
   /** Who sends the outbox (email/provider.ts): unset → nobody (local); 'http-api' → EMAIL_API_URL with EMAIL_API_KEY (a secret). */
   EMAIL_PROVIDER?: string;
   EMAIL_API_URL?: string;

@@ -2,7 +2,8 @@
  * Variables only a local run or a test may set (issue 30 item 10). Each one opens something a deployed
  * Worker must never have: LOCAL_OUTBOX_PAGE serves /_dev/outbox on every host (every tenant's sign-in
  * codes), LOCAL_LEAD_SINK keeps leads in a local sink, CAPTCHA_TEST_MODE accepts the public dummy
- * captcha token, OUTBOUND_FETCH_ALLOW_LOOPBACK lets feed/config fetches reach loopback stand-ins. The
+ * captcha token, OUTBOUND_FETCH_ALLOW_LOOPBACK lets feed/config fetches reach loopback stand-ins,
+ * LOCAL_IMAGES_URL sends photos to the local image Worker instead of the Images binding. The
  * release refuses an environment whose rendered edge config sets any of them, whatever the value.
  */
 export const DEV_ONLY_VARS = [
@@ -10,6 +11,7 @@ export const DEV_ONLY_VARS = [
   'LOCAL_LEAD_SINK',
   'CAPTCHA_TEST_MODE',
   'OUTBOUND_FETCH_ALLOW_LOOPBACK',
+  'LOCAL_IMAGES_URL',
 ] as const;
 
 /** Throws naming every dev-only variable an environment's vars set. */

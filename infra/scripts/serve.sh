@@ -40,6 +40,19 @@ if [ -n "${WINDCAVE_API_BASE:-}" ]; then
   extra+=(--var "WINDCAVE_API_BASE:$WINDCAVE_API_BASE" --var "WINDCAVE_API_USER:${WINDCAVE_API_USER:-}" --var "WINDCAVE_API_KEY:${WINDCAVE_API_KEY:-}")
 fi
 cd edge
+# Photo variants (/cdn/image) are computed by the local image Worker, Cloudflare Images' local stand-in, in
+# its own workerd process: the WebAssembly codec would otherwise hold the one thread every dealer's requests
+# run on (src/media/local-images/worker.ts). It exits with this process.
+LOCAL_IMAGES_PORT="${LOCAL_IMAGES_PORT:-$((PORT + 3000))}"
+node_modules/.bin/wrangler dev -c local-images.wrangler.jsonc --ip 127.0.0.1 --port "$LOCAL_IMAGES_PORT" \
+  --show-interactive-dev-session=false --log-level warn &
+# Two wrangler dev processes starting at the same moment race for the same default ports: wait until this one
+# listens (≤ 60 s) before starting the platform.
+for _ in $(seq 1 120); do
+  (exec 3<>"/dev/tcp/127.0.0.1/$LOCAL_IMAGES_PORT") 2>/dev/null && break
+  sleep 0.5
+done
+extra+=(--var "LOCAL_IMAGES_URL:http://127.0.0.1:$LOCAL_IMAGES_PORT")
 # Local runs use the offline test captcha (production sets the Turnstile keys instead) and record the demo
 # dealers' lead deliveries in D1 (edge/src/leads/local-sink.ts; never set in production).
 exec node_modules/.bin/wrangler dev "${configs[@]}" --persist-to "$STATE" --ip 127.0.0.1 --port "$PORT" --show-interactive-dev-session=false \

@@ -1,5 +1,5 @@
 /**
- * pnpm bench:load, abuse group (issue 30 items 1 and 4): a quiet tenant's page p50/p99 alone and while
+ * pnpm bench:load, abuse group (issue 30 items 1, 4 and 9): a quiet tenant's page p50/p99 alone and while
  * one abusive client (or one rotating its address) sends each abuse below. Loopback only (Miniflare on
  * 127.0.0.1), bounded: each abuse runs BENCH_ABUSE_SECONDS (default 5) on BENCH_ABUSE_CONNECTIONS
  * (default 5) connections and stops at BENCH_ABUSE_MAX requests (default 20,000), whichever comes first.
@@ -10,11 +10,13 @@
  *   page-junk:      GET /search?<random param>: dropped from the key, so hits (item 4)
  *   page-cookie:    GET /search?page=<n> with a cookie: renders that bypass the cache (item 4; autocannon
  *                   waits forever on HEAD answers, so HEAD misses are covered by the integration test)
+ *   image-new:      GET /cdn/image of a variant not yet computed, each request a new one: local WebAssembly
+ *                   transforms (item 9; production transforms through the Images binding instead)
  * The quiet tenant (ridgeway-toyota, HTML cache on, as in production) is measured with SAMPLES sequential
  * requests on one keep-alive connection. Prints a table; BENCHMARKS.md records the figures.
  */
 import http from 'node:http';
-import { SEARCH_LIMITS } from '@forecourt/contracts';
+import { ALL_IMAGE_WIDTHS, IMAGE_FORMATS, SEARCH_LIMITS } from '@forecourt/contracts';
 import autocannon from 'autocannon';
 import { buildArtifacts } from '../support/artifacts.js';
 import { startPlatform } from '../support/platform.js';
@@ -46,11 +48,38 @@ function workBody(): string {
 
 type Abuse = { name: string; options: autocannon.Options };
 
+/** The n-th of the 1,152 /cdn/image variants of harbourside's demo JPEGs (6 photos × widths × qualities × formats). */
+function newVariant(n: number): string {
+  const pick = <T>(list: readonly T[], k: number) => list[k % list.length] as T;
+  const src = `/media/photos/demo/car-${(n % 6) + 1}.jpg`;
+  const w = pick(ALL_IMAGE_WIDTHS, Math.floor(n / 6));
+  const q = pick([60, 75, 80], Math.floor(n / 96));
+  const fm = pick(IMAGE_FORMATS, Math.floor(n / 288));
+  return `/cdn/image?src=${encodeURIComponent(src)}&w=${w}&q=${q}&fm=${fm}`;
+}
+
 let seq = 0;
 const abuses = (port: number): Abuse[] => {
   const origin = `http://127.0.0.1:${port}`;
   const base = { url: origin, connections: CONNECTIONS, duration: SECONDS, amount: MAX_REQUESTS };
   const searchHeaders = { host: ABUSER, 'content-type': 'application/json', 'cf-connecting-ip': ABUSER_IP };
+  /** GETs to the abuser's host, each to a new path from `next`, from one client address. */
+  const getEach = (name: string, next: () => string, ip: string, extra: Record<string, string> = {}): Abuse => ({
+    name,
+    options: {
+      ...base,
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (req) => ({
+            ...req,
+            path: next(),
+            headers: { host: ABUSER, 'cf-connecting-ip': ip, 'accept-encoding': 'gzip', ...extra },
+          }),
+        },
+      ],
+    },
+  });
   return [
     {
       name: 'search-facets',
@@ -89,54 +118,10 @@ const abuses = (port: number): Abuse[] => {
         ],
       },
     },
-    {
-      name: 'page-miss',
-      options: {
-        ...base,
-        requests: [
-          {
-            method: 'GET',
-            setupRequest: (req) => ({
-              ...req,
-              path: `/search?page=${++seq}`,
-              headers: { host: ABUSER, 'cf-connecting-ip': ABUSER_IP, 'accept-encoding': 'gzip' },
-            }),
-          },
-        ],
-      },
-    },
-    {
-      name: 'page-junk',
-      options: {
-        ...base,
-        requests: [
-          {
-            method: 'GET',
-            setupRequest: (req) => ({
-              ...req,
-              path: `/search?x${++seq}=1&utm_source=${seq}`,
-              headers: { host: ABUSER, 'cf-connecting-ip': '203.0.113.31', 'accept-encoding': 'gzip' },
-            }),
-          },
-        ],
-      },
-    },
-    {
-      name: 'page-cookie',
-      options: {
-        ...base,
-        requests: [
-          {
-            method: 'GET',
-            setupRequest: (req) => ({
-              ...req,
-              path: `/search?page=${++seq % 50}`,
-              headers: { host: ABUSER, 'cf-connecting-ip': '203.0.113.32', cookie: 'x=1', 'accept-encoding': 'gzip' },
-            }),
-          },
-        ],
-      },
-    },
+    getEach('page-miss', () => `/search?page=${++seq}`, ABUSER_IP),
+    getEach('page-junk', () => `/search?x${++seq}=1&utm_source=${seq}`, '203.0.113.31'),
+    getEach('page-cookie', () => `/search?page=${++seq % 50}`, '203.0.113.32', { cookie: 'x=1' }),
+    getEach('image-new', () => newVariant(++seq), '203.0.113.33'),
   ];
 };
 
@@ -158,6 +143,7 @@ async function main() {
     tenants: ['harbourside', 'ridgeway-toyota'],
     vars: { PAGE_RATE_LIMIT: '20/4' },
     port: 0,
+    images: true,
   });
   const port = Number(p.url.port);
   try {

@@ -19,7 +19,7 @@ import { percentile } from './http.js';
 const SITE = 'harbourside';
 const HOST = `${SITE}.localhost`;
 if (process.env.FORECOURT_BUILD === '1') buildArtifacts();
-const platform = await startPlatform({ tenants: [SITE], vars: { HTML_CACHE: 'off' }, port: 0 });
+const platform = await startPlatform({ tenants: [SITE], vars: { HTML_CACHE: 'off' }, port: 0, images: true });
 const srcs = Array.from({ length: DEMO_PHOTO_POOL }, (_, i) => `/media/photos/demo/car-${i + 1}.jpg`);
 
 const timed = async (path: string) => {

@@ -38,6 +38,8 @@ const PHOTO = Uint8Array.from(atob('${Buffer.from(PHOTO).toString('base64')}'), 
 const seen = new Map();
 export default {
   async fetch(request) {
+    // The edge's other outbound fetch here: the local image Worker on loopback (LOCAL_IMAGES_URL).
+    if (new URL(request.url).hostname === '127.0.0.1') return fetch(request);
     const path = new URL(request.url).pathname;
     const n = (seen.get(path) ?? 0) + 1;
     seen.set(path, n);
@@ -92,6 +94,7 @@ describe('photo queue (stock feed photos → R2 → the car)', () => {
       now: NOW,
       vars: { HTML_CACHE: 'off', PHOTO_RETRY_BASE_S: '60', PHOTO_FETCH_TIMEOUT_MS: '1000' },
       edgeOutbound: 'photo-host',
+      images: true,
       extraWorkers: [{ name: 'photo-host', modules: true, script: PHOTO_HOST, compatibilityDate: '2026-11-01' }],
     });
     site = SiteConfigSchema.parse(JSON.parse((await p.kv.get(`site:${TENANT}`))!));

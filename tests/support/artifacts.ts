@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type RemoteName, RemoteNameSchema } from '@forecourt/contracts';
@@ -67,6 +67,8 @@ export function buildArtifacts(): void {
       { cwd: ROOT, stdio: 'inherit' },
     );
   build('content', 'b', CONTENT_VERSION_PREVIOUS);
+  // wrangler adds to an outdir: start both bundles clean, so no module of an earlier build rides along.
+  for (const dir of ['edge', 'local-images']) rmSync(join(ARTIFACTS, dir), { recursive: true, force: true });
   for (const r of REMOTES) build(r.name, 'a', r.version);
   execFileSync(
     bin('edge', 'wrangler'),
@@ -74,4 +76,17 @@ export function buildArtifacts(): void {
     { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   if (!existsSync(join(ARTIFACTS, 'edge/index.js'))) throw new Error('edge bundle missing');
+  // The local image Worker (Cloudflare Images' local stand-in; startPlatform({ images: true })).
+  execFileSync(
+    bin('edge', 'wrangler'),
+    [
+      'deploy',
+      '--dry-run',
+      '--outdir',
+      join(ARTIFACTS, 'local-images'),
+      '-c',
+      join(ROOT, 'edge/local-images.wrangler.jsonc'),
+    ],
+    { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
 }

@@ -37,6 +37,11 @@ export type PlatformOptions = {
   edgeOutbound?: string;
   /** workerd's V8 inspector on this port (CPU profiles of the edge and the remotes: bench/profile-page.ts). */
   inspectorPort?: number;
+  /**
+   * Start the local image Worker in a workerd process of its own, as serve.sh does, so /cdn/image can
+   * compute variants (LOCAL_IMAGES_URL). Off by default: without it /cdn/image serves originals.
+   */
+  images?: boolean;
 };
 
 /** Every remote's current version is the default; content's previous release also runs in slot b. */
@@ -69,17 +74,34 @@ function slotWorkers(name: string, slot: SlotWorker): Record<string, unknown>[] 
   ];
 }
 
-/** The edge bundle and the image codec's WebAssembly modules wrangler wrote beside it (index.js imports them). */
-function edgeModules() {
-  const dir = join(ARTIFACTS, 'edge');
+/** A wrangler bundle: its entry module and the WebAssembly modules wrangler wrote beside it. */
+function bundleModules(dir: string, entry: string) {
   const wasm = readdirSync(dir).filter((f) => f.endsWith('.wasm'));
   return {
     modulesRoot: dir,
     modules: [
-      { type: 'ESModule', path: join(dir, 'index.js') },
+      { type: 'ESModule', path: join(dir, entry) },
       ...wasm.map((f) => ({ type: 'CompiledWasm', path: join(dir, f) })),
     ],
   };
+}
+
+/** The local image Worker in its own Miniflare (its own workerd process: the codec never holds the edge's thread). */
+async function startLocalImages() {
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      host: '127.0.0.1',
+      port: 0,
+      workers: [
+        {
+          name: 'local-images',
+          ...bundleModules(join(ARTIFACTS, 'local-images'), 'worker.js'),
+          compatibilityDate: '2026-11-01',
+        },
+      ],
+    } as never),
+  );
+  return { url: (await mf.ready).origin, dispose: () => mf.dispose() };
 }
 
 /**
@@ -89,13 +111,14 @@ function edgeModules() {
 export async function startPlatform(options: PlatformOptions = {}) {
   const slots = { ...defaultSlots(), ...options.slots } as Record<string, SlotWorker>;
   const workerName = (binding: string) => binding.toLowerCase().replace(/_/g, '-');
+  const images = options.images ? await startLocalImages() : null;
   const mfOptions = convertV4MiniflareOptions({
     ...(options.port !== undefined ? { host: '127.0.0.1', port: options.port } : {}),
     ...(options.inspectorPort !== undefined ? { inspectorPort: options.inspectorPort } : {}),
     workers: [
       {
         name: 'edge',
-        ...edgeModules(),
+        ...bundleModules(join(ARTIFACTS, 'edge'), 'index.js'),
         compatibilityDate: '2026-11-01',
         compatibilityFlags: ['nodejs_compat'],
         kvNamespaces: ['SITES'],
@@ -113,7 +136,13 @@ export async function startPlatform(options: PlatformOptions = {}) {
         // As npm start: the offline test captcha, and the demo tenants' lead destinations recorded by the local sink.
         // Tests and benches render many uncached pages from one address: the render budget (PAGE_RATE_LIMIT,
         // routes/page-budget.ts) is raised unless a test sets its own (tests/integration/cache-keys.test.ts).
-        bindings: { CAPTCHA_TEST_MODE: 'true', LOCAL_LEAD_SINK: 'true', PAGE_RATE_LIMIT: '100000/1', ...options.vars },
+        bindings: {
+          CAPTCHA_TEST_MODE: 'true',
+          LOCAL_LEAD_SINK: 'true',
+          PAGE_RATE_LIMIT: '100000/1',
+          ...(images ? { LOCAL_IMAGES_URL: images.url } : {}),
+          ...options.vars,
+        },
         serviceBindings: Object.fromEntries(
           Object.keys(slots).map((binding) => [binding, { name: workerName(binding), entrypoint: 'Remote' }]),
         ),
@@ -149,7 +178,11 @@ export async function startPlatform(options: PlatformOptions = {}) {
     await mf.setOptions(mfOptions);
     return mf.ready;
   };
-  return { mf, kv, db, files, get, url: await mf.ready, restart, dispose: () => mf.dispose() };
+  const dispose = async () => {
+    await mf.dispose();
+    await images?.dispose();
+  };
+  return { mf, kv, db, files, get, url: await mf.ready, restart, dispose };
 }
 
 export type Platform = Awaited<ReturnType<typeof startPlatform>>;

@@ -8,9 +8,9 @@ import type { Context } from 'hono';
 import type { AppContext } from '../env.js';
 import { kvMemoMs } from '../tenant/kv-memo.js';
 import { resolveTenant } from '../tenant/resolve-tenant.js';
-import { outputFormat, transformPhoto } from './image-transform.js';
+import { canTransform, outputFormat, transformPhoto, UnreadableImage } from './image-transform.js';
 import { MAX_PHOTO_BYTES, photoKey, variantKey, withinPhotoLimits } from './photo-store.js';
-import { localTransformGate, localTransformLimits } from './transform-gate.js';
+import { localTransformGate, transformsInFlight } from './transform-gate.js';
 
 /** Variants are immutable for their key; a browser keeps one a day, a shared cache a week. */
 const CACHE_CONTROL = 'public, max-age=86400, s-maxage=604800';
@@ -43,24 +43,29 @@ export async function cdnPhoto(c: Context<AppContext>, path: string, request: Im
   if (!sniffed) return refuse(c, 415, 'The source is not an image.');
   if (!withinPhotoLimits(sniffed.width, sniffed.height)) return refuse(c, 413, 'The source image is too large.');
 
-  // The local codec runs on this isolate's thread: bounded per isolate (transform-gate.ts). Too busy →
-  // the original photo, uncached (the browser still shows a picture; the next request may get the variant).
-  const release = c.env.IMAGES
-    ? () => undefined
-    : localTransformGate.acquire(localTransformLimits(c.env.IMAGE_TRANSFORM_PAUSE_RATIO));
-  if (!release)
-    return c.body(bytes, 200, {
+  // Local transforms wait on the local image Worker: bounded per isolate (transform-gate.ts). Too many
+  // waiting, or no transformer at all → the original photo, uncached (the browser still shows a picture;
+  // a later request may get the variant).
+  const original = (variant: string) =>
+    c.body(bytes, 200, {
       'content-type': `image/${sniffed.format}`,
       'cache-control': 'no-store',
-      'x-image-variant': 'original-busy',
+      'x-image-variant': variant,
     });
+  const release = !canTransform(c.env)
+    ? null
+    : c.env.IMAGES
+      ? () => undefined
+      : localTransformGate.acquire(transformsInFlight(c.env.IMAGE_TRANSFORMS_IN_FLIGHT));
+  if (!release) return original(canTransform(c.env) ? 'original-busy' : 'original-no-transformer');
   let out: Awaited<ReturnType<typeof transformPhoto>>;
   const started = Date.now();
   try {
     out = await transformPhoto(c.env, bytes, sniffed, { width: request.w, quality, format: request.fm });
   } catch (error) {
     console.error('[cdn] transform failed', key, error);
-    return refuse(c, 415, 'The source image could not be read.');
+    if (error instanceof UnreadableImage) return refuse(c, 415, 'The source image could not be read.');
+    return original('original-transform-failed'); // the transformer was unreachable or too slow
   } finally {
     release();
   }

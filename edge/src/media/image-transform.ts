@@ -4,17 +4,24 @@
  *    It takes the R2 object's bytes directly (no URL to expose, unlike fetch with cf.image, which
  *    transforms only what it fetches over HTTP and would need the photo at a public URL first) and
  *    encodes AVIF too;
- *  - local (no binding, as in `wrangler dev`, `npm start` and the tests): the WebAssembly codec in
- *    wasm-codec.ts, JPEG and WebP out.
+ *  - local (`npm start`, the e2e server, the tests): the local image Worker at LOCAL_IMAGES_URL
+ *    (local-images/worker.ts, its own workerd process), JPEG and WebP out.
+ * With neither, there is no transformer: the caller serves the original photo.
  */
 import type { ImageFormat, SniffedImage } from '@forecourt/contracts';
 import type { Env } from '../env.js';
-import { decode, encode, scaleToWidth } from './wasm-codec.js';
+import { LOCAL_TRANSFORM_PATH, localFormat } from './local-images/protocol.js';
+
+/** The transformer could not read the source (as opposed to being unreachable or slow). */
+export class UnreadableImage extends Error {}
 
 export type Transformed = { body: ArrayBuffer; contentType: string; format: string; engine: string };
 
-/** The format the local codec answers with for a requested one (it encodes JPEG and WebP only). */
-const localFormat = (fm: ImageFormat): 'jpeg' | 'webp' => (fm === 'jpeg' ? 'jpeg' : 'webp');
+/** A local transform that takes longer than this is abandoned (the caller serves the original). */
+const LOCAL_TIMEOUT_MS = 15_000;
+
+/** Whether this deployment can transform photos at all. */
+export const canTransform = (env: Env): boolean => Boolean(env.IMAGES || env.LOCAL_IMAGES_URL);
 
 /** The format an answer will be in, known before transforming (it is part of the variant's key). */
 export const outputFormat = (env: Env, fm: ImageFormat): string => (env.IMAGES ? fm : localFormat(fm));
@@ -34,8 +41,16 @@ export async function transformPhoto(
     const body = await new Response(result.image()).arrayBuffer();
     return { body, contentType: result.contentType(), format: options.format, engine: 'cloudflare-images' };
   }
+  const url = new URL(LOCAL_TRANSFORM_PATH, env.LOCAL_IMAGES_URL);
+  url.search = new URLSearchParams({
+    w: String(options.width),
+    q: String(options.quality),
+    fm: options.format,
+    in: sniffed.format,
+  }).toString();
+  const res = await fetch(url, { method: 'POST', body: source, signal: AbortSignal.timeout(LOCAL_TIMEOUT_MS) });
+  if (res.status === 415) throw new UnreadableImage('the local image Worker could not read the source');
+  if (!res.ok) throw new Error(`local image Worker answered ${res.status}`);
   const format = localFormat(options.format);
-  const pixels = await scaleToWidth(await decode(source, sniffed.format), options.width);
-  const body = await encode(pixels, format, options.quality);
-  return { body, contentType: `image/${format}`, format, engine: 'wasm' };
+  return { body: await res.arrayBuffer(), contentType: `image/${format}`, format, engine: 'local-wasm' };
 }

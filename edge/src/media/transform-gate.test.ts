@@ -1,27 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { createGate } from './transform-gate.js';
+import { createGate, DEFAULT_TRANSFORMS_IN_FLIGHT, transformsInFlight } from './transform-gate.js';
 
 describe('transform gate (issue 30 item 9)', () => {
-  it('one transform at a time; after one of d ms the next waits d × pauseRatio (capped); the rest are turned away', () => {
-    let t = 0;
-    const gate = createGate(() => t);
-    const first = gate.acquire();
+  it('admits at most `max` transforms at once; a release frees one place, once', () => {
+    const gate = createGate();
+    const first = gate.acquire(2);
+    const second = gate.acquire(2);
     expect(first).toBeTypeOf('function');
-    expect(gate.acquire()).toBeNull(); // one runs
-    t = 400;
+    expect(second).toBeTypeOf('function');
+    expect(gate.acquire(2)).toBeNull();
     first?.();
     first?.(); // a second release changes nothing
-    expect(gate.acquire()).toBeNull(); // the pause: 400 ms
-    t = 799;
-    expect(gate.free()).toBe(false);
-    t = 800;
-    const second = gate.acquire();
-    expect(second).toBeTypeOf('function');
-    t = 800 + 5000; // a very slow one
-    second?.();
-    t += 1999;
-    expect(gate.acquire()).toBeNull();
-    t += 1; // the pause is capped at maxPauseMs
-    expect(gate.acquire()).toBeTypeOf('function');
+    expect(gate.inFlight()).toBe(1);
+    expect(gate.acquire(2)).toBeTypeOf('function');
+    expect(gate.acquire(2)).toBeNull();
+  });
+
+  it('reads IMAGE_TRANSFORMS_IN_FLIGHT, falling back to the default for anything but a positive integer', () => {
+    expect(transformsInFlight('5')).toBe(5);
+    for (const raw of [undefined, '0', '-1', '1.5', 'x', ''])
+      expect(transformsInFlight(raw)).toBe(DEFAULT_TRANSFORMS_IN_FLIGHT);
   });
 });

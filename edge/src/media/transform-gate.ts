@@ -1,51 +1,41 @@
 /**
- * A per-isolate bound on local image transforms (issue 30 item 9). The WebAssembly codec runs on the
- * isolate's one thread for 0.27–1.6 s a variant with no await point inside, so a queue in front of it
- * would never see a second request while one runs: every other request of every dealer simply waits.
- * What bounds the harm is a duty cycle: one transform at a time, and after one that took d ms the next
- * may start only d × `pauseRatio` ms later, so transforms hold the isolate at most 1 / (1 + pauseRatio)
- * of the time (half, by default) and requests that arrived meanwhile (a cached page, a search) run in
- * the pauses. A transform asked for in a pause is turned away: the caller serves the original photo,
- * uncached, and a later request computes the variant (which is then stored for good).
+ * A per-isolate bound on local image transforms waiting at once (issue 30 item 9). The transforms run
+ * in the local image Worker's own process (local-images/worker.ts), one at a time there, so the edge's
+ * thread is never held by the codec. What is left to bound is the queue: each waiting request holds its
+ * source photo (up to 10 MB) and a connection, and an abuser asking for new variants would only lengthen
+ * it. Past the bound, the caller serves the original photo, uncached, and a later request computes the
+ * variant (which is then stored for good).
  *
- * Production transforms through the Images binding (not on the isolate) and never takes this gate.
+ * Production transforms through the Images binding and never takes this gate.
  */
-export type GateLimits = { pauseRatio: number; maxPauseMs: number };
-
-export const LOCAL_TRANSFORM_LIMITS: GateLimits = { pauseRatio: 1, maxPauseMs: 2000 };
+export const DEFAULT_TRANSFORMS_IN_FLIGHT = 2;
 
 export type Release = () => void;
 
-/** IMAGE_TRANSFORM_PAUSE_RATIO (a number ≥ 0; default 1; 0 turns the pause off, as some tests need). */
-export function localTransformLimits(raw: string | undefined): GateLimits {
-  const ratio = raw === undefined ? Number.NaN : Number(raw);
-  return Number.isFinite(ratio) && ratio >= 0
-    ? { ...LOCAL_TRANSFORM_LIMITS, pauseRatio: ratio }
-    : LOCAL_TRANSFORM_LIMITS;
+/** IMAGE_TRANSFORMS_IN_FLIGHT (an integer ≥ 1; default 2). */
+export function transformsInFlight(raw: string | undefined): number {
+  const n = raw === undefined ? Number.NaN : Number(raw);
+  return Number.isInteger(n) && n >= 1 ? n : DEFAULT_TRANSFORMS_IN_FLIGHT;
 }
 
-export function createGate(now: () => number = Date.now) {
-  let running = false;
-  let freeAt = 0;
+export function createGate() {
+  let running = 0;
   return {
-    /** A release to call when the transform ended, or null: too busy now (serve the original). */
-    acquire(limits: GateLimits = LOCAL_TRANSFORM_LIMITS): Release | null {
-      if (running || now() < freeAt) return null;
-      running = true;
-      const started = now();
+    /** A release to call when the transform ended, or null: `max` already wait (serve the original). */
+    acquire(max: number = DEFAULT_TRANSFORMS_IN_FLIGHT): Release | null {
+      if (running >= max) return null;
+      running++;
       let done = false;
       return () => {
         if (done) return;
         done = true;
-        running = false;
-        const took = now() - started;
-        freeAt = now() + Math.min(took * limits.pauseRatio, limits.maxPauseMs);
+        running--;
       };
     },
-    /** Whether a transform may start now (for tests and logs). */
-    free: () => !running && now() >= freeAt,
+    /** Transforms waited on now (for tests and logs). */
+    inFlight: () => running,
   };
 }
 
-/** This isolate's gate for the local (WebAssembly) engine. */
+/** This isolate's gate for local transforms. */
 export const localTransformGate = createGate();
