@@ -18,7 +18,6 @@
 import http from 'node:http';
 import { ALL_IMAGE_WIDTHS, IMAGE_FORMATS, SEARCH_LIMITS } from '@forecourt/contracts';
 import autocannon from 'autocannon';
-import { buildArtifacts } from '../support/artifacts.js';
 import { startPlatform } from '../support/platform.js';
 import { percentile, timedGet } from './http.js';
 
@@ -184,5 +183,4 @@ async function main() {
   }
 }
 
-if (process.env.FORECOURT_BUILD === '1') buildArtifacts();
 await main();

@@ -17,7 +17,6 @@
  */
 import http from 'node:http';
 import autocannon from 'autocannon';
-import { buildArtifacts } from '../support/artifacts.js';
 import { startPlatform } from '../support/platform.js';
 import { matrixTable, PAGE_KINDS, runMatrix } from './edge-matrix.js';
 import { percentile, timedGet } from './http.js';
@@ -101,7 +100,6 @@ async function run(cache: 'off' | 'on') {
   return rows;
 }
 
-if (process.env.FORECOURT_BUILD === '1') buildArtifacts();
 console.log(
   `edge HTML benchmark: ${SEQUENTIAL} sequential requests (1 connection), then ${CONNECTIONS} connections × ${DURATION_S} s, Accept-Encoding: ${ENCODING}`,
 );

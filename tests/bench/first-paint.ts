@@ -8,7 +8,7 @@
  * before the remote answers. Needs the builds of tests/.artifacts (FORECOURT_BUILD=1 builds them).
  */
 import { chromium } from '@playwright/test';
-import { buildArtifacts, CONTENT_VERSION_CURRENT } from '../support/artifacts.js';
+import { CONTENT_VERSION_CURRENT } from '../support/artifacts.js';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../support/chromium.js';
 import { slowRemote } from '../support/faulty-remotes.js';
 import { startPlatform } from '../support/platform.js';
@@ -18,7 +18,6 @@ const LOADS = Number(process.env.BENCH_LOADS ?? 15);
 const SLOW_MS = Number(process.env.BENCH_SLOW_MS ?? 0);
 const PAGES = (process.env.BENCH_PAGES ?? 'harbourside:/,harbourside:/search,ridgeway-toyota:/search').split(',');
 
-if (process.env.FORECOURT_BUILD === '1') buildArtifacts();
 const tenants = [...new Set(PAGES.map((p) => p.split(':')[0]!))];
 const platform = await startPlatform({
   tenants,

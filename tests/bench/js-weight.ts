@@ -8,8 +8,10 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../support/chromium.js';
+import { ORIGIN_PORT, requireOrigin } from './origin.js';
 
-const PORT = Number(process.env.BENCH_ORIGIN_PORT ?? 8787);
+const PORT = ORIGIN_PORT;
+await requireOrigin(PORT);
 // BENCH_JS_PAGES=slug:/path,slug:/path measures those pages instead (e.g. a car page).
 const PAGES = process.env.BENCH_JS_PAGES
   ? process.env.BENCH_JS_PAGES.split(',').map((p) => [p.slice(0, p.indexOf(':')), p.slice(p.indexOf(':') + 1)])

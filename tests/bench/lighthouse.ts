@@ -19,8 +19,10 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../support/chromium.js';
 import { dataPaths } from './edge-matrix.js';
+import { ORIGIN_PORT, requireOrigin } from './origin.js';
 
-const PORT = Number(process.env.BENCH_ORIGIN_PORT ?? 8787);
+const PORT = ORIGIN_PORT;
+await requireOrigin(PORT);
 const BIN = process.env.LIGHTHOUSE_BIN ?? 'lighthouse';
 const TENANTS = (
   process.env.BENCH_LH_TENANTS ??

@@ -14,7 +14,6 @@
  */
 import { CAPTCHA_TEST_TOKENS } from '@forecourt/contracts';
 import autocannon from 'autocannon';
-import { buildArtifacts } from '../support/artifacts.js';
 import { throwingRemote } from '../support/faulty-remotes.js';
 import { DEFAULT_ROUTING, type Platform, startPlatform } from '../support/platform.js';
 
@@ -132,5 +131,4 @@ async function remoteDownRows() {
   });
 }
 
-if (process.env.FORECOURT_BUILD === '1') buildArtifacts();
 await main();

@@ -9,8 +9,10 @@
  */
 import { type Browser, chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../support/chromium.js';
+import { ORIGIN_PORT, requireOrigin } from './origin.js';
 
-const PORT = Number(process.env.BENCH_ORIGIN_PORT ?? 8787);
+const PORT = ORIGIN_PORT;
+await requireOrigin(PORT);
 const RUNS = Number(process.env.BENCH_NAV_RUNS ?? 5);
 // Round trip added to every request (Chromium network emulation): loopback alone hides what a prefetch saves.
 const LATENCY_MS = Number(process.env.BENCH_NAV_LATENCY_MS ?? 150);

@@ -13,7 +13,6 @@
 import http from 'node:http';
 import { SEARCH_LIMITS } from '@forecourt/contracts';
 import autocannon from 'autocannon';
-import { buildArtifacts } from '../support/artifacts.js';
 import { startPlatform } from '../support/platform.js';
 import { percentile, timedGet } from './http.js';
 
@@ -151,5 +150,4 @@ async function main() {
   }
 }
 
-if (process.env.FORECOURT_BUILD === '1') buildArtifacts();
 await main();

@@ -11,14 +11,12 @@
 import { IMAGE_WIDTHS } from '@forecourt/contracts';
 import { DEMO_PHOTO_POOL, iterateTenants } from '@forecourt/infra/demo';
 import { chromium } from '@playwright/test';
-import { buildArtifacts } from '../support/artifacts.js';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../support/chromium.js';
 import { startPlatform } from '../support/platform.js';
 import { percentile } from './http.js';
 
 const SITE = 'harbourside';
 const HOST = `${SITE}.localhost`;
-if (process.env.FORECOURT_BUILD === '1') buildArtifacts();
 const platform = await startPlatform({ tenants: [SITE], vars: { HTML_CACHE: 'off' }, port: 0, images: true });
 const srcs = Array.from({ length: DEMO_PHOTO_POOL }, (_, i) => `/media/photos/demo/car-${i + 1}.jpg`);
 

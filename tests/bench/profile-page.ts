@@ -8,7 +8,6 @@
  * Runs the builds of tests/.artifacts (FORECOURT_BUILD=1 rebuilds them first).
  */
 import http from 'node:http';
-import { buildArtifacts } from '../support/artifacts.js';
 import { startPlatform } from '../support/platform.js';
 import { timedGet } from './http.js';
 
@@ -66,7 +65,6 @@ function summarise(name: string, profile: Profile) {
   return idle;
 }
 
-if (process.env.FORECOURT_BUILD === '1') buildArtifacts();
 const p = await startPlatform({
   tenants: [TENANT],
   vars: { HTML_CACHE: 'off' },

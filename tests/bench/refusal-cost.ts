@@ -9,7 +9,6 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { SEARCH_LIMITS } from '@forecourt/contracts';
 import autocannon from 'autocannon';
-import { buildArtifacts } from '../support/artifacts.js';
 import { startPlatform } from '../support/platform.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -103,5 +102,4 @@ async function main() {
   }
 }
 
-if (process.env.FORECOURT_BUILD === '1') buildArtifacts();
 await main();

@@ -90,3 +90,28 @@ export function buildArtifacts(): void {
     { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
   );
 }
+
+let ensured = false;
+/**
+ * What a benchmark (or anything starting a platform outside the test run) needs: builds the artifacts
+ * when they are missing, or always with FORECOURT_BUILD=1, once per process. The test run builds them
+ * in its global setup, so there this finds them and does nothing.
+ */
+export function ensureArtifacts(): void {
+  if (ensured) return;
+  ensured = true;
+  const needed = [
+    join(ARTIFACTS, 'edge/index.js'),
+    join(ARTIFACTS, 'local-images/worker.js'),
+    ...REMOTES.map((r) => releaseDir(r.name, 'a')),
+    releaseDir('content', 'b'),
+  ];
+  const missing = needed.filter((path) => !existsSync(path));
+  if (process.env.FORECOURT_BUILD !== '1' && missing.length === 0) return;
+  console.error(
+    missing.length > 0
+      ? `[bench] building tests/.artifacts first (missing: ${missing.map((m) => m.slice(ARTIFACTS.length + 1)).join(', ')})`
+      : '[bench] FORECOURT_BUILD=1: building tests/.artifacts first',
+  );
+  buildArtifacts();
+}

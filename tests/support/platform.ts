@@ -10,7 +10,7 @@ import {
 import { demoPhotos, iterateTenants, kvEntries, sqlStatements } from '@forecourt/infra/demo';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import { unstable_splitSqlQuery } from 'wrangler';
-import { ARTIFACTS, CONTENT_VERSION_PREVIOUS, REMOTES, ROOT, releaseDir } from './artifacts.js';
+import { ARTIFACTS, CONTENT_VERSION_PREVIOUS, ensureArtifacts, REMOTES, ROOT, releaseDir } from './artifacts.js';
 
 /**
  * A slot Worker: a built release, or an inline test Worker script (for faulty remotes). A script that
@@ -109,6 +109,7 @@ async function startLocalImages() {
  * KV/D1/R2), seeded with the demo tenants through the same generator and SQL as `pnpm start`.
  */
 export async function startPlatform(options: PlatformOptions = {}) {
+  ensureArtifacts();
   const slots = { ...defaultSlots(), ...options.slots } as Record<string, SlotWorker>;
   const workerName = (binding: string) => binding.toLowerCase().replace(/_/g, '-');
   const images = options.images ? await startLocalImages() : null;
