@@ -19,10 +19,15 @@ export function keepChatClear(root: HTMLElement, button: HTMLElement, w: Window 
     queued = false;
     // The launcher's box is measured while it stays in the layout (visibility only), so it is the same
     // whether shown or not.
-    const launcher = button.getBoundingClientRect();
-    const covered = [...doc.querySelectorAll<HTMLElement>(SUBMITS)].some(
-      (el) => !root.contains(el) && el.getClientRects().length > 0 && overlaps(el.getBoundingClientRect(), launcher),
+    // The welcome bubble counts while it shows (it sits above the button).
+    const boxes = [button, ...root.querySelectorAll<HTMLElement>('.fc-chat__bubble:not([hidden])')].map((el) =>
+      el.getBoundingClientRect(),
     );
+    const covered = [...doc.querySelectorAll<HTMLElement>(SUBMITS)].some((el) => {
+      if (root.contains(el) || el.getClientRects().length === 0) return false;
+      const box = el.getBoundingClientRect();
+      return boxes.some((launcher) => overlaps(box, launcher));
+    });
     if (covered) root.dataset.clear = '';
     else delete root.dataset.clear;
   };
@@ -34,5 +39,7 @@ export function keepChatClear(root: HTMLElement, button: HTMLElement, w: Window 
   w.addEventListener('scroll', queue, { passive: true });
   w.addEventListener('resize', queue);
   new MutationObserver(queue).observe(doc.body, { childList: true, subtree: true });
+  // The bubble appearing 3 s in.
+  new MutationObserver(queue).observe(root, { attributes: true, subtree: true, attributeFilter: ['hidden'] });
   queue();
 }
