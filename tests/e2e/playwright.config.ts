@@ -16,6 +16,7 @@ const SERIAL = [
   'garage.spec.ts',
   'favourites.spec.ts',
   'fallback.spec.ts',
+  'shopper.spec.ts',
 ];
 
 export default defineConfig({

@@ -1,6 +1,7 @@
 import {
   CAPTCHA_TEST_TOKENS,
   type Car,
+  carLocations,
   carTitle,
   type FormStep,
   isCarListed,
@@ -224,7 +225,8 @@ describe('car-linked forms', () => {
 
   it('a Quick Enquiry from a search card (car_id + enquiry=quick) is the same vehicle enquiry', async () => {
     const props = await formProps(`/contact?car_id=${usedCar.id}&enquiry=quick`);
-    expect(props.form.title).toBe('Quick Enquiry');
+    // Issue 34: it names the car it is about.
+    expect(props.form.title).toBe(`Quick Enquiry: ${carTitle(usedCar)}`);
     expect(props.form.category).toBe('Used Vehicle Enquiry');
     expect(props.form.extra).toMatchObject({ car_id: String(usedCar.id), stock_number: usedCar.stocknum });
   });
@@ -246,6 +248,59 @@ describe('car-linked forms', () => {
     const lead = await submit(props);
     expect(lead.events).toContain(48);
     expect(lead.doc).toMatchObject({ car_id: String(usedCar.id), stock_number: usedCar.stocknum, car_type: 'used' });
+  });
+
+  it("a test drive from a car preselects the car's location; another location is refused (400, nothing stored)", async () => {
+    const props = await formProps(`/book-test-drive?car_id=${usedCar.id}`);
+    const [step1, step2] = props.form.steps as [FormProps['form']['steps'][0], FormProps['form']['steps'][0]];
+    const location = step2.fields.find((f) => f.name === 'location_id')!;
+    expect(location.value).toBe(String(usedCar.location_id));
+    const holding = new Set(carLocations(usedCar, harbour.locations).map((l) => String(l.id)));
+    const elsewhere = location.options!.map((o) => o.value).find((v) => !holding.has(v));
+    expect(elsewhere, 'harbourside has a test-drive location without this car').toBeTruthy();
+    const fields = (step: typeof step1, values: Record<string, unknown> = {}) =>
+      stepLeadFields(step as FormStep, { ...stepValues(step.fields), ...values }, { country: 'AU' });
+    const base = { category: props.form.category, ...props.form.extra, [LEAD_FORM_FIELD]: props.form.id };
+    // A create that names the wrong location at once: 400 on location_id, no lead, no booking.
+    const before = await leadCount();
+    const bookings = async () =>
+      (await p.db.prepare('SELECT COUNT(*) AS n FROM lead_bookings').first<{ n: number }>())!.n;
+    const bookingsBefore = await bookings();
+    const direct = await save(null, {
+      lead: {
+        ...base,
+        ...fields(step1),
+        location_id: elsewhere,
+        ...stepLeadStatus(false),
+        [LEAD_STEP_FIELD]: 1,
+      },
+    });
+    expect(direct.status).toBe(400);
+    expect(direct.json.fields.location_id).toMatch(/^This vehicle is at .+\. Please choose that location/);
+    expect(await leadCount()).toBe(before);
+    // Step 2 of a lead naming the wrong location: 400, the stored lead unchanged; the right one completes.
+    const created = await save(null, {
+      lead: { ...base, ...fields(step1), ...stepLeadStatus(false), [LEAD_STEP_FIELD]: 1 },
+    });
+    expect(created.status).toBe(201);
+    const stored = await storedDoc(created.json.id);
+    const step2Body = (loc: string) => ({
+      lead: {
+        ...props.form.extra,
+        ...fields(step2, { location_id: loc }),
+        ...stepLeadStatus(true),
+        [LEAD_STEP_FIELD]: 2,
+      },
+      visited_pages: [],
+      linked_query_params: {},
+    });
+    const wrong = await save(created.json, step2Body(elsewhere!));
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.fields.location_id).toBeTruthy();
+    expect(await storedDoc(created.json.id)).toEqual(stored);
+    expect(await bookings()).toBe(bookingsBefore);
+    const right = await save(created.json, step2Body(String(usedCar.location_id)));
+    expect(right.status, JSON.stringify(right.json)).toBe(200);
   });
 
   it('a test-drive-only car: test_drive_only reaches the form (event 17)', async () => {

@@ -6,6 +6,7 @@ import type { Car } from './car.schema.js';
 import type { CarCard } from './car-card.js';
 import { carCheckoutPath, carEnquiryPath, carPath, similarCarsPath } from './car-paths.js';
 import { canReserve, type ReserveSite } from './reserve.js';
+import { KIND_OFFERS, type VehicleKind } from './vehicle-kind.js';
 
 /** SPEC §2: shown on a card that has none of the four facts. */
 export const NO_FACTS_TEXT = 'Like this and want something similar?';
@@ -44,16 +45,19 @@ export function carFacts(
 
 /**
  * SPEC §2/§4 card actions: Explore Vehicle, Quick Enquiry and (when eligible) Reserve This Car;
- * an unavailable car shows only Find Me Something Similar.
+ * an unavailable car shows only Find Me Something Similar. The vehicle kind's row of KIND_OFFERS
+ * decides which of them its cards may show at all (a rental or subscription card never offers Reserve).
  *
  * @example
  * carCardActions(soldCar, site); // ['findSimilar']
+ * carCardActions(car, site, 'rental'); // ['explore', 'quickEnquiry']
  */
-export function carCardActions(car: CarCard, site: ReserveSite): CarCardAction[] {
+export function carCardActions(car: CarCard, site: ReserveSite, kind: VehicleKind = 'sale'): CarCardAction[] {
   if (!isCarAvailable(car)) return ['findSimilar'];
   const actions: CarCardAction[] = ['explore', 'quickEnquiry'];
   if (canReserve(car, site)) actions.push('reserve');
-  return actions;
+  const allowed: readonly CarCardAction[] = KIND_OFFERS[kind].card;
+  return actions.filter((a) => allowed.includes(a));
 }
 
 /**

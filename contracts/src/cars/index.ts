@@ -1,6 +1,7 @@
 export * from './availability.js';
 export * from './car.schema.js';
 export * from './car-card.js';
+export * from './car-locations.js';
 export * from './car-paths.js';
 export * from './car-phone.js';
 export * from './car-phone.schema.js';
@@ -13,3 +14,4 @@ export * from './price-display.js';
 export * from './reserve.js';
 export * from './test-drive-only.js';
 export * from './trade-in.js';
+export * from './vehicle-kind.js';

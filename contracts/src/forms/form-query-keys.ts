@@ -6,7 +6,8 @@
 /**
  * The parameters that describe the car of a vehicle enquiry, test drive or finance form (SPEC Quick
  * Enquiry car_id, stock_number, make, model, car_type, vehicle_status, plus the car's name,
- * test-drive-only flag and VIN): the edge fills them from the car itself.
+ * test-drive-only flag, VIN and location — the test drive's preselected location): the edge fills
+ * them from the car itself.
  */
 export const CAR_QUERY_KEYS = [
   'car_id',
@@ -18,6 +19,7 @@ export const CAR_QUERY_KEYS = [
   'car_name',
   'test_drive_only',
   'vin',
+  'location_id',
 ] as const;
 
 export const FORM_QUERY_KEYS = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptySearchState } from '../search/filter-keys.js';
-import { addSearchHistory, searchHistoryEntry } from './search-history.js';
+import { addSearchHistory, searchHistoryEntry, searchHistoryLabel } from './search-history.js';
 
 // SPEC §3: "Search history entry: the non-empty refinements plus path." SPEC §2: "Search history keeps the
 // last 5 searches."
@@ -26,5 +26,20 @@ describe('search history', () => {
     expect(history.map((e) => e.path)).toEqual(['/p6', '/p5', '/p4', '/p3', '/p2']);
     history = addSearchHistory(history, { refinements: { make: ['M3'] }, path: '/p3' });
     expect(history.map((e) => e.path)).toEqual(['/p3', '/p6', '/p5', '/p4', '/p2']);
+  });
+});
+
+describe('searchHistoryLabel (issue 34: a price range reads as a price range)', () => {
+  it('writes ranges as a shopper does, never min:max', () => {
+    const label = searchHistoryLabel({
+      refinements: { make: ['Kia'], price: '20000:30000', year: '2018:', km: ':50000' },
+      path: '/search',
+    });
+    expect(label).toBe('Kia, $20,000 – $30,000, 2018+, up to 50,000 km');
+    expect(searchHistoryLabel({ refinements: { km: ':50000' }, path: '/s' }, 'en-US')).toBe('up to 50,000 mi');
+    expect(searchHistoryLabel({ refinements: { query: 'ute' }, path: '/s' })).toBe('ute');
+    expect(searchHistoryLabel({ refinements: { price: 'junk' }, path: '/search?price=junk' })).toBe(
+      '/search?price=junk',
+    );
   });
 });

@@ -1,5 +1,8 @@
 import { SEARCH_HISTORY_SIZE } from '../constants/limits.js';
-import type { SearchState } from '../search/filter-keys.js';
+import { formatMoney } from '../locale/money.js';
+import { formatOdometer } from '../locale/units.js';
+import { parseRange, RANGE_FILTER_KEYS, type SearchState } from '../search/filter-keys.js';
+import type { Locale } from '../site/site-config.schema.js';
 
 /** SPEC §3 search history entry: the non-empty refinements plus path. */
 export type SearchHistoryEntry = { refinements: Record<string, string | string[]>; path: string };
@@ -31,4 +34,43 @@ export function addSearchHistory(
 ): SearchHistoryEntry[] {
   if (!entry) return [...history];
   return [entry, ...history.filter((e) => e.path !== entry.path)].slice(0, SEARCH_HISTORY_SIZE);
+}
+
+/** How a range refinement reads: money for prices, the odometer unit for km, plain numbers else. */
+function rangeText(key: string, value: string, locale: Locale): string | null {
+  const range = parseRange(value);
+  if (!range) return null;
+  const say = (n: number) =>
+    key === 'price' || key === 'subscription_price'
+      ? formatMoney(n)
+      : key === 'km'
+        ? formatOdometer(n, locale)
+        : key === 'created_at_timestamp'
+          ? null
+          : String(n);
+  const min = range.min === null ? null : say(range.min);
+  const max = range.max === null ? null : say(range.max);
+  if (min !== null && max !== null) return `${min} – ${max}`;
+  if (min !== null) return `${min}+`;
+  if (max !== null) return `up to ${max}`;
+  return null;
+}
+
+/**
+ * What a recent search reads as (issue 34): its words and filter values, ranges as a shopper writes
+ * them ('$20,000 – $30,000', '2018 – 2022', 'up to 50,000 km'), never the URL's '20000:30000'.
+ *
+ * @example
+ * searchHistoryLabel({ refinements: { make: ['Kia'], price: '20000:30000' }, path: '/search' }); // 'Kia, $20,000 – $30,000'
+ */
+export function searchHistoryLabel(entry: SearchHistoryEntry, locale: Locale = 'en-AU'): string {
+  const parts = Object.entries(entry.refinements).flatMap(([key, value]) => {
+    if (Array.isArray(value)) return value;
+    if ((RANGE_FILTER_KEYS as readonly string[]).includes(key)) {
+      const text = rangeText(key, value, locale);
+      return text === null ? [] : [text];
+    }
+    return [value];
+  });
+  return parts.join(', ') || entry.path;
 }

@@ -1,3 +1,4 @@
+export * from './dates.js';
 export * from './foreign-words.js';
 export * from './money.js';
 export * from './postcodes.js';

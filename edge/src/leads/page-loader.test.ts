@@ -43,6 +43,7 @@ describe('loadFormQuery (the formQuery loader)', () => {
       car_name: '2026 Toyota Corolla Ascent',
       test_drive_only: 'false',
       vin: 'JTD42',
+      location_id: '1', // where the car is: the test drive preselects it (issue 34)
     });
     const [, index, query, scope] = search.mock.calls[0]!;
     expect([index, query]).toEqual(['cars', { filter: 'id = 42', limit: 1 }]);

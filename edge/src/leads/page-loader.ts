@@ -11,6 +11,8 @@ export function carQuery(car: Car): Record<(typeof CAR_QUERY_KEYS)[number], stri
     // the car page's own title (year, make, model, badge, series): 'Enquire about …' names the same car
     car_name: carTitle(car),
     vin: car.vin ?? '',
+    // Where the car is: the test drive form preselects it (issue 34).
+    location_id: String(car.location_id),
   };
 }
 

@@ -40,6 +40,7 @@ import { withinRateLimit } from '../http/rate-limit.js';
 import { auPostcodePoint } from '../postcodes/au-postcodes.js';
 import { randomToken, sameDigest, sha256 } from '../security/tokens.js';
 import { captchaVerifierFor } from './captcha.js';
+import { carLocationRefusal } from './car-location.js';
 import { enqueueDelivery } from './delivery.js';
 import { checkLeadCar, keptLeadCar } from './lead-car.js';
 import { leadRequestHash } from './request-hash.js';
@@ -206,6 +207,8 @@ async function createLead(c: Context<AppContext>, input: CreateInput) {
   // The car and the slot (if any) are checked before the captcha: a captcha token is single use.
   const checked = await checkLeadCar(c.env, site, save.form, lead);
   if (!checked.ok) return invalid(c, checked.fields);
+  const elsewhere = await carLocationRefusal(c.env, site, save.form, lead);
+  if (elsewhere) return invalid(c, elsewhere);
   let booking: BookingCheck;
   try {
     booking = await checkBooking(c.env.DB, site, lead, lead, null, new Date());
@@ -370,6 +373,9 @@ leadsApi.put('/:id', async (c) => {
     ? keptLeadCar(save.form, merged, previous)
     : await checkLeadCar(c.env, site, save.form, merged);
   if (!checked.ok) return invalid(c, checked.fields);
+  // A step that names a location (the test drive's second) is checked against the car's locations.
+  const elsewhere = 'location_id' in lead ? await carLocationRefusal(c.env, site, save.form, merged) : null;
+  if (elsewhere) return invalid(c, elsewhere);
   let booking: BookingCheck;
   try {
     booking = await checkBooking(c.env.DB, site, merged, lead, id, new Date());

@@ -19,6 +19,7 @@ import {
 } from '@forecourt/contracts';
 import { type ChatWidget, type ChatWindow, loadChatProvider, OPEN_CHAT_LINK } from './chat.js';
 import type { ChatEvents } from './chat-events.js';
+import { keepChatClear } from './chat-keep-clear.js';
 
 /** localStorage: the shopper closed the welcome bubble. */
 export const BUBBLE_CLOSED_KEY = 'fc-chat-bubble-closed';
@@ -53,6 +54,7 @@ export function startChat(
     console.warn('[forecourt] chat launcher incomplete'); // SPEC §8: a missing chat button is logged only
     return;
   }
+  keepChatClear(root, button, w);
   let state: State = 'idle';
   let widget: ChatWidget | null = null;
   const setState = (next: State) => {

@@ -8,7 +8,9 @@ export const CHAT_FALLBACK_PATH = '/contact';
  * Fixed bottom-right, above the page; on phones the bubble spans the width less the margins. The body
  * keeps room below the page's last line so the button never covers it (the car page has no sticky bar).
  * The bubble is placed above the button out of the flow: appearing after 3 s, it must not move the
- * launcher's box (a layout shift: CLS 0.031 on every page with chat, issue 16).
+ * launcher's box (a layout shift: CLS 0.031 on every page with chat, issue 16). It steps aside while
+ * a submit button is under it (shell/src/client/chat-keep-clear.ts) and is gone while the phone menu
+ * drawer is open (with JavaScript, html.fc-menu-open; without, the drawer is the :target).
  */
 const CHAT_CSS = `
 body{padding-bottom:76px}
@@ -21,6 +23,8 @@ body{padding-bottom:76px}
 .fc-chat__close{position:absolute;top:4px;right:4px;width:36px;height:36px;border:0;border-radius:50%;background:transparent;color:#1a1d21;font-size:1.4rem;line-height:1;cursor:pointer}
 .fc-chat__close:hover{background:#eef1f5}
 .fc-chat[data-state=loading] .fc-chat__button{opacity:.85;cursor:progress}
+.fc-chat[data-clear]{visibility:hidden;pointer-events:none}
+.fc-menu-open .fc-chat,body:has(.fc-nav:target) .fc-chat{display:none}
 `.replace(/\n/g, '');
 
 /**

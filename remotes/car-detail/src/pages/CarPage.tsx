@@ -32,7 +32,7 @@ function CarDetail(p: Found) {
     pushDataLayer({ event: 'view_item', ecommerce: p.ad, ...p.ad });
   }, [p.ad]);
   return (
-    <article className="cd-page" data-car-id={car.id}>
+    <article className="cd-page" data-car-id={car.id} data-vehicle-kind={p.vehicleKind}>
       <div className="cd-container">
         <header className="cd-head">
           <div>
@@ -82,12 +82,12 @@ function CarDetail(p: Found) {
                 </tbody>
               </table>
             </section>
-            {car.available ? <SellingPoints points={p.copy.sellingPoints} /> : null}
-            <FinanceSteps p={p} onApply={financeLink} />
+            {car.available && p.sellingPoints.length > 0 ? <SellingPoints points={p.sellingPoints} /> : null}
+            {p.applyHref || p.finance ? <FinanceSteps p={p} onApply={financeLink} /> : null}
           </div>
           <aside className="cd-side">
             {p.call ? <CallBox call={p.call} carId={car.id} /> : null}
-            {car.available ? (
+            {car.available && (actions.reserve || actions.tradeIn) ? (
               <section className="cd-interested" aria-labelledby="cd-interested">
                 <h2 id="cd-interested">{p.copy.interested}</h2>
                 {[actions.reserve?.href, actions.tradeIn].map((href, i) =>
@@ -157,9 +157,11 @@ function Actions(p: Found & { onFinance: () => void }) {
           Car History Report
         </a>
       ) : null}
-      <a className="cd-btn cd-btn--half" href={a.finance.href} onClick={p.onFinance}>
-        {a.finance.label}
-      </a>
+      {a.finance ? (
+        <a className="cd-btn cd-btn--half" href={a.finance.href} onClick={p.onFinance}>
+          {a.finance.label}
+        </a>
+      ) : null}
       {/* #enquire: where a search card's Quick Enquiry of this car lands (older links). */}
       {a.enquire ? (
         <a className="cd-btn cd-btn--half" id="enquire" href={a.enquire}>
@@ -167,8 +169,8 @@ function Actions(p: Found & { onFinance: () => void }) {
         </a>
       ) : null}
       {a.testDrive ? (
-        <a className="cd-btn cd-btn--half" href={a.testDrive}>
-          Book a Test Drive
+        <a className="cd-btn cd-btn--half" href={a.testDrive.href}>
+          {a.testDrive.label}
         </a>
       ) : null}
       {a.tradeIn ? (
@@ -204,11 +206,11 @@ function Actions(p: Found & { onFinance: () => void }) {
   );
 }
 
-/** SPEC §2 three selling points (copy from the props: text is data, not page JavaScript). */
-function SellingPoints({ points }: { points: Found['copy']['sellingPoints'] }) {
+/** The kind's selling points (contracts KIND_OFFERS; copy from the props: text is data, not page JavaScript). */
+function SellingPoints({ points }: { points: Found['sellingPoints'] }) {
   return (
     <ul className="cd-points">
-      {points.map(([title, text]) => (
+      {points.map(({ title, text }) => (
         <li key={title}>
           <strong>{title}</strong>
           <span>{text}</span>
@@ -218,7 +220,7 @@ function SellingPoints({ points }: { points: Found['copy']['sellingPoints'] }) {
   );
 }
 
-/** SPEC §2 finance steps block with 'Apply Now', and the repayment calculator (issue 15) under it. */
+/** SPEC §2 finance steps block with 'Apply Now', and the repayment calculator (issue 15) under it (bought kinds only). */
 function FinanceSteps({ p, onApply }: { p: Found; onApply: () => void }) {
   return (
     <section className="cd-section cd-finance" aria-labelledby="cd-finance">
@@ -230,9 +232,11 @@ function FinanceSteps({ p, onApply }: { p: Found; onApply: () => void }) {
           </li>
         ))}
       </ol>
-      <a className="cd-btn cd-btn--primary" href={p.applyHref}>
-        {p.copy.applyNow}
-      </a>
+      {p.applyHref ? (
+        <a className="cd-btn cd-btn--primary" href={p.applyHref}>
+          {p.copy.applyNow}
+        </a>
+      ) : null}
       {p.finance ? <FinanceDisclosure finance={p.finance} carId={p.car.id} onApply={onApply} /> : null}
     </section>
   );

@@ -34,6 +34,8 @@ import {
   imageUrl,
   isCarAvailable,
   isFinanceManufacturer,
+  KIND_OFFERS,
+  kindSellingPoints,
   localizeText,
   priceDisplay,
   reserveButtonWidth,
@@ -46,6 +48,8 @@ import {
   spell,
   telHref,
   tradeInEligible,
+  type VehicleKind,
+  vehicleKind,
   vehicleNoun,
   vocabularyFromStockSummary,
   weekdayInTimeZone,
@@ -74,12 +78,13 @@ export type CarView = {
 };
 
 export type CarActions = {
-  finance: { label: string; href: string };
+  /** Null where the vehicle's kind is not bought (KIND_OFFERS: rental, subscription). */
+  finance: { label: string; href: string } | null;
   /** Null where the site does not offer the vehicle enquiry / test drive form (site config lead_forms). */
   enquire: string | null;
   /** The enquire button's words in the site's locale (contracts localizeText: Inquire Now on en-US). */
   enquireLabel: string;
-  testDrive: string | null;
+  testDrive: { href: string; label: string } | null;
   tradeIn: string | null;
   reserve: { href: string; deposit: string; width: 'full' | 'half' } | null;
   /** wa.me link; href null where the number is hidden (it comes from the reveal call on click). */
@@ -124,6 +129,8 @@ export type LocationView = {
 export type CarPageProps =
   | {
       kind: 'car';
+      /** The vehicle's kind (contracts vehicleKind): its row of KIND_OFFERS decides what the page offers. */
+      vehicleKind: VehicleKind;
       car: CarView;
       actions: CarActions;
       call: CallBox | null;
@@ -131,8 +138,11 @@ export type CarPageProps =
       events: { historyReport: number; financeLink: number; mapsClick: number };
       finance: FinanceCalculatorView | null;
       copy: typeof COPY;
+      /** The kind's selling points whose action is on the page (contracts kindSellingPoints). */
+      sellingPoints: { title: string; text: string }[];
       certifiedDialog: boolean;
-      applyHref: string;
+      /** The finance steps block's Apply Now; null (no block) for kinds that are not bought. */
+      applyHref: string | null;
       location: LocationView | null;
       dealerHref: string;
       favourite: FavouriteEntry;
@@ -140,18 +150,13 @@ export type CarPageProps =
     }
   | { kind: 'not_found'; slug: string; noun: string; searchHref: string; similar: SimilarCard[] };
 
-/** SPEC §2 fixed copy of the car page: the sidebar block, selling points and the finance steps block. */
+/** SPEC §2 fixed copy of the car page: the sidebar block and the finance steps block (selling points: contracts SELLING_POINTS). */
 const COPY = {
   interested: 'Interested in this vehicle?',
   // The sidebar's two items, in order: Reserve Now, then Trade In Valuation.
   interestedItems: [
     ['Reserve Now', 'Secure the vehicle with a debit or credit card payment.'],
     ['Trade In Valuation', 'Get an instant trade-in price from an independent valuation tool.'],
-  ],
-  sellingPoints: [
-    ['Reserve quickly online', 'Hold this vehicle in minutes.'],
-    ['Secure online payments', 'Fully encrypted.'],
-    ['Apply for finance', 'Pre-approval online.'],
   ],
   financeHeading: 'Finance in three steps',
   applyNow: 'Apply Now',
@@ -190,6 +195,56 @@ function similarHref(site: Site, car: Pick<Car, 'make'> | null): string {
   return buildSearchUrl({ ...emptySearchState(), filters }, { basePath: '/search', vocabulary });
 }
 
+type ActionContext = {
+  kind: VehicleKind;
+  title: string;
+  phone: string | null;
+  financeQuery: Parameters<typeof financePath>[1];
+  chat: boolean;
+};
+
+/**
+ * The car page's actions: SPEC §2/§5 rules per action, each also allowed by the vehicle kind's row of
+ * KIND_OFFERS (a rental offers no finance, trade-in, test drive, reserve or history report).
+ */
+function carActions(site: Site, car: Car, ctx: ActionContext): CarActions {
+  const allow = KIND_OFFERS[ctx.kind].actions;
+  const base = site.vehicle_base_path;
+  const whatsapp = ctx.phone ? whatsappDigits(ctx.phone, site.locale) : null;
+  const whatsappText = `Hi, I'm interested in the ${ctx.title} (stock ${car.stocknum}).`;
+  // The vehicle enquiry form (the site's standard contact link may be a page, e.g. /dealerships); the
+  // forms page looks the car up by car_id and files the lead with its stock number, make, model, type.
+  const enquire = allow.enquire && siteOffersForm(site, 'vehicle-enquiry') ? carEnquiryPath(car.id) : null;
+  return {
+    finance: allow.finance
+      ? { label: site.finance_label, href: financePath(site.standard_links.finance, ctx.financeQuery) }
+      : null,
+    enquire,
+    enquireLabel: localizeText(site.locale, 'Enquire Now'),
+    testDrive:
+      allow.testDrive && siteOffersForm(site, 'test-drive')
+        ? { href: carTestDrivePath(car.id), label: allow.testDrive }
+        : null,
+    tradeIn: allow.tradeIn && tradeInEligible(car) ? carTradeInPath(car.id, base) : null,
+    reserve:
+      allow.reserve && canReserve(car, site)
+        ? {
+            href: carCheckoutPath(car.slug, base),
+            deposit: formatMoney(reserveDeposit(car), site.currency),
+            width: reserveButtonWidth(car),
+          }
+        : null,
+    whatsapp: whatsapp
+      ? { href: site.hide_phone_numbers ? null : whatsappHref(whatsapp, whatsappText), text: whatsappText }
+      : null,
+    // Offline (no provider widget on the page) the shell's chat listener goes to the enquiry form.
+    chat: ctx.chat && enquire ? { fallback: enquire } : null,
+    historyReport: allow.historyReport && showHistoryReport(car) ? car.file : null,
+    location: '#cd-location',
+    similar: similarHref(site, car),
+  };
+}
+
 /** Hydration props of the car page, computed from the edge's request (RPC props parsed with zod). */
 export function carProps(req: FragmentRequest): CarPageProps {
   const { site, carPage } = CarPageInput.parse(req.props);
@@ -210,13 +265,14 @@ export function carProps(req: FragmentRequest): CarPageProps {
     };
   }
   const car = carPage.car;
+  const kind = vehicleKind(site, car);
+  const offer = KIND_OFFERS[kind];
   const title = carTitle(car);
   const available = isCarAvailable(car);
   const price = priceDisplay(car, { noPriceText: site.no_price_text, currency: site.currency });
   const below = belowMarketAmount(car);
   const location = site.locations.find((l) => l.id === car.location_id) ?? null;
   const phone = carPhone(car, site);
-  const base = site.vehicle_base_path;
   const financeQuery = {
     preferredDealership: car.dealership_slug,
     vehiclePriceBudget: price.kind === 'price' ? car.price : null,
@@ -226,12 +282,7 @@ export function carProps(req: FragmentRequest): CarPageProps {
   };
   const sources =
     car.images.length > 0 ? car.images.map((i) => i.image.url) : car.primary_image_url ? [car.primary_image_url] : [];
-  const whatsapp = phone ? whatsappDigits(phone, site.locale) : null;
-  const whatsappText = `Hi, I'm interested in the ${title} (stock ${car.stocknum}).`;
-  // The vehicle enquiry form (the site's standard contact link may be a page, e.g. /dealerships); the
-  // forms page looks the car up by car_id and files the lead with its stock number, make, model, type.
-  const enquire = siteOffersForm(site, 'vehicle-enquiry') ? carEnquiryPath(car.id) : null;
-  const chat = chatOffered(site, req.route.path);
+  const actions = carActions(site, car, { kind, title, phone, financeQuery, chat: chatOffered(site, req.route.path) });
   const specs: { label: string; value: string | null }[] = [
     { label: 'Year', value: String(car.year) },
     { label: 'Make', value: car.make },
@@ -257,6 +308,7 @@ export function carProps(req: FragmentRequest): CarPageProps {
   }
   return {
     kind: 'car',
+    vehicleKind: kind,
     car: {
       id: car.id,
       title,
@@ -275,28 +327,7 @@ export function carProps(req: FragmentRequest): CarPageProps {
       specs: specs.filter((s): s is { label: string; value: string } => s.value !== null && s.value !== ''),
       certified: car.certified,
     },
-    actions: {
-      finance: { label: site.finance_label, href: financePath(site.standard_links.finance, financeQuery) },
-      enquire,
-      enquireLabel: localizeText(site.locale, 'Enquire Now'),
-      testDrive: siteOffersForm(site, 'test-drive') ? carTestDrivePath(car.id) : null,
-      tradeIn: tradeInEligible(car) ? carTradeInPath(car.id, base) : null,
-      reserve: canReserve(car, site)
-        ? {
-            href: carCheckoutPath(car.slug, base),
-            deposit: formatMoney(reserveDeposit(car), site.currency),
-            width: reserveButtonWidth(car),
-          }
-        : null,
-      whatsapp: whatsapp
-        ? { href: site.hide_phone_numbers ? null : whatsappHref(whatsapp, whatsappText), text: whatsappText }
-        : null,
-      // Offline (no provider widget on the page) the shell's chat listener goes to the enquiry form.
-      chat: chat && enquire ? { fallback: enquire } : null,
-      historyReport: showHistoryReport(car) ? car.file : null,
-      location: '#cd-location',
-      similar: similarHref(site, car),
-    },
+    actions,
     call: phone
       ? site.hide_phone_numbers
         ? { hidden: true, shown: displayPhone(phone, { hidePhoneNumbers: true, revealed: false }), tel: null }
@@ -309,7 +340,7 @@ export function carProps(req: FragmentRequest): CarPageProps {
       mapsClick: EVENT_IDS.MAPS_CLICK,
     },
     finance:
-      available && price.kind === 'price'
+      offer.tools.repaymentCalculator && available && price.kind === 'price'
         ? {
             price: car.price,
             rate: FINANCE_DEFAULT_INTEREST_RATE,
@@ -322,8 +353,13 @@ export function carProps(req: FragmentRequest): CarPageProps {
         : null,
     // SPEC §2: the dialog belongs to the manufacturer (brand) template; the flag turns it on there.
     certifiedDialog: site.template === 'brand' && site.certified_dialog && car.certified,
-    applyHref: financePath('/apply-for-finance', financeQuery),
+    applyHref: offer.tools.financeSteps ? financePath('/apply-for-finance', financeQuery) : null,
     copy: COPY,
+    sellingPoints: kindSellingPoints(kind, {
+      reserve: actions.reserve !== null,
+      finance: actions.finance !== null,
+      enquire: actions.enquire !== null,
+    }).map(({ title, text }) => ({ title, text })),
     location: location
       ? {
           name: location.name,

@@ -230,4 +230,31 @@ describe('car page server render', () => {
     const sold = render(car({ price: 30000, status: 'sold' })).props;
     expect(sold.kind === 'car' && sold.finance).toBeNull();
   });
+  it('a rental (issue 35): no finance, trade-in, test drive, reserve, calculator or Apply Now; its own selling points', () => {
+    const { html, props } = render(car({ id: 7, price: 49, price_type: 'Per Day', file: '/files/r.pdf' }), {
+      template: 'mobility',
+      finance_label: 'Get Finance',
+    });
+    expect(props.kind === 'car' && props.vehicleKind).toBe('rental');
+    for (const text of [
+      'Get Finance',
+      'Trade-in',
+      'Book a Test Drive',
+      'Reserve',
+      'Calculate repayments',
+      'Car History Report',
+    ])
+      expect(html, text).not.toContain(text);
+    expect(html).not.toContain('/apply-for-finance');
+    expect(html).not.toContain('Interested in this vehicle?');
+    expect(html).toContain('Priced by the day');
+    expect(html).toContain('href="/contact?car_id=7"');
+  });
+
+  it('a selling point needs its action: no Reserve, no "Reserve quickly online" (payments off)', () => {
+    const { html } = render(car(), { features: { payments: false } });
+    expect(html).not.toContain('Reserve quickly online');
+    expect(html).not.toContain('Secure online payments');
+    expect(html).toContain('Apply for finance');
+  });
 });

@@ -20,7 +20,9 @@ export function HolidayHoursDialog({ holiday }: { holiday: LocationCardProps['ho
                 <th scope="row">
                   {d.label}
                   <br />
-                  <small>{d.date}</small>
+                  <small>
+                    <time dateTime={d.date}>{d.dateText}</time>
+                  </small>
                 </th>
                 <td className={d.open ? undefined : 'ct-closed'}>{d.text}</td>
               </tr>

@@ -26,7 +26,7 @@ export function LatestReviews({
               </p>
               {r.text ? <p className="ct-review__text">{r.text}</p> : null}
               <p className="ct-review__by">
-                {r.name} · {r.when}
+                {r.name} · <time dateTime={r.date}>{r.when}</time>
               </p>
             </li>
           ))}

@@ -10,7 +10,7 @@ export type DealershipsPageProps = {
 };
 
 const Input = z.object({
-  site: SiteConfigSchema.pick({ name: true, locations: true, special_hours: true, timezone: true }),
+  site: SiteConfigSchema.pick({ name: true, locations: true, special_hours: true, timezone: true, locale: true }),
 });
 
 /**

@@ -43,9 +43,15 @@ describe('dealerships page', () => {
     const card = dealershipsProps(request('/dealerships', { site: parsed })).groups[0]!.locations[0]!;
     expect(card.holiday.title).toBe('Holiday Opening Hours: Fixture Toyota');
     expect(card.holiday.days).toEqual([
-      { date: '2026-12-24', label: 'Christmas Eve', text: '9:00am - 1:00pm', open: true },
-      { date: '2026-12-25', label: 'Christmas Day', text: 'Closed', open: false },
+      { date: '2026-12-24', dateText: 'Thu 24 Dec 2026', label: 'Christmas Eve', text: '9:00am - 1:00pm', open: true },
+      { date: '2026-12-25', dateText: 'Fri 25 Dec 2026', label: 'Christmas Day', text: 'Closed', open: false },
     ]);
+    // Issue 34: the dialog writes dates as the site's locale does, never ISO.
+    const us = SiteConfigSchema.parse({ ...parsed, locale: 'en-US' });
+    const usCard = dealershipsProps(request('/dealerships', { site: us })).groups[0]!.locations[0]!;
+    expect(usCard.holiday.days.map((d) => d.dateText)).toEqual(['Thu, Dec 24, 2026', 'Fri, Dec 25, 2026']);
+    const html = renderToString(<DealershipsPage {...dealershipsProps(request('/dealerships', { site: parsed }))} />);
+    expect(html).toContain('<time dateTime="2026-12-25">Fri 25 Dec 2026</time>');
   });
 
   it('server HTML holds addresses, map links, phones, hours and the holiday button', () => {

@@ -1,5 +1,6 @@
 import {
   dateInTimeZone,
+  formatCalendarDate,
   formatOpeningHours,
   holidayHoursTitle,
   LOCATION_KIND_LABELS,
@@ -20,7 +21,11 @@ export type LocationCardProps = {
   mapUrl: string;
   phone: string | null;
   hours: { label: string; hours: string; isToday: boolean }[];
-  holiday: { title: string; days: { date: string; label: string; text: string; open: boolean }[] };
+  /** `date`: ISO (the row key and <time dateTime>); `dateText`: as the site's locale writes it. */
+  holiday: {
+    title: string;
+    days: { date: string; dateText: string; label: string; text: string; open: boolean }[];
+  };
 };
 
 /**
@@ -28,7 +33,7 @@ export type LocationCardProps = {
  * request time, so server HTML and hydration agree.
  */
 export function locationCardProps(
-  site: Pick<SiteConfig, 'special_hours' | 'timezone'>,
+  site: Pick<SiteConfig, 'special_hours' | 'timezone' | 'locale'>,
   l: Location,
   now: Date,
 ): LocationCardProps {
@@ -51,7 +56,8 @@ export function locationCardProps(
       title: holidayHoursTitle(l.name),
       days: upcomingSpecialHours(site.special_hours, l.id, todayDate).map((s) => {
         const status = specialHoursStatus(s);
-        return { date: s.date, label: s.name ?? s.date, text: status.text, open: status.open };
+        const dateText = formatCalendarDate(s.date, site.locale);
+        return { date: s.date, dateText, label: s.name ?? dateText, text: status.text, open: status.open };
       }),
     },
   };

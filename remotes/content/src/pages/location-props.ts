@@ -19,7 +19,13 @@ export type LocationPageProps = {
 };
 
 const Input = z.object({
-  site: SiteConfigSchema.pick({ locations: true, special_hours: true, timezone: true, lead_forms: true }),
+  site: SiteConfigSchema.pick({
+    locations: true,
+    special_hours: true,
+    timezone: true,
+    locale: true,
+    lead_forms: true,
+  }),
   locationReviews: z.array(ReviewSchema).default([]),
 });
 

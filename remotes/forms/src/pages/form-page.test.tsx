@@ -49,7 +49,11 @@ describe('FormPage props (form by route, site rules, time from req.now)', () => 
       vehicle_status: 'in_stock',
       enquiry: 'quick',
     });
-    expect(f.title).toBe('Quick Enquiry');
+    // Issue 34: the Quick Enquiry names the car it is about.
+    expect(f.title).toBe('Quick Enquiry: Kia Rio');
+    expect(form('/contact', { car_id: 'c1', car_name: '2021 Kia Rio S', enquiry: 'quick' }).title).toBe(
+      'Quick Enquiry: 2021 Kia Rio S',
+    );
     expect(f.extra).toEqual({
       car_id: 'c1',
       stock_number: 'S1',
@@ -71,6 +75,11 @@ describe('FormPage props (form by route, site rules, time from req.now)', () => 
     expect(f.extra.booking_type).toBe('test_drive');
     expect(f.kind).toBe('test_drive');
     expect(f.testDriveOnly).toBe(true);
+  });
+  it("test drive from a car: the car's location preselected (issue 34); an unknown one is not", () => {
+    expect(field(form('/book-test-drive', { car_id: 'c1', location_id: '12' }), 'location_id')?.value).toBe('12');
+    expect(field(form('/book-test-drive', { car_id: 'c1', location_id: '99' }), 'location_id')?.value).toBeUndefined();
+    expect(field(form('/book-test-drive', { car_id: 'c1', location_id: 'x' }), 'location_id')?.value).toBeUndefined();
   });
   it('service: required drop-off from the service slots; the only service centre is a hidden location', () => {
     const f = form('/service');

@@ -63,6 +63,11 @@ const Query = z.object({
     .optional()
     .catch(undefined),
   vin: z.string().max(40).optional(),
+  location_id: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .optional()
+    .catch(undefined),
   category: z.string().max(100).optional(),
   enquiry: z.enum(['quick']).optional().catch(undefined),
   // careers: an advertised role's Apply link
@@ -101,6 +106,11 @@ function withValues(form: FormDef, values: Record<string, string | undefined>): 
   return { ...form, steps: form.steps.map((s) => ({ ...s, fields: s.fields.map(set) })) };
 }
 
+/** The form lets the shopper choose this location (a one-location form keeps its own hidden value). */
+const offersLocation = (form: FormDef, id: string | undefined) =>
+  id !== undefined &&
+  form.steps.some((s) => s.fields.some((f) => f.name === 'location_id' && f.options?.some((o) => o.value === id)));
+
 /** A role's title in the cover note: the listing's own limit (contracts JobPositionSchema). */
 const JOB_TITLE_MAX = 120;
 
@@ -123,17 +133,23 @@ function forRoute(id: FormId, base: FormDef, { site, q, path, params }: Ctx): Fo
     case 'vehicle-enquiry': {
       const category = carFormCategory(base, queryCar(q)) ?? base.category;
       const carName = q.car_name ?? [q.make, q.model].filter(Boolean).join(' ');
-      const title = q.enquiry === 'quick' ? 'Quick Enquiry' : `Enquire about ${carName || 'this vehicle'}`;
+      // Issue 34: the Quick Enquiry names its car too (the edge fills car_name from the car).
+      const quick = carName ? `Quick Enquiry: ${carName}` : 'Quick Enquiry';
+      const title = q.enquiry === 'quick' ? quick : `Enquire about ${carName || 'this vehicle'}`;
       return withValues({ ...base, ...car, title, category }, { category });
     }
     case 'test-drive':
-      return {
-        ...base,
-        ...car,
-        title: q.make ? `${base.title}: ${[q.make, q.model].filter(Boolean).join(' ')}` : base.title,
-        category: carFormCategory(base, queryCar(q)) ?? base.category,
-        testDriveOnly: q.test_drive_only === 'true',
-      };
+      // The car's location preselected (issue 34; the lead API refuses another location for the car).
+      return withValues(
+        {
+          ...base,
+          ...car,
+          title: q.make ? `${base.title}: ${[q.make, q.model].filter(Boolean).join(' ')}` : base.title,
+          category: carFormCategory(base, queryCar(q)) ?? base.category,
+          testDriveOnly: q.test_drive_only === 'true',
+        },
+        { location_id: offersLocation(base, q.location_id) ? q.location_id : undefined },
+      );
     case 'finance':
       return withValues(
         {

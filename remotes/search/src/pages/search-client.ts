@@ -14,6 +14,7 @@ import {
   type SearchPageFilters,
   type SearchState,
   searchHistoryEntry,
+  searchHistoryLabel,
   searchQueries,
   searchStateForUrl,
   track,
@@ -154,6 +155,5 @@ export function recordSearch(state: SearchState, path: string): SearchHistoryEnt
   return next;
 }
 
-/** A short label of a history entry: its refinement values. */
-export const historyLabel = (entry: SearchHistoryEntry): string =>
-  Object.values(entry.refinements).flat().join(', ') || entry.path;
+/** A short label of a history entry: its refinement values, ranges as ranges (contracts searchHistoryLabel). */
+export const historyLabel = (entry: SearchHistoryEntry): string => searchHistoryLabel(entry);

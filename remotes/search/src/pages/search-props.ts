@@ -76,6 +76,11 @@ export function searchProps(req: FragmentRequest): SearchPageProps {
     pageSize: site.search_page_size,
     features: { payments: site.features.payments },
     reserve_coming_soon: site.reserve_coming_soon,
+    kindSite: {
+      template: site.template,
+      vehicle_base_path: site.vehicle_base_path,
+      offers_subscription: site.offers_subscription,
+    },
     specifications: site.specifications,
     sortOptions: sortOptions(site),
     defaultSort: site.default_sort,

@@ -42,6 +42,8 @@ import {
   type SortOption,
   toggleYearSpan,
   type VehicleBasePath,
+  type VehicleKindSite,
+  vehicleKind,
   yearInSpan,
 } from '@forecourt/contracts';
 
@@ -53,6 +55,8 @@ export type SearchSite = {
   /** As the site config names them: the reserve rule (contracts canReserve) takes them as they are. */
   features: { payments: boolean };
   reserve_coming_soon: boolean;
+  /** What kind of dealer (contracts vehicleKind): which card actions its cars may show (KIND_OFFERS). */
+  kindSite: VehicleKindSite;
   specifications: {
     just_arrived_days: number | null;
     just_arrived_tag_name: string | null;
@@ -195,7 +199,7 @@ export function cardView(car: CarCard, site: SearchSite, now: Date): CardView {
   const price = priceDisplay(car);
   const title = [car.year, car.make, car.model, car.badge, car.series].filter(Boolean).join(' ');
   const src = car.primary_image_url ?? car.images[0]?.image.url ?? null;
-  const actions = carCardActions(car, site).map((key) => ({
+  const actions = carCardActions(car, site, vehicleKind(site.kindSite, car)).map((key) => ({
     key,
     label: localizeText(
       site.locale,
