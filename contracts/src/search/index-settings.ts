@@ -12,6 +12,10 @@ export type SearchIndexSettings = {
   filterableAttributes: readonly string[];
   sortableAttributes: readonly string[];
   rankingRules: readonly string[];
+  /** Meilisearch's `synonyms`: a word or phrase → what it also finds (one way). */
+  synonyms?: Readonly<Record<string, readonly string[]>>;
+  /** Meilisearch's `typoTolerance.disableOnAttributes`: attributes a word matches only as typed. */
+  typoTolerance?: { disableOnAttributes: readonly string[] };
 };
 
 const RANKING_RULES = ['words', 'typo', 'proximity', 'attribute', 'sort', 'exactness', 'custom_rank:desc'] as const;
