@@ -3,10 +3,12 @@
  * precision@20 and recall@20 per query and overall, on both backends:
  * - the embedded engine (edge/src/search/engine.ts over each site's documents, inside the site's scope,
  *   as the embedded backend runs it);
- * - the edge's Meilisearch backend (edge/src/search/meilisearch-backend.ts) against MEILISEARCH_HOST
- *   (+ MEILISEARCH_ADMIN_KEY, MEILISEARCH_SEARCH_KEY) when set, else against the Meilisearch-compatible
- *   development server (infra/search/compat-server — not Meilisearch: no Meilisearch binary runs
- *   offline here), settings sent by the edge's own applySearchSettings.
+ * - Meilisearch, through the official client with the search key and the parameters the edge's
+ *   Meilisearch backend sends (q, the site's scope as filter, sort, limit, offset), against
+ *   MEILISEARCH_HOST (+ MEILISEARCH_ADMIN_KEY, MEILISEARCH_SEARCH_KEY) when set, else against the
+ *   Meilisearch-compatible development server (infra/search/compat-server — not Meilisearch: no
+ *   Meilisearch binary runs offline here); index settings (synonyms included) applied by the edge's own
+ *   applySearchSettings.
  * Expected cars: the site's searchable cars (its scope) passing the query's `expect` filter.
  * precision@20 = expected cars among the first min(20, hits) hits / that many (1 when nothing is
  * expected and nothing found); recall@20 = expected cars in the first 20 / min(20, expected).
@@ -35,7 +37,6 @@ import { Meilisearch } from 'meilisearch';
 import type { EngineQuery } from '../../edge/src/search/engine.js';
 import { SearchIndex } from '../../edge/src/search/engine.js';
 import { buildFilter } from '../../edge/src/search/filter.js';
-import { MeilisearchBackend } from '../../edge/src/search/meilisearch-backend.js';
 
 type Judged = { site: string; q: string; expect: string; note?: string };
 const SET = JSON.parse(readFileSync(new URL('./relevance-set.json', import.meta.url), 'utf8')) as {
@@ -76,10 +77,10 @@ type Score = { precision: number; recall: number; allRecall: number; expected: n
 
 function score(hits: Record<string, unknown>[], expected: Set<unknown>): Score {
   const top = hits.slice(0, K);
-  const found = top.filter((h) => expected.has(h.id)).length;
+  const found = top.filter((h) => expected.has(h.id as number)).length;
   const precision = top.length === 0 ? (expected.size === 0 ? 1 : 0) : found / top.length;
   const recall = expected.size === 0 ? 1 : found / Math.min(K, expected.size);
-  const all = hits.filter((h) => expected.has(h.id)).length;
+  const all = hits.filter((h) => expected.has(h.id as number)).length;
   return {
     precision,
     recall,
@@ -108,7 +109,7 @@ async function run(name: string, ask: Ask, all: Map<string, Site>) {
       `${j.site.padEnd(20)} ${JSON.stringify(j.q).padEnd(22)} ${String(s.expected).padStart(8)} ${String(s.hits).padStart(5)}  ${s.precision.toFixed(2)}  ${s.recall.toFixed(2)}  ${s.allRecall.toFixed(2)}${flag}`,
     );
     if (VERBOSE)
-      for (const h of hits.slice(0, K).filter((x) => !expected.has(x.id)))
+      for (const h of hits.slice(0, K).filter((x) => !expected.has(x.id as number)))
         console.log(
           `    not expected: ${h.stocknum} ${h.make} ${h.model} ${h.badge ?? ''} (${h.simple_body}, ${h.simple_fuel})`,
         );
@@ -127,14 +128,14 @@ async function meilisearch() {
     return {
       name: `Meilisearch at ${env.MEILISEARCH_HOST}`,
       admin: new Meilisearch({ host: env.MEILISEARCH_HOST, apiKey: env.MEILISEARCH_ADMIN_KEY ?? '' }),
-      connection: { host: env.MEILISEARCH_HOST, searchKey: env.MEILISEARCH_SEARCH_KEY ?? '' },
+      search: new Meilisearch({ host: env.MEILISEARCH_HOST, apiKey: env.MEILISEARCH_SEARCH_KEY ?? '' }),
       close: async () => {},
     };
   const server = await startCompatServer();
   return {
-    name: 'Meilisearch backend against the Meilisearch-compatible development server (a stand-in, not Meilisearch)',
+    name: 'Meilisearch API on the Meilisearch-compatible development server (a stand-in, not Meilisearch)',
     admin: new Meilisearch({ host: server.url, apiKey: server.keys.adminKey }),
-    connection: { host: server.url, searchKey: server.keys.searchKey },
+    search: new Meilisearch({ host: server.url, apiKey: server.keys.searchKey }),
     close: () => server.close(),
   };
 }
@@ -157,9 +158,20 @@ async function main() {
   const meili = await meilisearch();
   try {
     await loadIndexesFromDocuments(meili.admin, { cars: [...all.values()].flatMap((s) => s.docs) });
-    const backend = new MeilisearchBackend(meili.connection);
+    const cars = meili.search.index('cars');
     const remote: Ask = (site, query) =>
-      allHits(async (q) => (await backend.search(site.config, 'cars', q, site.scope)).hits, query);
+      allHits(
+        async (q) =>
+          (
+            await cars.search(q.q ?? '', {
+              filter: site.scope,
+              sort: q.sort ? [...q.sort] : undefined,
+              limit: q.limit ?? 20,
+              offset: q.offset ?? 0,
+            })
+          ).hits,
+        query,
+      );
     await run(meili.name, remote, all);
   } finally {
     await meili.close();

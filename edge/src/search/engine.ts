@@ -9,7 +9,7 @@ import type { EngineQuery, EngineResult, IndexState, SearchPlan, WorkMeter } fro
 import { facetKeys, facetResults } from './facets.js';
 import { buildFilter, type CompiledFilter, type Doc, FilterError, type Reader, readAttribute } from './filter.js';
 import { withHighlights } from './highlight.js';
-import { type QueryTerm, queryTerms, type SynonymTable, synonymTable } from './query-terms.js';
+import { type QueryTerm, queryTerms, type SynonymTable, splitWord, synonymTable } from './query-terms.js';
 import { editDistance, type QueryWord, tokenizeText, typoBudget } from './query-words.js';
 import { hitOrder, keywordRelevance, type SortKey, type TermMatch, type TermMatches } from './ranking.js';
 import { checkPagination, SearchInputError } from './search-errors.js';
@@ -163,14 +163,23 @@ export class SearchIndex {
     return out;
   }
 
-  /** A term's matches: per document the best of its alternatives (each needs all its words). */
+  /**
+   * A term's matches: per document the best of its alternatives (each needs all its words), and of the
+   * word split in two ('cx5' → cx 5, one typo).
+   */
   private matchTerm(term: QueryTerm): TermMatches {
     const out: TermMatches = new Map();
-    for (const words of term.alternatives) {
+    const [only] = term.alternatives;
+    const splits = only?.length === 1 ? splitWord(only[0] as QueryWord, (t) => this.postings.has(t)) : [];
+    const alternatives = [
+      ...term.alternatives.map((words) => ({ words, typos: 0 })),
+      ...splits.map((words) => ({ words, typos: 1 })),
+    ];
+    for (const { words, typos } of alternatives) {
       const [first, ...rest] = words.map((w) => this.matchWord(w));
       if (!first) continue;
       for (const [doc, m] of first) {
-        const sum: TermMatch = { ...m };
+        const sum: TermMatch = { ...m, typos: m.typos + typos, exact: m.exact && typos === 0 };
         for (const other of rest) {
           const o = other.get(doc);
           if (!o) {

@@ -65,3 +65,21 @@ export function queryTerms(q: string, table: SynonymTable): QueryTerm[] {
   }
   return terms;
 }
+
+/**
+ * A word split in two where both halves are words of the index ('cx5' → 'cx' '5'), as Meilisearch
+ * splits a query word; each split is an alternative of the word, ranked as one typo.
+ *
+ * @example
+ * splitWord({ text: 'cx5', prefix: false, exact: false }, (t) => ['cx', '5'].includes(t)); // [[cx, 5]]
+ */
+export function splitWord(word: QueryWord, known: (token: string) => boolean): QueryWord[][] {
+  if (word.exact || word.text.length < 3) return [];
+  const out: QueryWord[][] = [];
+  for (let at = 1; at < word.text.length; at++) {
+    const left = word.text.slice(0, at);
+    const right = word.text.slice(at);
+    if (known(left) && known(right)) out.push([exactWord(left), exactWord(right)]);
+  }
+  return out;
+}
