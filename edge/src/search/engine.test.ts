@@ -106,7 +106,12 @@ describe("embedded engine: shoppers' words", () => {
       stock(4, 'Toyota', 'HiLux', { simple_body: 'Ute', simple_fuel: 'Diesel', simple_drive: '4WD', seats: 5 }),
       stock(5, 'Toyota', 'Camry', { simple_body: 'Sedan', simple_fuel: 'Hybrid', seats: 5 }),
       stock(6, 'Mazda', 'CX-5', { simple_fuel: 'Petrol', simple_drive: 'AWD', seats: 5 }),
-      stock(7, 'Toyota', 'LandCruiser', { simple_fuel: 'Diesel', simple_drive: '4WD', seats: 7 }),
+      stock(7, 'Toyota', 'LandCruiser', {
+        simple_fuel: 'Diesel',
+        simple_drive: '4WD',
+        seats: 7,
+        vin: 'JTMHV05J604123456',
+      }),
     ],
     CARS_INDEX_SETTINGS,
   );
@@ -126,6 +131,11 @@ describe("embedded engine: shoppers' words", () => {
   });
   it('a misspelt model finds it, but not through a typo in the description ("camery" is no "camera")', () => {
     expect(found('camery')).toEqual([5]);
+  });
+  it('a VIN matches as typed or as you type it, never with a typo', () => {
+    expect(found('JTMHV05J604123456')).toEqual([7]);
+    expect(found('JTMHV05J6')).toEqual([7]);
+    expect(found('JTMHV05J604123457')).toEqual([]);
   });
   it('multi-word synonyms and split words: "land cruiser", "cx5"', () => {
     expect(found('land cruiser')).toEqual([7]);

@@ -45,6 +45,20 @@ function buildPostings(docs: readonly Doc[], searchable: readonly string[]): Map
   return postings;
 }
 
+type Lexicon = { fuzzy: string[]; plain: string[] };
+
+/** The first position in sorted `list` whose value is >= `key`. */
+function lowerBound(list: readonly string[], key: string): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((list[mid] as string) < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 export class SearchIndex {
   /** How many documents the index holds (positions 0 to size - 1). */
   readonly size: number;
@@ -56,12 +70,14 @@ export class SearchIndex {
   private readonly sortable: ReadonlySet<string>;
   /** token → flat [doc, attribute rank, …]. */
   readonly postings: Map<string, ArrayLike<number>>;
-  private readonly vocabulary: string[];
+  /** The tokens, split by whether a typo may reach them (built on the first keyword search). */
+  private lexicon: Lexicon | null = null;
   private readonly synonyms: SynonymTable;
   /** Attribute ranks where a word matches only without typos (typoTolerance.disableOnAttributes). */
   private readonly typoless: ReadonlySet<number>;
   private readonly scopeCache = new Map<string, number[]>();
   private readonly wordCache = new Map<string, TermMatches>();
+  private readonly termCache = new Map<string, TermMatches>();
   /** Per-attribute values by document position (built on first use): sort keys and facet values. */
   private readonly columns = new Map<string, readonly unknown[]>();
   private readonly facetColumns = new Map<string, (string[] | null)[]>();
@@ -78,7 +94,6 @@ export class SearchIndex {
     this.size = state ? state.count : docs.length;
     this.docs = state ? null : docs;
     this.postings = state ? state.postings : buildPostings(docs, settings.searchableAttributes);
-    this.vocabulary = [...this.postings.keys()];
   }
 
   /**
@@ -125,6 +140,21 @@ export class SearchIndex {
     return ids;
   }
 
+  /** The lexicon: `fuzzy` tokens appear in an attribute with typo tolerance, `plain` (sorted) only in others. */
+  private words(): Lexicon {
+    if (!this.lexicon) {
+      const fuzzy: string[] = [];
+      const plain: string[] = [];
+      for (const [token, list] of this.postings) {
+        let typos = this.typoless.size === 0;
+        for (let k = 1; k < list.length && !typos; k += 2) typos = !this.typoless.has(list[k] as number);
+        (typos ? fuzzy : plain).push(token);
+      }
+      this.lexicon = { fuzzy, plain: plain.sort() };
+    }
+    return this.lexicon;
+  }
+
   /** One word's matches: exact, as a prefix (the last word, as you type) or with typos (Meilisearch's budget). */
   private matchWord(word: QueryWord): TermMatches {
     const key = `${word.text}|${word.prefix}|${word.exact}`;
@@ -144,11 +174,17 @@ export class SearchIndex {
           out.set(doc, { typos, attr, exact });
       }
     };
-    if (word.exact) add(word.text, 0);
-    else {
+    add(word.text, 0);
+    if (!word.exact) {
+      const { fuzzy, plain } = this.words();
+      // tokens only in typo-free attributes (VINs, stock numbers, descriptions) match as typed or as a prefix
+      if (word.prefix)
+        for (let k = lowerBound(plain, word.text); k < plain.length && plain[k]?.startsWith(word.text); k++)
+          if (plain[k] !== word.text) add(plain[k] as string, 0);
       const budget = typoBudget(word.text);
-      for (const token of this.vocabulary) {
-        if (token === word.text || (word.prefix && token.startsWith(word.text))) add(token, 0);
+      for (const token of fuzzy) {
+        if (token === word.text) continue;
+        if (word.prefix && token.startsWith(word.text)) add(token, 0);
         else if (budget > 0) {
           // a typo in the whole word ('toyta' → toyota), or in the typed prefix ('toyp' → toyo…) as you type
           let d = editDistance(word.text, token, budget);
@@ -171,6 +207,12 @@ export class SearchIndex {
     const out: TermMatches = new Map();
     const [only] = term.alternatives;
     const splits = only?.length === 1 ? splitWord(only[0] as QueryWord, (t) => this.postings.has(t)) : [];
+    // a plain word (no synonym, no split) is its word's matches, shared with the word cache
+    if (only?.length === 1 && term.alternatives.length === 1 && splits.length === 0)
+      return this.matchWord(only[0] as QueryWord);
+    const key = JSON.stringify(term.alternatives);
+    const cached = this.termCache.get(key);
+    if (cached) return cached;
     const alternatives = [
       ...term.alternatives.map((words) => ({ words, typos: 0 })),
       ...splits.map((words) => ({ words, typos: 1 })),
@@ -195,6 +237,8 @@ export class SearchIndex {
         if (!prev || sum.typos < prev.typos || (sum.typos === prev.typos && sum.attr < prev.attr)) out.set(doc, sum);
       }
     }
+    if (this.termCache.size >= 64) this.termCache.delete(this.termCache.keys().next().value as string);
+    this.termCache.set(key, out);
     return out;
   }
 
