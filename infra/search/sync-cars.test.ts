@@ -205,6 +205,20 @@ describe('search sync: D1 → Meilisearch', () => {
     expect(indexed()?.size).toBe(carCount());
   });
 
+  it('new index settings (a changed digest) are applied and every car pushed again', async () => {
+    await sync();
+    sqlite.prepare("UPDATE search_sync_state SET settings = 'fnv1a:older:1'").run();
+    const before = additions().length;
+    const report = await sync();
+    expect(report).toMatchObject({ full: 'completed', settingsApplied: true });
+    expect(
+      additions()
+        .slice(before)
+        .reduce((n, k) => n + Number(k), 0),
+    ).toBe(carCount());
+    expect(await sync()).toMatchObject({ batches: 0, settingsApplied: false });
+  });
+
   it('a full pass deletes documents of cars D1 no longer has, and of cars failing CarSchema', async () => {
     await sync();
     await client

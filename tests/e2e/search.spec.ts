@@ -112,6 +112,21 @@ test.describe('search on harbourside', () => {
     expect(errors.filter((e) => !/404|Failed to load resource/.test(e))).toEqual([]);
   });
 
+  // Issue 34: the box's own example "EV" finds the electric cars, not Ford Everest (prefix) or a CX-60 (typo).
+  test('"EV" in the keyword box lists electric cars', async ({ page }) => {
+    await page.goto(siteUrl('harbourside', '/search'));
+    await waitForHydration(page);
+    const box = page.getByPlaceholder('Keyword search eg. EV, SUV, Toyota');
+    await box.fill('EV');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/query=EV/);
+    await expect(count(page)).not.toContainText('Updating');
+    const titles = await page.locator('.sr-card:not(.sr-promo) .sr-title').allTextContents();
+    expect(titles.length).toBe(21);
+    const electric = /bZ4X|Kona Electric|IONIQ 5|EV6|Mach-E|Model 3|Model Y|Atto 3|Seal|MG4/;
+    for (const title of titles) expect(title).toMatch(electric);
+  });
+
   test('Enter in the keyword box searches at once, in place, keeping the other filters', async ({ page }) => {
     await page.goto(siteUrl('harbourside', '/search/used?price=:60000'));
     await waitForHydration(page);

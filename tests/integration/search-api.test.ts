@@ -376,6 +376,39 @@ describe.each(BACKENDS)('search API on the $name backend', (backend) => {
     });
   });
 
+  // Issue 34: shoppers' words (contracts shopper-words.ts + CAR_SYNONYMS, sent to Meilisearch as settings).
+  describe("search API: shoppers' words", () => {
+    const hitsOf = async (q: string, host?: string) =>
+      (await searchAll({ q, sort: indexSort('custom_rank:desc') }, host)).hits;
+    const listedWhere = (pred: (c: Car) => boolean) => expectIds(listed.filter(pred));
+    it('"EV" returns the electric cars, every one of them, and no Ford Everest before them', async () => {
+      const hits = await hitsOf('EV');
+      const electric = listedWhere((c) => c.simple_fuel === 'Electric');
+      expect(hits.slice(0, 20).every((h) => h.simple_fuel === 'Electric')).toBe(true);
+      const firstOther = hits.findIndex((h) => h.simple_fuel !== 'Electric');
+      const found = ids(firstOther < 0 ? hits : hits.slice(0, firstOther));
+      expect(found).toEqual(electric);
+      expect(hits.slice(0, electric.length).some((h) => h.model === 'Everest')).toBe(false);
+    });
+    it('"4x4", "7 seater" and "dual cab" are drive, seats and body: exactly those cars', async () => {
+      expect(ids(await hitsOf('4x4'))).toEqual(listedWhere((c) => c.simple_drive === '4WD'));
+      expect(ids(await hitsOf('7 seater'))).toEqual(listedWhere((c) => (c.seats ?? 0) >= 7));
+      expect(ids(await hitsOf('dual cab'))).toEqual(listedWhere((c) => c.simple_body === 'Ute'));
+    });
+    it('a misspelt model ("camery") finds the Camrys, not cars with a reversing camera', async () => {
+      expect(ids(await hitsOf('camery'))).toEqual(listedWhere((c) => c.model === 'Camry'));
+    });
+    it('a VIN finds its car', async () => {
+      const car = listed.find((c) => c.vin && c.status === 'in_stock') as Car;
+      expect(ids(await hitsOf(car.vin as string))).toEqual([car.id]);
+    });
+    it('a US shopper\'s "truck" is a pickup', async () => {
+      const hits = await hitsOf('truck', 'lakeside-auto.localhost');
+      expect(hits.length).toBeGreaterThan(0);
+      expect(hits.every((h) => h.simple_body === 'Pickup')).toBe(true);
+    });
+  });
+
   describe('search API: the site scope cannot be widened', () => {
     it('OR injection does not reach hidden or expired cars', async () => {
       expect(hidden.length).toBeGreaterThan(0);

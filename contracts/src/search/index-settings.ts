@@ -1,5 +1,6 @@
 import { isPriceShown } from '../cars/price-display.js';
 import type { SearchIndexUid } from './meili.schema.js';
+import { CAR_SYNONYMS, shopperWords } from './shopper-words.js';
 
 /**
  * Settings of each search index: the same lists drive the embedded engine (edge/src/search) and the
@@ -12,21 +13,29 @@ export type SearchIndexSettings = {
   filterableAttributes: readonly string[];
   sortableAttributes: readonly string[];
   rankingRules: readonly string[];
+  /** Meilisearch's `synonyms`: a word or phrase → what it also finds (one way). */
+  synonyms?: Readonly<Record<string, readonly string[]>>;
+  /** Meilisearch's `typoTolerance.disableOnAttributes`: attributes a word matches only as typed. */
+  typoTolerance?: { disableOnAttributes: readonly string[] };
 };
 
 const RANKING_RULES = ['words', 'typo', 'proximity', 'attribute', 'sort', 'exactness', 'custom_rank:desc'] as const;
 
 export const CARS_INDEX_SETTINGS: SearchIndexSettings = Object.freeze({
   primaryKey: 'id',
+  // What a car is before what it is called: "EV" (electric, a synonym) must outrank Everest (a model's
+  // prefix), a Sport bike the Africa Twin "Adventure Sports" (a badge).
   searchableAttributes: [
+    'search_words',
+    'simple_body',
+    'simple_fuel',
     'make',
     'model',
     'badge',
     'series',
-    'stocknum',
     'colour',
-    'simple_body',
-    'simple_fuel',
+    'stocknum',
+    'vin',
     'description.body',
   ],
   filterableAttributes: [
@@ -86,6 +95,9 @@ export const CARS_INDEX_SETTINGS: SearchIndexSettings = Object.freeze({
     'id',
   ],
   rankingRules: RANKING_RULES,
+  synonyms: CAR_SYNONYMS,
+  // a typo in free text or an identifier finds the wrong car ('camery' is not a 'camera')
+  typoTolerance: { disableOnAttributes: ['stocknum', 'vin', 'description.body'] },
 });
 
 const minimal = (extra: readonly string[]): SearchIndexSettings =>
@@ -106,22 +118,32 @@ export const SEARCH_INDEX_SETTINGS: Readonly<Record<SearchIndexUid, SearchIndexS
 });
 
 /**
- * A car as an index document: the Car JSON plus location_name, make_model (the model, as the search paths
+ * A car as an index document: the Car JSON plus search_words (shopper-words.ts), location_name, make_model (the model, as the search paths
  * name it: /search/toyota/rav4), dealership_name (from the site's dealerships) and price_shown (1 when the
  * card shows the price, SPEC §5 isPriceShown, else 0: the price sorts list shown prices first).
  *
  * @example
  * carSearchDocument(car, 'Harbourside Toyota').location_name; // car.location.name
  */
-export function carSearchDocument<C extends { model: string; price: number; location: { name: string } }>(
+export function carSearchDocument<
+  C extends { model: string; price: number; location: { name: string } } & Parameters<typeof shopperWords>[0],
+>(
   car: C,
   dealershipName: string | null,
-): C & { location_name: string; make_model: string; dealership_name: string | null; price_shown: 0 | 1 } {
+): C & {
+  search_words: string;
+  location_name: string;
+  make_model: string;
+  dealership_name: string | null;
+  price_shown: 0 | 1;
+} {
+  const shown = isPriceShown(car);
   return {
     ...car,
+    search_words: shopperWords(car, shown),
     location_name: car.location.name,
     make_model: car.model,
     dealership_name: dealershipName,
-    price_shown: isPriceShown(car) ? 1 : 0,
+    price_shown: shown ? 1 : 0,
   };
 }

@@ -10,5 +10,6 @@ export * from './search-limits.js';
 export * from './search-page.js';
 export * from './search-scope.js';
 export * from './search-url.js';
+export * from './shopper-words.js';
 export * from './sort-options.js';
 export * from './year-span.js';

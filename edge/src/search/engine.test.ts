@@ -1,4 +1,4 @@
-import { CARS_INDEX_SETTINGS, indexSort } from '@forecourt/contracts';
+import { CARS_INDEX_SETTINGS, carSearchDocument, indexSort } from '@forecourt/contracts';
 import { describe, expect, it } from 'vitest';
 import { SearchIndex } from './engine.js';
 import { editDistance, queryWords } from './query-words.js';
@@ -84,5 +84,61 @@ describe('embedded engine', () => {
       ['ab123', true, false],
       ['suv', false, true],
     ]);
+  });
+});
+
+// Issue 34: shopper words (contracts shopper-words.ts), Meilisearch synonyms, attribute order and typo tolerance.
+describe("embedded engine: shoppers' words", () => {
+  const stock = (id: number, make: string, model: string, extra: Record<string, unknown>) =>
+    carSearchDocument(
+      {
+        ...car(id, make, model, extra),
+        location: { name: 'Harbourside' },
+        description: { body: `${make} ${model} with a Reversing Camera.` },
+      },
+      null,
+    ) as unknown as Record<string, unknown> & { id: number };
+  const shop = new SearchIndex(
+    [
+      stock(1, 'Ford', 'Everest', { simple_fuel: 'Diesel', simple_drive: '4WD', seats: 7 }),
+      stock(2, 'Kia', 'EV6', { simple_fuel: 'Electric', simple_drive: 'AWD', seats: 5 }),
+      stock(3, 'Tesla', 'Model 3', { simple_body: 'Sedan', simple_fuel: 'Electric', seats: 5 }),
+      stock(4, 'Toyota', 'HiLux', { simple_body: 'Ute', simple_fuel: 'Diesel', simple_drive: '4WD', seats: 5 }),
+      stock(5, 'Toyota', 'Camry', { simple_body: 'Sedan', simple_fuel: 'Hybrid', seats: 5 }),
+      stock(6, 'Mazda', 'CX-5', { simple_fuel: 'Petrol', simple_drive: 'AWD', seats: 5 }),
+      stock(7, 'Toyota', 'LandCruiser', {
+        simple_fuel: 'Diesel',
+        simple_drive: '4WD',
+        seats: 7,
+        vin: 'JTMHV05J604123456',
+      }),
+    ],
+    CARS_INDEX_SETTINGS,
+  );
+  const found = (q: string) => ids(shop.search({ q, limit: 20 }, null));
+  it('"EV" ranks every electric car (synonym: electric) above Ford Everest (a prefix of a model)', () => {
+    const hits = found('EV');
+    expect(hits.slice(0, 2).sort()).toEqual([2, 3]);
+    expect(hits.indexOf(1)).toBeGreaterThan(1);
+    expect(found('electric').sort()).toEqual([2, 3]);
+  });
+  it('drive, seats, body words and their synonyms', () => {
+    expect(found('4x4').sort()).toEqual([1, 4, 7]);
+    expect(found('7 seater').sort()).toEqual([1, 7]);
+    expect(found('dual cab')).toEqual([4]);
+    expect(found('crew cab')).toEqual([4]);
+    expect(found('hybrid sedan')).toEqual([5]);
+  });
+  it('a misspelt model finds it, but not through a typo in the description ("camery" is no "camera")', () => {
+    expect(found('camery')).toEqual([5]);
+  });
+  it('a VIN matches as typed or as you type it, never with a typo', () => {
+    expect(found('JTMHV05J604123456')).toEqual([7]);
+    expect(found('JTMHV05J6')).toEqual([7]);
+    expect(found('JTMHV05J604123457')).toEqual([]);
+  });
+  it('multi-word synonyms and split words: "land cruiser", "cx5"', () => {
+    expect(found('land cruiser')).toEqual([7]);
+    expect(found('mazda cx5')).toEqual([6]);
   });
 });

@@ -1,143 +1,63 @@
 /**
- * The embedded search engine: an in-memory index over one tenant's documents with Meilisearch's
- * query semantics (filter, keyword with prefix and typo tolerance, facets, facetStats, sort,
- * offset/limit or page/hitsPerPage pagination).
- *
- * Keyword search: documents are tokenized (lower case, accents removed, split on non-alphanumerics)
- * into an inverted index token → [(doc, attribute rank)]. Each query word matches vocabulary tokens
- * exactly, by prefix (the last word, as you type) or with typos (1 from 5 letters, 2 from 9, as
- * Meilisearch). A document must match every word; when none does, words are dropped from the end
- * (Meilisearch's matchingStrategy 'last'). Ranking: matched words, fewer typos, best attribute
- * (searchable order), then the sort (default custom_rank:desc), then exactness.
+ * The embedded search engine: an in-memory index over one tenant's documents with Meilisearch's query
+ * semantics (filter, keyword with prefix, typo tolerance and synonyms, facets, sort, pagination).
+ * Documents are tokenized (query-words.ts) into an inverted index token → [(doc, attribute rank)]; a
+ * query's terms (query-terms.ts) match it, and ranking.ts orders the hits.
  */
-import type { MeiliErrorCode, SearchIndexSettings } from '@forecourt/contracts';
+import type { SearchIndexSettings } from '@forecourt/contracts';
+import type { EngineQuery, EngineResult, IndexState, SearchPlan, WorkMeter } from './engine-types.js';
+import { facetKeys, facetResults } from './facets.js';
 import { buildFilter, type CompiledFilter, type Doc, FilterError, type Reader, readAttribute } from './filter.js';
 import { withHighlights } from './highlight.js';
-import { editDistance, type QueryWord, queryWords, tokenizeText, typoBudget } from './query-words.js';
+import { type QueryTerm, queryTerms, type SynonymTable, splitWord, synonymTable } from './query-terms.js';
+import { editDistance, type QueryWord, tokenizeText, typoBudget } from './query-words.js';
+import { hitOrder, keywordRelevance, type SortKey, type TermMatch, type TermMatches } from './ranking.js';
+import { checkPagination, SearchInputError } from './search-errors.js';
 
-/** Error codes a search can fail with because of its input (each a Meilisearch error code). */
-export type SearchInputCode = Extract<
-  MeiliErrorCode,
-  | 'invalid_search_filter'
-  | 'invalid_search_sort'
-  | 'invalid_search_facets'
-  | 'invalid_search_limit'
-  | 'invalid_search_offset'
-  | 'invalid_search_page'
-  | 'invalid_search_hits_per_page'
-  | 'invalid_search_q'
-  | 'invalid_search_attributes_to_retrieve'
->;
+// The engine's shapes and errors, for the modules that import them from here.
+export type { EngineQuery, EngineResult, IndexState, SearchPlan, WorkMeter } from './engine-types.js';
+export {
+  checkPagination,
+  SEARCH_INPUT_CODES,
+  type SearchInputCode,
+  SearchInputError,
+} from './search-errors.js';
 
-export const SEARCH_INPUT_CODES: readonly SearchInputCode[] = [
-  'invalid_search_filter',
-  'invalid_search_sort',
-  'invalid_search_facets',
-  'invalid_search_limit',
-  'invalid_search_offset',
-  'invalid_search_page',
-  'invalid_search_hits_per_page',
-  'invalid_search_q',
-  'invalid_search_attributes_to_retrieve',
-];
+/** Postings of each token: flat [doc, attribute rank, …] (a snapshot restores it without an object per entry). */
+function buildPostings(docs: readonly Doc[], searchable: readonly string[]): Map<string, number[]> {
+  const postings = new Map<string, number[]>();
+  docs.forEach((doc, i) => {
+    const best = new Map<string, number>();
+    searchable.forEach((attr, rank) => {
+      const v = readAttribute(doc, attr);
+      const texts = Array.isArray(v) ? v : [v];
+      for (const t of texts) {
+        if (typeof t !== 'string' && typeof t !== 'number') continue;
+        for (const token of tokenizeText(String(t))) if (!best.has(token)) best.set(token, rank);
+      }
+    });
+    for (const [token, attr] of best) {
+      const list = postings.get(token);
+      if (list) list.push(i, attr);
+      else postings.set(token, [i, attr]);
+    }
+  });
+  return postings;
+}
 
-/** A query the client got wrong (answered 400); `position` is its place in a multi-search. */
-export class SearchInputError extends Error {
-  constructor(
-    readonly code: SearchInputCode,
-    message: string,
-    readonly position?: number,
-  ) {
-    super(message);
-    this.name = 'SearchInputError';
+type Lexicon = { fuzzy: string[]; plain: string[] };
+
+/** The first position in sorted `list` whose value is >= `key`. */
+function lowerBound(list: readonly string[], key: string): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((list[mid] as string) < key) lo = mid + 1;
+    else hi = mid;
   }
+  return lo;
 }
-
-/** A query after validation of its shape (the API layer parses the JSON with zod first). */
-export type EngineQuery = {
-  q?: string | null;
-  filter?: string | readonly (string | readonly string[])[] | null;
-  facets?: readonly string[] | null;
-  sort?: readonly string[] | null;
-  limit?: number | null;
-  offset?: number | null;
-  page?: number | null;
-  hitsPerPage?: number | null;
-  attributesToRetrieve?: readonly string[] | null;
-  /** Highlighting (highlight.ts): `_formatted` on each hit. */
-  attributesToHighlight?: readonly string[] | null;
-  highlightPreTag?: string | null;
-  highlightPostTag?: string | null;
-};
-
-export type EngineResult = {
-  hits: Doc[];
-  query: string;
-  limit?: number;
-  offset?: number;
-  estimatedTotalHits?: number;
-  page?: number;
-  hitsPerPage?: number;
-  totalHits?: number;
-  totalPages?: number;
-  facetDistribution?: Record<string, Record<string, number>>;
-  facetStats?: Record<string, { min: number; max: number }>;
-};
-
-/**
- * Refuses out-of-range pagination (limit and hitsPerPage 0–1000, offset and page >= 0) with Meilisearch's
- * error codes. Both backends call it, so a query the embedded engine refuses is refused with Meilisearch too.
- */
-export function checkPagination(query: EngineQuery): void {
-  const limit = query.limit ?? 20;
-  const offset = query.offset ?? 0;
-  const page = query.page ?? 1;
-  const hitsPerPage = query.hitsPerPage ?? 20;
-  if (limit < 0 || limit > 1000)
-    throw new SearchInputError(
-      'invalid_search_limit',
-      `Invalid value in parameter \`limit\`: expected a positive integer up to 1000, found \`${limit}\`.`,
-    );
-  if (offset < 0)
-    throw new SearchInputError(
-      'invalid_search_offset',
-      `Invalid value in parameter \`offset\`: expected a positive integer, found \`${offset}\`.`,
-    );
-  if (page < 0)
-    throw new SearchInputError(
-      'invalid_search_page',
-      `Invalid value in parameter \`page\`: expected a positive integer, found \`${page}\`.`,
-    );
-  if (hitsPerPage < 0 || hitsPerPage > 1000)
-    throw new SearchInputError(
-      'invalid_search_hits_per_page',
-      `Invalid value in parameter \`hitsPerPage\`: expected a positive integer up to 1000, found \`${hitsPerPage}\`.`,
-    );
-}
-
-/** Per-document match of one word: typos used (0 exact/prefix) and the best attribute rank. */
-type WordMatch = Map<number, { typos: number; attr: number; exact: boolean }>;
-
-const NUMERIC = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
-
-/**
- * An index restored from a snapshot (index-snapshot.ts), without its documents: `column` gives every
- * filterable and sortable attribute's value by document position (what filters, facets and sorts read),
- * `postings` each token's flat [doc, attribute rank, doc, attribute rank, …] list. Its hits' documents
- * are read by primary key (plan, then complete: backend.ts reads them from D1).
- */
-export type IndexState = {
-  count: number;
-  /** An attribute's column, decoded on first use (undefined: the snapshot has none). */
-  column: (attr: string) => readonly unknown[] | undefined;
-  postings: Map<string, ArrayLike<number>>;
-};
-
-/** A query run up to its page of hits: the answer without `hits`, and the page's document positions. */
-export type SearchPlan = { query: EngineQuery; positions: number[]; result: EngineResult };
-
-/** Work done by searches, in document checks (SearchIndex.search adds to it). */
-export type WorkMeter = { checks: number };
 
 export class SearchIndex {
   /** How many documents the index holds (positions 0 to size - 1). */
@@ -148,14 +68,33 @@ export class SearchIndex {
   readonly settings: SearchIndexSettings;
   private readonly filterable: ReadonlySet<string>;
   private readonly sortable: ReadonlySet<string>;
-  /** token → flat [doc, attribute rank, …] (flat: a snapshot restores it without an object per entry). */
+  /** token → flat [doc, attribute rank, …]. */
   readonly postings: Map<string, ArrayLike<number>>;
-  private readonly vocabulary: string[];
+  /** The tokens, split by whether a typo may reach them (built on the first keyword search). */
+  private lexicon: Lexicon | null = null;
+  private readonly synonyms: SynonymTable;
+  /** Attribute ranks where a word matches only without typos (typoTolerance.disableOnAttributes). */
+  private readonly typoless: ReadonlySet<number>;
   private readonly scopeCache = new Map<string, number[]>();
-  private readonly wordCache = new Map<string, WordMatch>();
+  private readonly wordCache = new Map<string, TermMatches>();
+  private readonly termCache = new Map<string, TermMatches>();
   /** Per-attribute values by document position (built on first use): sort keys and facet values. */
   private readonly columns = new Map<string, readonly unknown[]>();
   private readonly facetColumns = new Map<string, (string[] | null)[]>();
+
+  /** Builds the index of `docs`, or (with `state`) restores one a snapshot holds. */
+  constructor(docs: Doc[], settings: SearchIndexSettings, state?: IndexState) {
+    this.settings = settings;
+    this.filterable = new Set(settings.filterableAttributes);
+    this.sortable = new Set(settings.sortableAttributes);
+    this.synonyms = synonymTable(settings.synonyms);
+    const typoless = new Set(settings.typoTolerance?.disableOnAttributes ?? []);
+    this.typoless = new Set(settings.searchableAttributes.flatMap((a, rank) => (typoless.has(a) ? [rank] : [])));
+    this.restored = state ?? null;
+    this.size = state ? state.count : docs.length;
+    this.docs = state ? null : docs;
+    this.postings = state ? state.postings : buildPostings(docs, settings.searchableAttributes);
+  }
 
   /**
    * Each document's value of an attribute, by position: what filters, facets and sorts read (built on
@@ -182,60 +121,10 @@ export class SearchIndex {
   private facetColumn(attr: string): (string[] | null)[] {
     let col = this.facetColumns.get(attr);
     if (!col) {
-      // one key list per distinct scalar (shared, read only): a column has few distinct values
-      const shared = new Map<unknown, string[] | null>();
-      col = this.column(attr).map((v) => {
-        if (Array.isArray(v)) {
-          const values = v.filter((x) => x !== null && x !== undefined && typeof x !== 'object');
-          return values.length > 0 ? values.map(String) : null;
-        }
-        let keys = shared.get(v);
-        if (keys === undefined) {
-          keys = v === null || v === undefined || typeof v === 'object' ? null : [String(v)];
-          shared.set(v, keys);
-        }
-        return keys;
-      });
+      col = facetKeys(this.column(attr));
       this.facetColumns.set(attr, col);
     }
     return col;
-  }
-
-  /** Builds the index of `docs`, or (with `state`) restores one a snapshot holds. */
-  constructor(docs: Doc[], settings: SearchIndexSettings, state?: IndexState) {
-    this.settings = settings;
-    this.filterable = new Set(settings.filterableAttributes);
-    this.sortable = new Set(settings.sortableAttributes);
-    if (state) {
-      this.restored = state;
-      this.size = state.count;
-      this.docs = null;
-      this.postings = state.postings;
-      this.vocabulary = [...this.postings.keys()];
-      return;
-    }
-    this.size = docs.length;
-    this.docs = docs;
-    this.restored = null;
-    const postings = new Map<string, number[]>();
-    this.postings = postings;
-    docs.forEach((doc, i) => {
-      const best = new Map<string, number>();
-      settings.searchableAttributes.forEach((attr, rank) => {
-        const v = readAttribute(doc, attr);
-        const texts = Array.isArray(v) ? v : [v];
-        for (const t of texts) {
-          if (typeof t !== 'string' && typeof t !== 'number') continue;
-          for (const token of tokenizeText(String(t))) if (!best.has(token)) best.set(token, rank);
-        }
-      });
-      for (const [token, attr] of best) {
-        const list = postings.get(token);
-        if (list) list.push(i, attr);
-        else postings.set(token, [i, attr]);
-      }
-    });
-    this.vocabulary = [...this.postings.keys()];
   }
 
   /** Documents (positions) inside a trusted scope filter, memoised per scope string. */
@@ -251,11 +140,27 @@ export class SearchIndex {
     return ids;
   }
 
-  private matchWord(word: QueryWord): WordMatch {
+  /** The lexicon: `fuzzy` tokens appear in an attribute with typo tolerance, `plain` (sorted) only in others. */
+  private words(): Lexicon {
+    if (!this.lexicon) {
+      const fuzzy: string[] = [];
+      const plain: string[] = [];
+      for (const [token, list] of this.postings) {
+        let typos = this.typoless.size === 0;
+        for (let k = 1; k < list.length && !typos; k += 2) typos = !this.typoless.has(list[k] as number);
+        (typos ? fuzzy : plain).push(token);
+      }
+      this.lexicon = { fuzzy, plain: plain.sort() };
+    }
+    return this.lexicon;
+  }
+
+  /** One word's matches: exact, as a prefix (the last word, as you type) or with typos (Meilisearch's budget). */
+  private matchWord(word: QueryWord): TermMatches {
     const key = `${word.text}|${word.prefix}|${word.exact}`;
     const cached = this.wordCache.get(key);
     if (cached) return cached;
-    const out: WordMatch = new Map();
+    const out: TermMatches = new Map();
     const add = (token: string, typos: number) => {
       const exact = token === word.text;
       const list = this.postings.get(token);
@@ -263,16 +168,23 @@ export class SearchIndex {
       for (let k = 0; k < list.length; k += 2) {
         const doc = list[k] as number;
         const attr = list[k + 1] as number;
+        if (typos > 0 && this.typoless.has(attr)) continue;
         const prev = out.get(doc);
         if (!prev || typos < prev.typos || (typos === prev.typos && attr < prev.attr))
           out.set(doc, { typos, attr, exact });
       }
     };
-    if (word.exact) add(word.text, 0);
-    else {
+    add(word.text, 0);
+    if (!word.exact) {
+      const { fuzzy, plain } = this.words();
+      // tokens only in typo-free attributes (VINs, stock numbers, descriptions) match as typed or as a prefix
+      if (word.prefix)
+        for (let k = lowerBound(plain, word.text); k < plain.length && plain[k]?.startsWith(word.text); k++)
+          if (plain[k] !== word.text) add(plain[k] as string, 0);
       const budget = typoBudget(word.text);
-      for (const token of this.vocabulary) {
-        if (token === word.text || (word.prefix && token.startsWith(word.text))) add(token, 0);
+      for (const token of fuzzy) {
+        if (token === word.text) continue;
+        if (word.prefix && token.startsWith(word.text)) add(token, 0);
         else if (budget > 0) {
           // a typo in the whole word ('toyta' → toyota), or in the typed prefix ('toyp' → toyo…) as you type
           let d = editDistance(word.text, token, budget);
@@ -284,6 +196,49 @@ export class SearchIndex {
     }
     if (this.wordCache.size >= 64) this.wordCache.delete(this.wordCache.keys().next().value as string);
     this.wordCache.set(key, out);
+    return out;
+  }
+
+  /**
+   * A term's matches: per document the best of its alternatives (each needs all its words), and of the
+   * word split in two ('cx5' → cx 5, one typo).
+   */
+  private matchTerm(term: QueryTerm): TermMatches {
+    const out: TermMatches = new Map();
+    const [only] = term.alternatives;
+    const splits = only?.length === 1 ? splitWord(only[0] as QueryWord, (t) => this.postings.has(t)) : [];
+    // a plain word (no synonym, no split) is its word's matches, shared with the word cache
+    if (only?.length === 1 && term.alternatives.length === 1 && splits.length === 0)
+      return this.matchWord(only[0] as QueryWord);
+    const key = JSON.stringify(term.alternatives);
+    const cached = this.termCache.get(key);
+    if (cached) return cached;
+    const alternatives = [
+      ...term.alternatives.map((words) => ({ words, typos: 0 })),
+      ...splits.map((words) => ({ words, typos: 1 })),
+    ];
+    for (const { words, typos } of alternatives) {
+      const [first, ...rest] = words.map((w) => this.matchWord(w));
+      if (!first) continue;
+      for (const [doc, m] of first) {
+        const sum: TermMatch = { ...m, typos: m.typos + typos, exact: m.exact && typos === 0 };
+        for (const other of rest) {
+          const o = other.get(doc);
+          if (!o) {
+            sum.typos = -1;
+            break;
+          }
+          sum.typos += o.typos;
+          sum.attr = Math.min(sum.attr, o.attr);
+          sum.exact &&= o.exact;
+        }
+        if (sum.typos < 0) continue;
+        const prev = out.get(doc);
+        if (!prev || sum.typos < prev.typos || (sum.typos === prev.typos && sum.attr < prev.attr)) out.set(doc, sum);
+      }
+    }
+    if (this.termCache.size >= 64) this.termCache.delete(this.termCache.keys().next().value as string);
+    this.termCache.set(key, out);
     return out;
   }
 
@@ -306,10 +261,32 @@ export class SearchIndex {
     });
   }
 
+  /** The client's filter compiled and its facets checked (Meilisearch's errors when not filterable). */
+  private checkQuery(query: EngineQuery): { userFilter: CompiledFilter<number> | null; facetList: string[] } {
+    let userFilter: CompiledFilter<number> | null;
+    try {
+      userFilter = buildFilter(query.filter ?? null, this.filterable, this.reader);
+    } catch (error) {
+      if (error instanceof FilterError) throw new SearchInputError('invalid_search_filter', error.message);
+      throw error;
+    }
+    const facets = query.facets ?? [];
+    const facetList = facets.includes('*') ? [...this.filterable] : [...facets];
+    for (const f of facetList) {
+      if (!this.filterable.has(f))
+        throw new SearchInputError(
+          'invalid_search_facets',
+          `Invalid facet distribution, attribute \`${f}\` is not filterable. The available filterable attributes are \`${[...this.filterable].sort().join(', ')}\`.`,
+        );
+    }
+    checkPagination(query);
+    return { userFilter, facetList };
+  }
+
   /**
    * Runs one query inside `scope` (a trusted filter string, ANDed; never parsed together with the
    * client's filter, so the client cannot widen it). `meter`, when given, gains the query's work in
-   * document checks (filter conditions, keyword words, facets and sort keys, each times the documents
+   * document checks (filter conditions, keyword terms, facets and sort keys, each times the documents
    * they ran over): the API charges the client's budget by it (search/client-budget.ts), since a
    * Worker's clock does not move while it computes.
    */
@@ -326,29 +303,8 @@ export class SearchIndex {
   /** search() up to the page of hits: everything but the hits' documents (a restored index has none). */
   plan(query: EngineQuery, scope: string | null, meter?: WorkMeter): SearchPlan {
     const q = query.q ?? '';
-    let userFilter: CompiledFilter<number> | null;
-    try {
-      userFilter = buildFilter(query.filter ?? null, this.filterable, this.reader);
-    } catch (error) {
-      if (error instanceof FilterError) throw new SearchInputError('invalid_search_filter', error.message);
-      throw error;
-    }
-    const facets = query.facets ?? [];
-    const facetList = facets.includes('*') ? [...this.filterable] : facets;
-    for (const f of facetList) {
-      if (!this.filterable.has(f))
-        throw new SearchInputError(
-          'invalid_search_facets',
-          `Invalid facet distribution, attribute \`${f}\` is not filterable. The available filterable attributes are \`${[...this.filterable].sort().join(', ')}\`.`,
-        );
-    }
+    const { userFilter, facetList } = this.checkQuery(query);
     const sort = this.parseSort(query.sort);
-    const paged = query.page != null || query.hitsPerPage != null;
-    const limit = query.limit ?? 20;
-    const offset = query.offset ?? 0;
-    const page = query.page ?? 1;
-    const hitsPerPage = query.hitsPerPage ?? 20;
-    checkPagination(query);
 
     // 1. scope, then the client's filter
     let candidates = this.scoped(scope);
@@ -357,129 +313,31 @@ export class SearchIndex {
       work += candidates.length * userFilter.conditions;
       candidates = candidates.filter(userFilter);
     }
-
     // 2. keyword
-    const words = queryWords(q);
-    let relevance: Map<number, { words: number; typos: number; attr: number; exact: number }> | null = null;
-    if (words.length > 0) {
-      const matches = words.map((w) => this.matchWord(w));
-      for (let n = words.length; n >= 1; n--) {
-        const scored = new Map<number, { words: number; typos: number; attr: number; exact: number }>();
-        for (const i of candidates) {
-          let typos = 0;
-          let attr = 0;
-          let exact = 0;
-          let ok = true;
-          for (let w = 0; w < n; w++) {
-            const m = (matches[w] as WordMatch).get(i);
-            if (!m) {
-              ok = false;
-              break;
-            }
-            typos += m.typos;
-            attr += m.attr;
-            if (m.exact) exact++;
-          }
-          if (ok) scored.set(i, { words: n, typos, attr, exact });
-        }
-        // exact phrases are never dropped
-        if (scored.size > 0 || n === 1 || words.slice(0, n).some((w) => w.exact)) {
-          relevance = scored;
-          break;
-        }
-      }
-      work += candidates.length * words.length;
-      candidates = candidates.filter((i) => relevance?.has(i));
+    const terms = queryTerms(q, this.synonyms);
+    let relevance: ReturnType<typeof keywordRelevance> | null = null;
+    if (terms.length > 0) {
+      const found = keywordRelevance(
+        terms,
+        terms.map((t) => this.matchTerm(t)),
+        candidates,
+      );
+      relevance = found;
+      work += candidates.length * terms.length;
+      candidates = candidates.filter((i) => found.has(i));
     }
     work += candidates.length * (facetList.length + sort.length + 1);
     if (meter) meter.checks += work;
 
-    // 3. facets over every matching document
-    let facetDistribution: EngineResult['facetDistribution'];
-    let facetStats: EngineResult['facetStats'];
-    if (facetList.length > 0) {
-      facetDistribution = {};
-      facetStats = {};
-      for (const f of facetList) {
-        const counts = new Map<string, number>();
-        let min = Infinity;
-        let max = -Infinity;
-        const keys = this.facetColumn(f);
-        const raw = this.column(f);
-        for (const i of candidates) {
-          const values = keys[i];
-          if (!values) continue;
-          for (const key of values) counts.set(key, (counts.get(key) ?? 0) + 1);
-          const x = raw[i];
-          if (NUMERIC(x)) {
-            if (x < min) min = x;
-            if (x > max) max = x;
-          } else if (Array.isArray(x)) {
-            for (const y of x) {
-              if (NUMERIC(y)) {
-                if (y < min) min = y;
-                if (y > max) max = y;
-              }
-            }
-          }
-        }
-        // Meilisearch: values sorted alphanumerically, at most 100 per facet
-        facetDistribution[f] = Object.fromEntries(
-          [...counts.entries()].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).slice(0, 100),
-        );
-        if (min !== Infinity) facetStats[f] = { min, max };
-      }
-    }
-
-    // 4. ranking and sort
-    const sortKeys = sort.map(({ attr, dir }) => ({ dir, values: this.column(attr) }));
-    candidates.sort((a, b) => {
-      if (relevance) {
-        const ra = relevance.get(a) as { words: number; typos: number; attr: number; exact: number };
-        const rb = relevance.get(b) as { words: number; typos: number; attr: number; exact: number };
-        if (ra.words !== rb.words) return rb.words - ra.words;
-        if (ra.typos !== rb.typos) return ra.typos - rb.typos;
-        if (ra.attr !== rb.attr) return ra.attr - rb.attr;
-      }
-      for (const { dir, values } of sortKeys) {
-        const va = values[a];
-        const vb = values[b];
-        const na = va === null || va === undefined;
-        const nb = vb === null || vb === undefined;
-        if (na || nb) {
-          if (na && nb) continue;
-          return na ? 1 : -1; // missing values last, either direction
-        }
-        if (va === vb) continue;
-        return (va as number | string) < (vb as number | string) ? -dir : dir;
-      }
-      if (relevance) {
-        const ea = (relevance.get(a) as { exact: number }).exact;
-        const eb = (relevance.get(b) as { exact: number }).exact;
-        if (ea !== eb) return eb - ea;
-      }
-      return a - b;
-    });
-
-    // 5. pagination
-    const total = candidates.length;
-    const start = paged ? Math.max(0, page - 1) * hitsPerPage : offset;
-    const size = paged ? (page === 0 ? 0 : hitsPerPage) : limit;
-    const positions = candidates.slice(start, start + size);
-    const result: EngineResult = paged
-      ? {
-          hits: [],
-          query: q,
-          hitsPerPage,
-          page,
-          totalHits: total,
-          totalPages: hitsPerPage === 0 ? 0 : Math.ceil(total / hitsPerPage),
-        }
-      : { hits: [], query: q, limit, offset, estimatedTotalHits: total };
-    if (facetDistribution) {
-      result.facetDistribution = facetDistribution;
-      result.facetStats = facetStats;
-    }
+    // 3. facets over every matching document, 4. ranking and sort, 5. the page
+    const facets =
+      facetList.length > 0
+        ? facetResults(facetList, candidates, { keys: (a) => this.facetColumn(a), raw: (a) => this.column(a) })
+        : null;
+    const sortKeys: SortKey[] = sort.map(({ attr, dir }) => ({ dir, values: this.column(attr) }));
+    candidates.sort(hitOrder(relevance, sortKeys));
+    const { positions, result } = page(query, q, candidates);
+    if (facets) Object.assign(result, facets);
     return { query, positions, result };
   }
 
@@ -496,4 +354,27 @@ export class SearchIndex {
     );
     return { ...plan.result, hits };
   }
+}
+
+/** The page of ranked candidates: offset/limit, or page/hitsPerPage (Meilisearch's two answer shapes). */
+function page(query: EngineQuery, q: string, ranked: readonly number[]) {
+  const paged = query.page != null || query.hitsPerPage != null;
+  const limit = query.limit ?? 20;
+  const offset = query.offset ?? 0;
+  const pageNo = query.page ?? 1;
+  const hitsPerPage = query.hitsPerPage ?? 20;
+  const total = ranked.length;
+  const start = paged ? Math.max(0, pageNo - 1) * hitsPerPage : offset;
+  const size = paged ? (pageNo === 0 ? 0 : hitsPerPage) : limit;
+  const result: EngineResult = paged
+    ? {
+        hits: [],
+        query: q,
+        hitsPerPage,
+        page: pageNo,
+        totalHits: total,
+        totalPages: hitsPerPage === 0 ? 0 : Math.ceil(total / hitsPerPage),
+      }
+    : { hits: [], query: q, limit, offset, estimatedTotalHits: total };
+  return { positions: ranked.slice(start, start + size), result };
 }

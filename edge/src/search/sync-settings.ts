@@ -9,7 +9,7 @@ import type { MeiliRequests } from './sync-requests.js';
 
 /**
  * The Meilisearch settings of one index: searchable (in rank order), filterable and sortable
- * attributes and ranking rules, straight from contracts.
+ * attributes, ranking rules, synonyms and typo tolerance, straight from contracts.
  *
  * @example
  * meilisearchSettings('cars').sortableAttributes; // ['price', 'km', 'year', …]
@@ -21,6 +21,9 @@ export function meilisearchSettings(uid: SearchIndexUid): Settings {
     filterableAttributes: [...s.filterableAttributes],
     sortableAttributes: [...s.sortableAttributes],
     rankingRules: [...s.rankingRules],
+    // always sent (empty when none), so a setting dropped from contracts is cleared in Meilisearch too
+    synonyms: Object.fromEntries(Object.entries(s.synonyms ?? {}).map(([k, v]) => [k, [...v]])),
+    typoTolerance: { disableOnAttributes: [...(s.typoTolerance?.disableOnAttributes ?? [])] },
   };
 }
 

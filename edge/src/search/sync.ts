@@ -211,7 +211,10 @@ class Run {
     if (!exists || state.settings !== digest) {
       await this.holdLease();
       await applySearchSettings(this.client, this.requests);
-      await this.commit('settings = ?', [digest]);
+      // new settings may search a field older documents lack (search_words): push every car again
+      const full = exists && state.settings !== null ? ', full_needed = 1, full_cursor = NULL, full_upto = NULL' : '';
+      await this.commit(`settings = ?${full}`, [digest]);
+      if (full) state = await this.state();
       this.report.settingsApplied = true;
     }
     this.report.watermark = state.watermark;

@@ -53,6 +53,8 @@ const SettingsSchema = z.looseObject({
   filterableAttributes: AttributeList,
   sortableAttributes: AttributeList,
   rankingRules: AttributeList,
+  synonyms: z.record(z.string(), z.array(z.string())).nullish(),
+  typoTolerance: z.looseObject({ disableOnAttributes: AttributeList }).nullish(),
 });
 const DocumentsSchema = z.array(z.record(z.string(), z.unknown()));
 const IdsSchema = z.array(z.union([z.string(), z.number()]));
@@ -186,6 +188,9 @@ export function compatApp(keys: CompatKeys, store = new CompatStore()) {
           const value = settings[key];
           if (value) index.settings = { ...index.settings, [key]: [...value] };
         }
+        if (settings.synonyms) index.settings = { ...index.settings, synonyms: settings.synonyms };
+        const typoless = settings.typoTolerance?.disableOnAttributes;
+        if (typoless) index.settings = { ...index.settings, typoTolerance: { disableOnAttributes: [...typoless] } };
         store.touch(index);
         return settings;
       }),

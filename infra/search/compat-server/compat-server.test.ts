@@ -41,6 +41,10 @@ describe('Meilisearch-compatible development server', () => {
     expect(results.map((i) => i.uid).sort()).toEqual([...SEARCH_INDEXES].sort());
     const settings = await admin.index('cars').getSettings();
     expect(settings.filterableAttributes).toEqual(meilisearchSettings('cars').filterableAttributes);
+    // the shopper's words reach Meilisearch as its own settings (issue 34: "EV" finds electric cars)
+    expect(settings.synonyms).toEqual(meilisearchSettings('cars').synonyms);
+    expect(settings.synonyms?.ev).toEqual(['electric']);
+    expect(settings.typoTolerance?.disableOnAttributes).toContain('description.body');
     expect((await admin.index('cars').getRawInfo()).primaryKey).toBe('id');
   });
 
