@@ -10,36 +10,13 @@
  * (Meilisearch's matchingStrategy 'last'). Ranking: matched words, fewer typos, best attribute
  * (searchable order), then the sort (default custom_rank:desc), then exactness.
  */
-import type { MeiliErrorCode, SearchIndexSettings } from '@forecourt/contracts';
+import type { MeiliSearchInputCode, SearchIndexSettings } from '@forecourt/contracts';
 import { buildFilter, type CompiledFilter, type Doc, FilterError, type Reader, readAttribute } from './filter.js';
 import { withHighlights } from './highlight.js';
 import { editDistance, type QueryWord, queryWords, tokenizeText, typoBudget } from './query-words.js';
 
-/** Error codes a search can fail with because of its input (each a Meilisearch error code). */
-export type SearchInputCode = Extract<
-  MeiliErrorCode,
-  | 'invalid_search_filter'
-  | 'invalid_search_sort'
-  | 'invalid_search_facets'
-  | 'invalid_search_limit'
-  | 'invalid_search_offset'
-  | 'invalid_search_page'
-  | 'invalid_search_hits_per_page'
-  | 'invalid_search_q'
-  | 'invalid_search_attributes_to_retrieve'
->;
-
-export const SEARCH_INPUT_CODES: readonly SearchInputCode[] = [
-  'invalid_search_filter',
-  'invalid_search_sort',
-  'invalid_search_facets',
-  'invalid_search_limit',
-  'invalid_search_offset',
-  'invalid_search_page',
-  'invalid_search_hits_per_page',
-  'invalid_search_q',
-  'invalid_search_attributes_to_retrieve',
-];
+/** Error codes a search can fail with because of its input (contracts' list of Meilisearch codes). */
+export type SearchInputCode = MeiliSearchInputCode;
 
 /** A query the client got wrong (answered 400); `position` is its place in a multi-search. */
 export class SearchInputError extends Error {
