@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { API_ERROR_STATUS } from '@forecourt/contracts';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { describe, expect, it, vi } from 'vitest';
@@ -73,5 +75,12 @@ describe('errorResponse (the app onError)', () => {
       code: 'internal',
     });
     expect(await get('/page')).toMatchObject({ status: 500, text: 'Something went wrong. Please try again.' });
+  });
+
+  it('docs/API-ERRORS.md lists every code with its status, and no other', () => {
+    const doc = readFileSync(new URL('../../../docs/API-ERRORS.md', import.meta.url), 'utf8');
+    const table = doc.slice(doc.indexOf('| Family |'));
+    const listed = Object.fromEntries([...table.matchAll(/`(\w+)` (\d{3})/g)].map((m) => [m[1], Number(m[2])]));
+    expect(listed).toEqual(API_ERROR_STATUS);
   });
 });

@@ -3,6 +3,7 @@
  * must be application/json (a cross-site form or `text/plain` post is refused), the size is capped
  * before and while reading (a body without Content-Length is still cut off at the cap), and the parsed
  * value's nesting is capped (a 9,000-level object breaks `json_extract` for everyone once stored).
+ * A refusal throws the ApiError for it (413, 415, 400); the search API maps it to Meilisearch's codes.
  */
 
 import type { Context } from 'hono';
