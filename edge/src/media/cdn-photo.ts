@@ -6,7 +6,7 @@
 import { type ImageRequest, servedImageQuality, sniffImage } from '@forecourt/contracts';
 import type { Context } from 'hono';
 import type { AppContext } from '../env.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError, errorResponse } from '../http/errors.js';
 import { kvMemoMs } from '../tenant/kv-memo.js';
 import { resolveTenant } from '../tenant/resolve-tenant.js';
 import { outputFormat, transformPhoto } from './image-transform.js';
@@ -17,13 +17,12 @@ import { localTransformGate, localTransformLimits } from './transform-gate.js';
 const CACHE_CONTROL = 'public, max-age=86400, s-maxage=604800';
 
 /** A photo that cannot be served: the API error body, its status saying why (404, 413, 415, 422). */
-const refuse = (status: 404 | 413 | 415 | 422, message: string): never => {
-  throw new ApiError('image_refused', message, {}, status);
-};
+const refuse = (c: Context<AppContext>, status: 404 | 413 | 415 | 422, message: string) =>
+  errorResponse(new ApiError('image_refused', message, {}, status), c);
 
 export async function cdnPhoto(c: Context<AppContext>, path: string, request: ImageRequest): Promise<Response> {
   const tenant = await resolveTenant(c.env.SITES, new URL(c.req.url).host, kvMemoMs(c.env.KV_MEMO_MS));
-  if (tenant.kind !== 'ok') return refuse(404, 'No such image.');
+  if (tenant.kind !== 'ok') return refuse(c, 404, 'No such image.');
   const site = tenant.site.slug;
   const quality = servedImageQuality(request.q);
   const format = outputFormat(c.env, request.fm);
@@ -38,13 +37,13 @@ export async function cdnPhoto(c: Context<AppContext>, path: string, request: Im
     });
 
   const source = await c.env.FILES.get(photoKey(site, path));
-  if (!source) return refuse(404, 'No such image.');
-  if (source.size > MAX_PHOTO_BYTES) return refuse(413, 'The source image is too large.');
+  if (!source) return refuse(c, 404, 'No such image.');
+  if (source.size > MAX_PHOTO_BYTES) return refuse(c, 413, 'The source image is too large.');
   const bytes = await source.arrayBuffer();
   // The stored bytes decide what the photo is, never its recorded content type.
   const sniffed = sniffImage(new Uint8Array(bytes, 0, Math.min(bytes.byteLength, 65536)));
-  if (!sniffed) return refuse(415, 'The source is not an image.');
-  if (!withinPhotoLimits(sniffed.width, sniffed.height)) return refuse(413, 'The source image is too large.');
+  if (!sniffed) return refuse(c, 415, 'The source is not an image.');
+  if (!withinPhotoLimits(sniffed.width, sniffed.height)) return refuse(c, 413, 'The source image is too large.');
 
   // The local codec runs on this isolate's thread: bounded per isolate (transform-gate.ts). Too busy →
   // the original photo, uncached (the browser still shows a picture; the next request may get the variant).
@@ -63,7 +62,7 @@ export async function cdnPhoto(c: Context<AppContext>, path: string, request: Im
     out = await transformPhoto(c.env, bytes, sniffed, { width: request.w, quality, format: request.fm });
   } catch (error) {
     console.error('[cdn] transform failed', key, error);
-    return refuse(415, 'The source image could not be read.');
+    return refuse(c, 415, 'The source image could not be read.');
   } finally {
     release();
   }
