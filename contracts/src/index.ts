@@ -15,6 +15,7 @@ export * from './fragment/index.js';
 export * from './garage/index.js';
 export * from './history/index.js';
 export * from './hours/index.js';
+export * from './http/index.js';
 export * from './images/index.js';
 export * from './leads/index.js';
 export * from './links/index.js';

@@ -14,6 +14,7 @@ import { archiveEventBatch } from './events/archive.js';
 import { eventsApi } from './events/routes.js';
 import { garageAuthApi } from './garage/routes.js';
 import { sendWatchNotices } from './garage/watch-notices.js';
+import { ApiError, errorResponse } from './http/errors.js';
 import { deleteExpiredRateLimits } from './http/rate-limit-store.js';
 import { deliverLeadBatch, requeuePending } from './leads/delivery.js';
 import { leadsApi } from './leads/routes.js';
@@ -29,7 +30,7 @@ import { seoRoutes } from './routes/seo-routes.js';
 import { searchApi } from './search/routes.js';
 import { scheduledSnapshots } from './search/snapshot-cron.js';
 import { scheduledSearchSync } from './search/sync-cron.js';
-import { withSecurityHeaders } from './security/headers.js';
+import { defaultPolicy, securityHeaders, withPolicy } from './security/headers.js';
 import { sitePagePolicy } from './security/page-policy.js';
 import { kvMemoMs } from './tenant/kv-memo.js';
 import { requireSite } from './tenant/middleware.js';
@@ -38,11 +39,10 @@ import { valuationsApi, vehicleHistoryApi, vehicleLookupApi } from './valuations
 
 const app = new Hono<AppContext>();
 
-// Every response carries the security headers; a page sets its own policy first (page-policy.ts).
-app.use('*', async (c, next) => {
-  await next();
-  c.res = withSecurityHeaders(c.res);
-});
+// Every response carries the security headers (security/headers.ts); a page sets its own policy first
+// (page-policy.ts), any other answer gets the default one. Error answers too: onError runs inside these.
+app.use('*', securityHeaders());
+app.use('*', defaultPolicy());
 // Same-origin APIs: a cross-origin preflight gets no allowance (and so no access).
 app.options('/api/*', (c) => c.body(null, 204));
 
@@ -65,7 +65,9 @@ app.route('/api/valuations', valuationsApi);
 app.route('/api/dealerships', bookingsApi);
 app.route('/api/checkout', checkoutApi);
 app.route('/api/postcodes', postcodesApi);
-app.all('/api/*', (c) => c.json({ message: 'Not found', code: 'not_found' }, 404));
+app.all('/api/*', () => {
+  throw new ApiError('not_found', 'Not found');
+});
 // Per-tenant robots.txt and sitemaps; a page's fragment again, for a page that had to send its fallback.
 for (const path of ['/robots.txt', '/sitemap.xml', '/sitemaps/*', '/_fragment/*']) app.use(path, requireSite());
 app.route('/', seoRoutes);
@@ -80,16 +82,14 @@ app.on(['GET', 'HEAD'], '*', async (c) => {
   if (redirect) return redirect;
   const match = pageMatch(tenant.site, new URL(c.req.url));
   // Checkout pages load the payment library: their policy admits the site's payment provider.
-  return withSecurityHeaders(
+  return withPolicy(
     await handlePage(c, tenant.site, tenant.host, match),
     sitePagePolicy(c.env, tenant.site, { payments: match?.plan.payments === true }),
   );
 });
 
-app.onError((error, c) => {
-  console.error('[edge] unhandled error', error);
-  return c.text('Something went wrong. Please try again.', 500);
-});
+// The one place error bodies are written: thrown ApiError / SearchApiError, and anything unexpected (http/errors.ts).
+app.onError(errorResponse);
 
 export default {
   fetch: app.fetch,

@@ -75,14 +75,8 @@ export type MultiSearchResult = z.infer<typeof MultiSearchResultSchema>;
 export const MultiSearchResponseSchema = z.object({ results: z.array(MultiSearchResultSchema) });
 export type MultiSearchResponse = z.infer<typeof MultiSearchResponseSchema>;
 
-/** Meilisearch error codes the search API answers with. */
-export const MEILI_ERROR_CODES = [
-  'bad_request',
-  'malformed_payload',
-  'missing_payload',
-  'bad_content_type',
-  'payload_too_large',
-  'index_not_found',
+/** Meilisearch's codes for a search's own input: what the engine (either backend) refuses, answered 400. */
+export const MEILI_SEARCH_INPUT_CODES = [
   'invalid_search_filter',
   'invalid_search_sort',
   'invalid_search_facets',
@@ -92,6 +86,18 @@ export const MEILI_ERROR_CODES = [
   'invalid_search_hits_per_page',
   'invalid_search_q',
   'invalid_search_attributes_to_retrieve',
+] as const;
+export type MeiliSearchInputCode = (typeof MEILI_SEARCH_INPUT_CODES)[number];
+
+/** Meilisearch error codes the search API answers with (the one list). */
+export const MEILI_ERROR_CODES = [
+  'bad_request',
+  'malformed_payload',
+  'missing_payload',
+  'bad_content_type',
+  'payload_too_large',
+  'index_not_found',
+  ...MEILI_SEARCH_INPUT_CODES,
   'too_many_search_requests',
   'too_many_requests',
   'internal',

@@ -8,6 +8,7 @@ import { AvailableBookingsSchema, BOOKING_ENDPOINTS, type BookingKind } from '@f
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AppContext } from '../env.js';
+import { ApiError } from '../http/errors.js';
 import { loadAvailability } from './slots.js';
 
 export const bookingsApi = new Hono<AppContext>();
@@ -26,25 +27,20 @@ const Query = z.object({
     .optional(),
 });
 
-const fail = (c: Context<AppContext>, status: 400 | 404 | 503, message: string, code: string) =>
-  c.json({ error: message, message, code }, status);
-
 async function slots(c: Context<AppContext>, kind: BookingKind) {
   const params = Params.safeParse(c.req.param());
-  if (!params.success) return fail(c, 404, 'Dealership not found.', 'dealership_not_found');
+  if (!params.success) throw new ApiError('dealership_not_found', 'Dealership not found.');
   const query = Query.safeParse(c.req.query());
-  if (!query.success) return fail(c, 400, 'location_id must be a location id.', 'invalid_query');
-  try {
-    const body = await loadAvailability(c.env.DB, c.var.site, params.data.id, kind, new Date(), {
-      ...(query.data.location_id !== undefined ? { locationId: query.data.location_id } : {}),
-    });
-    if (!body) return fail(c, 404, 'Dealership not found.', 'dealership_not_found');
-    c.header('Cache-Control', 'no-store');
-    return c.json(AvailableBookingsSchema.parse(body));
-  } catch (error) {
+  if (!query.success) throw new ApiError('invalid_query', 'location_id must be a location id.');
+  const body = await loadAvailability(c.env.DB, c.var.site, params.data.id, kind, new Date(), {
+    ...(query.data.location_id !== undefined ? { locationId: query.data.location_id } : {}),
+  }).catch((error: unknown) => {
     console.error('[bookings] slots unavailable', error);
-    return fail(c, 503, 'Booking times are unavailable just now.', 'storage_unavailable');
-  }
+    throw new ApiError('storage_unavailable', 'Booking times are unavailable just now.');
+  });
+  if (!body) throw new ApiError('dealership_not_found', 'Dealership not found.');
+  c.header('Cache-Control', 'no-store');
+  return c.json(AvailableBookingsSchema.parse(body));
 }
 
 bookingsApi.get(`/:id/${BOOKING_ENDPOINTS.test_drive}`, (c) => slots(c, 'test_drive'));

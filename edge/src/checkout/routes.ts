@@ -38,7 +38,8 @@ import { type Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { CAR_ID_PATTERN, findSiteCar } from '../cars/site-car.js';
 import type { AppContext } from '../env.js';
-import { apiError, jsonBodyOrRefusal } from '../http/json-body.js';
+import { ApiError } from '../http/errors.js';
+import { jsonBody } from '../http/json-body.js';
 import { withinRateLimit } from '../http/rate-limit.js';
 import { readCapped } from '../security/read-capped.js';
 import { randomToken, sameDigest, sha256 } from '../security/tokens.js';
@@ -54,17 +55,11 @@ const HOLD_ID = /^ch_[0-9a-f]{32}$/;
 /** A webhook body larger than this is not one of ours (Stripe's events are a few KB). */
 const WEBHOOK_MAX_BYTES = 64 * 1024;
 
-type Status = 400 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
-const fail = (c: Context<AppContext>, status: Status, message: string, code: string, extra: object = {}) =>
-  c.json({ ...apiError(message, code), ...extra }, status);
-
 /** This shopper (client or email) already has a live hold on the site. */
-const holdInProgress = (c: Context<AppContext>) =>
-  fail(
-    c,
-    409,
-    'You already have a reservation in progress. Finish or cancel it, or try again when it expires.',
+const holdInProgress = () =>
+  new ApiError(
     'hold_in_progress',
+    'You already have a reservation in progress. Finish or cancel it, or try again when it expires.',
   );
 
 /** The car in the site's scope (search) with its live sold/reserved state (D1), and what blocks a reservation. */
@@ -86,9 +81,9 @@ const depositOf = (site: SiteConfig, amount: number) => ({
 
 checkoutApi.get('/cars/:id', async (c) => {
   const id = c.req.param('id');
-  if (!CAR_ID_PATTERN.test(id)) return fail(c, 404, 'Vehicle not found.', 'car_not_found');
+  if (!CAR_ID_PATTERN.test(id)) throw new ApiError('car_not_found', 'Vehicle not found.');
   const found = await reservable(c, Number(id));
-  if (!found) return fail(c, 404, 'Vehicle not found.', 'car_not_found');
+  if (!found) throw new ApiError('car_not_found', 'Vehicle not found.');
   return c.json({
     car_id: found.car.id,
     eligible: found.blockers.length === 0,
@@ -109,31 +104,29 @@ function detailErrors(site: SiteConfig, body: z.infer<typeof CheckoutStartSchema
 
 checkoutApi.post('/holds', async (c) => {
   const site = c.var.site;
-  const read = await jsonBodyOrRefusal(c, CHECKOUT_START_LIMITS);
-  if ('refused' in read) return read.refused;
-  const parsed = CheckoutStartSchema.safeParse(read.body);
-  if (!parsed.success) return fail(c, 400, 'The checkout request is not valid.', 'invalid_body');
+  const parsed = CheckoutStartSchema.safeParse(await jsonBody(c, CHECKOUT_START_LIMITS));
+  if (!parsed.success) throw new ApiError('invalid_body', 'The checkout request is not valid.');
   const body = parsed.data;
   const fields = detailErrors(site, body);
   if (!CAR_ID_PATTERN.test(String(body.car_id))) fields.car_id = 'Vehicle not found.';
   if (Object.keys(fields).length > 0)
-    return fail(c, 400, Object.values(fields)[0] ?? 'Invalid.', 'invalid_details', { fields });
+    throw new ApiError('invalid_details', Object.values(fields)[0] ?? 'Invalid.', { fields });
 
   const limit = await withinRateLimit(c, 'checkout');
-  if (limit === 'unavailable') return fail(c, 503, CHECKOUT_MESSAGES.unavailable, 'storage_unavailable');
+  if (limit === 'unavailable') throw new ApiError('storage_unavailable', CHECKOUT_MESSAGES.unavailable);
   if (limit === 'limited') {
     c.header('Retry-After', '60');
-    return fail(c, 429, 'Too many attempts from this device. Please try again in a minute.', 'rate_limited');
+    throw new ApiError('rate_limited', 'Too many attempts from this device. Please try again in a minute.');
   }
   // One live hold per client and per email (checkout/hold-owner.ts).
   const owner = await holdOwner(c.req.header('cf-connecting-ip'), body.email);
-  if (await liveHoldOfOwner(c.env.DB, site.slug, owner, Date.now())) return holdInProgress(c);
+  if (await liveHoldOfOwner(c.env.DB, site.slug, owner, Date.now())) throw holdInProgress();
   const provider = paymentProviderFor(c.env, site);
-  if (!provider) return fail(c, 503, CHECKOUT_MESSAGES.unavailable, 'payments_unavailable');
+  if (!provider) throw new ApiError('payments_unavailable', CHECKOUT_MESSAGES.unavailable);
   const found = await reservable(c, Number(body.car_id));
-  if (!found) return fail(c, 404, 'Vehicle not found.', 'car_not_found', { fields: { car_id: 'Vehicle not found.' } });
+  if (!found) throw new ApiError('car_not_found', 'Vehicle not found.', { fields: { car_id: 'Vehicle not found.' } });
   if (found.blockers.length > 0)
-    return fail(c, 422, found.blockers[0]?.message ?? 'Not reservable.', 'not_reservable', {
+    throw new ApiError('not_reservable', found.blockers[0]?.message ?? 'Not reservable.', {
       blockers: found.blockers,
     });
 
@@ -165,8 +158,8 @@ checkoutApi.post('/holds', async (c) => {
     nowMs,
     owner,
   });
-  if (!held && (await liveHoldOfOwner(c.env.DB, site.slug, owner, nowMs))) return holdInProgress(c);
-  if (!held) return fail(c, 409, CHECKOUT_MESSAGES.held, 'car_held');
+  if (!held && (await liveHoldOfOwner(c.env.DB, site.slug, owner, nowMs))) throw holdInProgress();
+  if (!held) throw new ApiError('car_held', CHECKOUT_MESSAGES.held);
   let payment: Awaited<ReturnType<PaymentProvider['createPayment']>>;
   try {
     payment = await provider.createPayment({
@@ -182,7 +175,7 @@ checkoutApi.post('/holds', async (c) => {
   } catch (error) {
     console.error('[checkout] payment could not be created; hold released', id, error);
     await endHold(c.env.DB, id, 'released', 'failed');
-    return fail(c, 503, CHECKOUT_MESSAGES.unavailable, 'payments_unavailable');
+    throw new ApiError('payments_unavailable', CHECKOUT_MESSAGES.unavailable);
   }
   const dealership = site.dealerships.find((d) => d.id === found.car.dealership_id) ?? site.dealerships[0];
   return c.json(
@@ -201,16 +194,15 @@ checkoutApi.post('/holds', async (c) => {
   );
 });
 
-/** The hold this request names, checked against the site and the Bearer token, or the refusal. */
-async function ownHold(c: Context<AppContext>): Promise<{ hold: HoldRow } | { refused: Response }> {
+/** The hold this request names, checked against the site and the Bearer token (else 404 or 403). */
+async function ownHold(c: Context<AppContext>): Promise<{ hold: HoldRow }> {
   const id = c.req.param('id') ?? '';
   const hold = HOLD_ID.test(id) ? await findHold(c.env.DB, id) : null;
-  if (!hold || hold.site_slug !== c.var.site.slug)
-    return { refused: fail(c, 404, 'Reservation not found.', 'hold_not_found') };
+  if (!hold || hold.site_slug !== c.var.site.slug) throw new ApiError('hold_not_found', 'Reservation not found.');
   const auth = c.req.header('authorization') ?? '';
   const token = auth.startsWith('Bearer ') ? auth.slice(7).trim() : '';
   if (!token || !sameDigest(await sha256(token), hold.token_hash))
-    return { refused: fail(c, 403, 'This reservation cannot be changed from here.', 'forbidden') };
+    throw new ApiError('forbidden', 'This reservation cannot be changed from here.');
   return { hold };
 }
 
@@ -238,7 +230,6 @@ async function holdView(c: Context<AppContext>, hold: HoldRow) {
 
 checkoutApi.get('/holds/:id', async (c) => {
   const own = await ownHold(c);
-  if ('refused' in own) return own.refused;
   return c.json(await holdView(c, await askProvider(c, own.hold)));
 });
 
@@ -265,24 +256,22 @@ async function askProvider(c: Context<AppContext>, hold: HoldRow): Promise<HoldR
 
 checkoutApi.delete('/holds/:id', async (c) => {
   const own = await ownHold(c);
-  if ('refused' in own) return own.refused;
   await endHold(c.env.DB, own.hold.id, 'released');
   return c.json(await holdView(c, (await findHold(c.env.DB, own.hold.id)) ?? own.hold));
 });
 
-/** A held, unexpired sandbox hold, or the refusal (an expired one is marked expired here). */
+/** A held, unexpired sandbox hold (else 409; an expired one is marked expired here). */
 async function payableSandboxHold(c: Context<AppContext>) {
   const own = await ownHold(c);
-  if ('refused' in own) return own;
   const provider = sandboxFor(c.env);
   if (own.hold.provider !== 'sandbox' || !provider)
-    return { refused: fail(c, 409, 'This reservation is not paid through the sandbox.', 'not_sandbox') };
+    throw new ApiError('not_sandbox', 'This reservation is not paid through the sandbox.');
   if (own.hold.state === 'held' && own.hold.expires_at <= Date.now()) {
     await endHold(c.env.DB, own.hold.id, 'expired');
-    return { refused: fail(c, 409, CHECKOUT_MESSAGES.expired, 'hold_expired') };
+    throw new ApiError('hold_expired', CHECKOUT_MESSAGES.expired);
   }
   if (own.hold.state !== 'held')
-    return { refused: fail(c, 409, CHECKOUT_MESSAGES.expired, 'hold_not_active', { state: own.hold.state }) };
+    throw new ApiError('hold_not_active', CHECKOUT_MESSAGES.expired, { state: own.hold.state });
   return { hold: own.hold, provider };
 }
 
@@ -298,23 +287,21 @@ async function sandboxOutcome(
   if (verdict.kind === 'event') await applyPaymentEvent(c.env, c.executionCtx, c.var.site, provider, verdict.event);
   const after = (await findHold(c.env.DB, hold.id)) ?? hold;
   if (outcome === 'succeeded' && after.state === 'confirmed') return c.json(await holdView(c, after));
-  if (outcome === 'succeeded') return fail(c, 409, CHECKOUT_MESSAGES.held, 'car_taken', await holdView(c, after));
-  return fail(c, 402, CHECKOUT_MESSAGES[outcome], `payment_${outcome}`, await holdView(c, after));
+  if (outcome === 'succeeded') throw new ApiError('car_taken', CHECKOUT_MESSAGES.held, await holdView(c, after));
+  throw new ApiError(`payment_${outcome}` as const, CHECKOUT_MESSAGES[outcome], await holdView(c, after));
 }
 
 checkoutApi.post('/holds/:id/sandbox-payment', async (c) => {
   const payable = await payableSandboxHold(c);
-  if ('refused' in payable) return payable.refused;
-  const read = await jsonBodyOrRefusal(c, CHECKOUT_BODY_LIMITS);
-  if ('refused' in read) return read.refused;
-  const parsed = SandboxPaymentSchema.safeParse(read.body);
+  const body = await jsonBody(c, CHECKOUT_BODY_LIMITS);
+  const parsed = SandboxPaymentSchema.safeParse(body);
   const outcome = parsed.success ? sandboxCardOutcome(parsed.data.card_number) : null;
   if (!outcome)
-    return fail(c, 400, CHECKOUT_MESSAGES.unknown_card, 'unknown_card', {
+    throw new ApiError('unknown_card', CHECKOUT_MESSAGES.unknown_card, {
       fields: { card_number: CHECKOUT_MESSAGES.unknown_card },
     });
   if (payable.hold.payment_status === 'requires_action')
-    return fail(c, 409, 'Finish the authentication step first.', 'authentication_pending');
+    throw new ApiError('authentication_pending', 'Finish the authentication step first.');
   if (outcome === 'requires_action') {
     await setPaymentStatus(c.env.DB, payable.hold.id, 'requires_action');
     return c.json({ ...(await holdView(c, payable.hold)), payment_status: 'requires_action' }, 202);
@@ -324,13 +311,11 @@ checkoutApi.post('/holds/:id/sandbox-payment', async (c) => {
 
 checkoutApi.post('/holds/:id/sandbox-authentication', async (c) => {
   const payable = await payableSandboxHold(c);
-  if ('refused' in payable) return payable.refused;
-  const read = await jsonBodyOrRefusal(c, CHECKOUT_BODY_LIMITS);
-  if ('refused' in read) return read.refused;
-  const parsed = SandboxAuthenticationSchema.safeParse(read.body);
-  if (!parsed.success) return fail(c, 400, 'The authentication answer is not valid.', 'invalid_body');
+  const body = await jsonBody(c, CHECKOUT_BODY_LIMITS);
+  const parsed = SandboxAuthenticationSchema.safeParse(body);
+  if (!parsed.success) throw new ApiError('invalid_body', 'The authentication answer is not valid.');
   if (payable.hold.payment_status !== 'requires_action')
-    return fail(c, 409, 'This payment needs no authentication.', 'no_authentication_pending');
+    throw new ApiError('no_authentication_pending', 'This payment needs no authentication.');
   return sandboxOutcome(c, payable.hold, payable.provider, parsed.data.approve ? 'succeeded' : 'authentication_failed');
 });
 
@@ -341,22 +326,22 @@ checkoutApi.post('/holds/:id/sandbox-authentication', async (c) => {
  */
 async function webhook(c: Context<AppContext>) {
   const provider = webhookProviderFor(c.env, c.var.site, c.req.param('provider') ?? '');
-  if (!provider) return fail(c, 404, 'Unknown payment provider.', 'unknown_provider');
+  if (!provider) throw new ApiError('unknown_provider', 'Unknown payment provider.');
   if (c.req.method === 'GET' && provider.name !== 'windcave')
-    return fail(c, 404, 'Unknown payment provider.', 'unknown_provider');
+    throw new ApiError('unknown_provider', 'Unknown payment provider.');
   // The signature covers the raw bytes: read them as sent, never a re-serialised parse — counted while
   // they stream (security/read-capped.ts), whatever Content-Length says.
   const read = c.req.method === 'GET' ? null : await readCapped(c.req.raw.body, WEBHOOK_MAX_BYTES);
-  if (read && !read.ok) return fail(c, 413, 'The webhook is too large.', 'payload_too_large');
+  if (read && !read.ok) throw new ApiError('payload_too_large', 'The webhook is too large.');
   const raw = read ? new TextDecoder().decode(read.bytes) : '';
   let verdict: Awaited<ReturnType<PaymentProvider['verifyWebhook']>>;
   try {
     verdict = await provider.verifyWebhook(raw, c.req.raw.headers, new URL(c.req.url));
   } catch (error) {
     console.error('[checkout] %s webhook could not be verified', provider.name, error);
-    return fail(c, 503, CHECKOUT_MESSAGES.unavailable, 'provider_unavailable');
+    throw new ApiError('provider_unavailable', CHECKOUT_MESSAGES.unavailable);
   }
-  if (verdict.kind === 'invalid') return fail(c, 400, 'The webhook signature is not valid.', 'invalid_signature');
+  if (verdict.kind === 'invalid') throw new ApiError('invalid_signature', 'The webhook signature is not valid.');
   if (verdict.kind === 'ignored') return c.json({ received: true });
   const result = await applyPaymentEvent(c.env, c.executionCtx, c.var.site, provider, verdict.event);
   return c.json({ received: true, replayed: result.replayed, state: result.hold?.state ?? null });

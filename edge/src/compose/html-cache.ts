@@ -3,6 +3,9 @@
  * routing revision + deployments, so `pnpm ops routing set` takes effect on the very next request.
  * Fresh for HTML_TTL_S; then served stale for up to HTML_SWR_S while one background refresh runs.
  */
+
+import { readCapped } from '../security/read-capped.js';
+
 export const HTML_TTL_S = 30;
 export const HTML_SWR_S = 300;
 const STORED_AT = 'x-forecourt-stored-at';
@@ -98,22 +101,8 @@ export async function storeHtml(
   await cache.put(key, new Response(body, { status: 200, headers: h }));
 }
 
-/** Reads a stream fully into one buffer. */
+/** Reads a stream fully into one buffer: our own rendered HTML, so no cap (security/read-capped.ts reads it). */
 export async function collect(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = stream.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    size += value.byteLength;
-  }
-  const out = new Uint8Array(size);
-  let offset = 0;
-  for (const c of chunks) {
-    out.set(c, offset);
-    offset += c.byteLength;
-  }
-  return out;
+  const read = await readCapped(stream, Number.POSITIVE_INFINITY);
+  return read.ok ? read.bytes : new Uint8Array(0);
 }

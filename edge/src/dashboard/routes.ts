@@ -11,7 +11,8 @@
 import { DashboardWebhookSchema } from '@forecourt/contracts';
 import { Hono } from 'hono';
 import type { AppContext } from '../env.js';
-import { apiError, jsonBodyOrRefusal } from '../http/json-body.js';
+import { ApiError } from '../http/errors.js';
+import { jsonBody } from '../http/json-body.js';
 import { dashboardConfig } from './client.js';
 import { dashboardSites } from './dashboard-sites.js';
 import { syncCarFromDashboard, syncSessionData } from './sync.js';
@@ -25,10 +26,9 @@ export const dashboardWebhook = new Hono<AppContext>();
 dashboardWebhook.post('/', async (c) => {
   const secret = c.env.DASHBOARD_WEBHOOK_SECRET;
   const cfg = dashboardConfig(c.env);
-  if (!secret || !cfg) return c.json(apiError('The dashboard webhook is not configured.', 'not_configured'), 404);
+  if (!secret || !cfg) throw new ApiError('not_configured', 'The dashboard webhook is not configured.');
   const raw = c.req.raw.clone();
-  const read = await jsonBodyOrRefusal(c, LIMITS);
-  if ('refused' in read) return read.refused;
+  const body = await jsonBody(c, LIMITS);
   const nowS = Math.floor(Date.now() / 1000);
   const signature = c.req.header('x-dashboard-signature') ?? null;
   const check = await verifyWebhook(
@@ -43,18 +43,15 @@ dashboardWebhook.post('/', async (c) => {
       check.reason === 'stale'
         ? 'The webhook timestamp is outside the allowed window.'
         : 'The webhook signature is missing or wrong.';
-    return c.json(apiError(message, check.reason === 'stale' ? 'stale_timestamp' : 'bad_signature'), 401);
+    throw new ApiError(check.reason === 'stale' ? 'stale_timestamp' : 'bad_signature', message);
   }
-  const parsed = DashboardWebhookSchema.safeParse(read.body);
+  const parsed = DashboardWebhookSchema.safeParse(body);
   if (!parsed.success)
-    return c.json(
-      apiError(`The webhook body is invalid: ${parsed.error.issues[0]?.message ?? 'unknown'}.`, 'invalid_body'),
-      400,
-    );
+    throw new ApiError('invalid_body', `The webhook body is invalid: ${parsed.error.issues[0]?.message ?? 'unknown'}.`);
   const site = (await dashboardSites(c.env.SITES)).find((s) => s.id === parsed.data.website_id);
-  if (!site) return c.json(apiError('No site syncs from this dashboard website.', 'unknown_website'), 404);
+  if (!site) throw new ApiError('unknown_website', 'No site syncs from this dashboard website.');
   if (!(await firstSighting(c.env.DB, signature as string, nowS)))
-    return c.json(apiError('This webhook was already received.', 'replayed'), 409);
+    throw new ApiError('replayed', 'This webhook was already received.');
   try {
     const hook = parsed.data;
     const result =
@@ -67,6 +64,6 @@ dashboardWebhook.post('/', async (c) => {
     console.error(`[dashboard] webhook for ${site.slug} not applied:`, (error as Error).message);
     // Let the dashboard retry this change: its signature may be used again.
     await c.env.DB.prepare('DELETE FROM dashboard_webhook_seen WHERE signature = ?').bind(signature).run();
-    return c.json(apiError('The dashboard could not be read back; nothing changed.', 'dashboard_unavailable'), 502);
+    throw new ApiError('dashboard_unavailable', 'The dashboard could not be read back; nothing changed.');
   }
 });

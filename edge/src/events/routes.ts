@@ -18,7 +18,8 @@ import {
 import { type Context, Hono } from 'hono';
 import { findSiteCar } from '../cars/site-car.js';
 import type { AppContext } from '../env.js';
-import { apiError as fail, jsonBodyOrRefusal } from '../http/json-body.js';
+import { ApiError } from '../http/errors.js';
+import { jsonBody } from '../http/json-body.js';
 import { withinRateLimit } from '../http/rate-limit.js';
 import { streamEvent } from './event-stream.js';
 import { leadOfSite } from './store.js';
@@ -28,61 +29,53 @@ export const eventsApi = new Hono<AppContext>();
 /** Events are small: a page's URL, ids and a few properties, nested two levels at most. */
 const EVENT_BODY_LIMITS = { maxBytes: 8 * 1024, maxDepth: 5 };
 
-const eventBody = (c: Context<AppContext>) => jsonBodyOrRefusal(c, EVENT_BODY_LIMITS);
+const eventBody = (c: Context<AppContext>) => jsonBody(c, EVENT_BODY_LIMITS);
 
 eventsApi.post('/', async (c) => {
-  const read = await eventBody(c);
-  if ('refused' in read) return read.refused;
-  const parsed = AnalyticsEventBodySchema.safeParse(read.body);
-  if (!parsed.success) return c.json(fail('The event is not valid.', 'invalid_event'), 400);
+  const parsed = AnalyticsEventBodySchema.safeParse(await eventBody(c));
+  if (!parsed.success) throw new ApiError('invalid_event', 'The event is not valid.');
   const site = c.var.site;
   const event = parsed.data.event;
   const limited = await withinRateLimit(c, 'event');
   if (limited === 'limited') {
     c.header('Retry-After', '60');
-    return c.json(fail('Too many events from this device. Please try again in a minute.', 'rate_limited'), 429);
+    throw new ApiError('rate_limited', 'Too many events from this device. Please try again in a minute.');
   }
-  try {
-    // A lead id names one of this site's leads, never another dealer's.
-    if (event.lead_id !== null && !(await leadOfSite(c.env.DB, site.slug, event.lead_id)))
-      return c.json(fail('No such lead on this site.', 'unknown_lead'), 400);
-    // The event belongs to the site of the host it was sent to, whatever website_slug says.
-    const { website_slug: _claimed, ...fields } = event;
-    await streamEvent(c.env, { site: site.slug, ...fields, created_at: new Date().toISOString() });
-  } catch (error) {
+  const notStored = (error: unknown): never => {
     console.error('[events] storage failed', error);
-    return c.json(fail('Event not stored.', 'storage_unavailable'), 503);
-  }
+    throw new ApiError('storage_unavailable', 'Event not stored.');
+  };
+  // A lead id names one of this site's leads, never another dealer's.
+  if (event.lead_id !== null && !(await leadOfSite(c.env.DB, site.slug, event.lead_id).catch(notStored)))
+    throw new ApiError('unknown_lead', 'No such lead on this site.');
+  // The event belongs to the site of the host it was sent to, whatever website_slug says.
+  const { website_slug: _claimed, ...fields } = event;
+  await streamEvent(c.env, { site: site.slug, ...fields, created_at: new Date().toISOString() }).catch(notStored);
   return c.json({ ok: true }, 201);
 });
 
 eventsApi.post('/car_phone_call', async (c) => {
-  const read = await eventBody(c);
-  if ('refused' in read) return read.refused;
-  const parsed = CarPhoneCallBodySchema.safeParse(read.body);
-  if (!parsed.success) return c.json(fail('The phone call click is not valid.', 'invalid_event'), 400);
+  const parsed = CarPhoneCallBodySchema.safeParse(await eventBody(c));
+  if (!parsed.success) throw new ApiError('invalid_event', 'The phone call click is not valid.');
   const site = c.var.site;
   const { car_id, url, via } = parsed.data;
   // Per client and site like lead creates (one limiter): numbers cannot be harvested car by car.
   // A limiter failure (logged there) does not hide the number: the reveal goes on.
   if ((await withinRateLimit(c, 'phone')) === 'limited') {
     c.header('Retry-After', '60');
-    return c.json(
-      fail('Too many phone number requests from this device. Please try again in a minute.', 'rate_limited'),
-      429,
+    throw new ApiError(
+      'rate_limited',
+      'Too many phone number requests from this device. Please try again in a minute.',
     );
   }
-  let car: Awaited<ReturnType<typeof findSiteCar>>;
-  try {
-    car = await findSiteCar(c.env, site, car_id);
-  } catch (error) {
+  const car = await findSiteCar(c.env, site, car_id).catch((error: unknown) => {
     console.error('[events] car look-up failed', error);
-    return c.json(fail('The phone number is not available right now.', 'search_unavailable'), 503);
-  }
+    throw new ApiError('search_unavailable', 'The phone number is not available right now.');
+  });
   // Only cars this site shows (site scope): another dealer's or a hidden car is unknown here.
-  if (!car) return c.json(fail('No such car.', 'car_not_found'), 404);
+  if (!car) throw new ApiError('car_not_found', 'No such car.');
   const phone = carPhone(car, site);
-  if (!phone) return c.json(fail('This car has no phone number.', 'phone_not_found'), 404);
+  if (!phone) throw new ApiError('phone_not_found', 'This car has no phone number.');
   try {
     await streamEvent(c.env, {
       site: site.slug,

@@ -30,7 +30,8 @@ import { CAR_ID_PATTERN, siteCarIds } from '../cars/site-car.js';
 import { deliverOutbox } from '../email/deliver.js';
 import { enqueueEmail } from '../email/store.js';
 import type { AppContext } from '../env.js';
-import { apiError as fail, jsonBodyOrRefusal } from '../http/json-body.js';
+import { ApiError } from '../http/errors.js';
+import { jsonBody } from '../http/json-body.js';
 import { withinRateLimit } from '../http/rate-limit.js';
 import { hitRateLimit } from '../http/rate-limit-store.js';
 import { randomCode, randomToken } from './secrets.js';
@@ -54,29 +55,31 @@ const BODY_LIMITS = { maxBytes: 4 * 1024, maxDepth: 3 };
 const CODES_PER_EMAIL_PER_HOUR = 5;
 
 garageAuthApi.use('*', async (c, next) => {
-  if (!garageAvailable(c.var.site)) return c.json(fail(GARAGE_AUTH_MESSAGES.unavailable, 'not_found'), 404);
+  if (!garageAvailable(c.var.site)) throw new ApiError('not_found', GARAGE_AUTH_MESSAGES.unavailable);
   await next();
 });
 
-/** The body parsed with `schema`, or the 4xx answer for it. */
-async function bodyOf<S extends z.ZodType>(
-  c: Context<AppContext>,
-  schema: S,
-): Promise<{ data: z.infer<S> } | { refused: Response }> {
-  const read = await jsonBodyOrRefusal(c, BODY_LIMITS);
-  if ('refused' in read) return read;
-  const parsed = schema.safeParse(read.body);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return { refused: c.json(fail(issue?.message ?? 'The request is not valid.', 'invalid_request'), 400) };
-  }
-  return { data: parsed.data };
+/** The body parsed with `schema` (a refusal throws its ApiError). */
+async function bodyOf<S extends z.ZodType>(c: Context<AppContext>, schema: S): Promise<z.infer<S>> {
+  const parsed = schema.safeParse(await jsonBody(c, BODY_LIMITS));
+  if (!parsed.success)
+    throw new ApiError('invalid_request', parsed.error.issues[0]?.message ?? 'The request is not valid.');
+  return parsed.data;
 }
 
-const limited = (c: Context<AppContext>) => {
+/** Throws the 429 when this client is over the garage's rate limit. */
+async function checkRateLimit(c: Context<AppContext>) {
+  if ((await withinRateLimit(c, 'garage')) !== 'limited') return;
   c.header('Retry-After', '60');
-  return c.json(fail('Too many requests from this device. Please try again in a minute.', 'rate_limited'), 429);
-};
+  throw new ApiError('rate_limited', 'Too many requests from this device. Please try again in a minute.');
+}
+
+/** The signed-in shopper, or the 401. */
+async function requireSession(c: Context<AppContext>) {
+  const session = await signedIn(c);
+  if (!session) throw new ApiError('signed_out', GARAGE_AUTH_MESSAGES.signedOut);
+  return session;
+}
 
 async function signedIn(c: Context<AppContext>): Promise<{ user: GarageUser; token: string } | null> {
   const token = getCookie(c, GARAGE_SESSION_COOKIE);
@@ -99,11 +102,9 @@ garageAuthApi.use('*', async (c, next) => {
 garageAuthApi.get('/', async (c) => c.json(await answer(c, (await signedIn(c))?.user ?? null)));
 
 garageAuthApi.post('/code', async (c) => {
-  const body = await bodyOf(c, GarageCodeRequestSchema);
-  if ('refused' in body) return body.refused;
-  if ((await withinRateLimit(c, 'garage')) === 'limited') return limited(c);
+  const { email } = await bodyOf(c, GarageCodeRequestSchema);
+  await checkRateLimit(c);
   const site = c.var.site;
-  const { email } = body.data;
   const now = Date.now();
   const mailable = await hitRateLimit(
     c.env.DB,
@@ -135,16 +136,14 @@ garageAuthApi.post('/code', async (c) => {
 });
 
 garageAuthApi.post('/verify', async (c) => {
-  const body = await bodyOf(c, GarageVerifySchema);
-  if ('refused' in body) return body.refused;
-  if ((await withinRateLimit(c, 'garage')) === 'limited') return limited(c);
+  const { email, code } = await bodyOf(c, GarageVerifySchema);
+  await checkRateLimit(c);
   const site = c.var.site;
-  const { email, code } = body.data;
   const now = Date.now();
   const check = await checkCode(c.env.DB, site.slug, email, code, now);
-  if (check === 'locked') return c.json(fail(GARAGE_AUTH_MESSAGES.lockedOut, 'locked_out'), 429);
-  if (check === 'expired') return c.json(fail(GARAGE_AUTH_MESSAGES.expired, 'code_expired'), 400);
-  if (check === 'wrong') return c.json(fail(GARAGE_AUTH_MESSAGES.wrongCode, 'wrong_code'), 400);
+  if (check === 'locked') throw new ApiError('locked_out', GARAGE_AUTH_MESSAGES.lockedOut);
+  if (check === 'expired') throw new ApiError('code_expired', GARAGE_AUTH_MESSAGES.expired);
+  if (check === 'wrong') throw new ApiError('wrong_code', GARAGE_AUTH_MESSAGES.wrongCode);
   const origin = new URL(c.req.url).origin;
   const { user, created } = await upsertUser(c.env.DB, site.slug, email, now, origin, randomToken());
   const token = randomToken();
@@ -167,40 +166,35 @@ garageAuthApi.post('/logout', async (c) => {
 });
 
 garageAuthApi.post('/watchlist/merge', async (c) => {
-  const session = await signedIn(c);
-  if (!session) return c.json(fail(GARAGE_AUTH_MESSAGES.signedOut, 'signed_out'), 401);
+  const session = await requireSession(c);
   const body = await bodyOf(c, GarageMergeSchema);
-  if ('refused' in body) return body.refused;
   // Only this dealer's listed cars: ids from the device are claims, not facts.
-  const cars = await siteCarIds(c.env, c.var.site, body.data.car_ids);
+  const cars = await siteCarIds(c.env, c.var.site, body.car_ids);
   await addToWatchlist(c.env.DB, session.user.id, [...cars], Date.now());
   return c.json(await answer(c, session.user));
 });
 
 garageAuthApi.on(['PUT', 'DELETE'], '/watchlist/:carId', async (c) => {
-  const session = await signedIn(c);
-  if (!session) return c.json(fail(GARAGE_AUTH_MESSAGES.signedOut, 'signed_out'), 401);
+  const session = await requireSession(c);
   const raw = c.req.param('carId');
-  if (!CAR_ID_PATTERN.test(raw)) return c.json(fail('No such car on this site.', 'unknown_car'), 404);
+  if (!CAR_ID_PATTERN.test(raw)) throw new ApiError('unknown_car', 'No such car on this site.');
   const carId = Number(raw);
   if (c.req.method === 'DELETE') {
     await removeFromWatchlist(c.env.DB, session.user.id, carId);
   } else {
     if (!(await siteCarIds(c.env, c.var.site, [carId])).has(carId))
-      return c.json(fail('No such car on this site.', 'unknown_car'), 404);
+      throw new ApiError('unknown_car', 'No such car on this site.');
     await addToWatchlist(c.env.DB, session.user.id, [carId], Date.now());
   }
   return c.json(await answer(c, session.user));
 });
 
 garageAuthApi.on(['GET', 'PUT'], '/notices', async (c) => {
-  const session = await signedIn(c);
-  if (!session) return c.json(fail(GARAGE_AUTH_MESSAGES.signedOut, 'signed_out'), 401);
+  const session = await requireSession(c);
   if (c.req.method === 'PUT') {
     const body = await bodyOf(c, GarageNoticesSchema);
-    if ('refused' in body) return body.refused;
     await c.env.DB.prepare('UPDATE garage_users SET notices = ? WHERE id = ?')
-      .bind(body.data.notices ? 1 : 0, session.user.id)
+      .bind(body.notices ? 1 : 0, session.user.id)
       .run();
   }
   const row = await c.env.DB.prepare('SELECT notices FROM garage_users WHERE id = ?')

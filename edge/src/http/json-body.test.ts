@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { JsonBodyError, nestingOver, readJsonBody } from './json-body.js';
+import { ApiError } from './errors.js';
+import { nestingOver, readJsonBody } from './json-body.js';
 
 const LIMITS = { maxBytes: 1024, maxDepth: 4 };
 const post = (body: BodyInit, type = 'application/json', headers: Record<string, string> = {}) =>
@@ -7,7 +8,7 @@ const post = (body: BodyInit, type = 'application/json', headers: Record<string,
 const codeOf = (p: Promise<unknown>) =>
   p.then(
     () => 'ok',
-    (e: unknown) => (e instanceof JsonBodyError ? `${e.status} ${e.code}` : String(e)),
+    (e: unknown) => (e instanceof ApiError ? `${e.status} ${e.code}` : String(e)),
   );
 
 describe('readJsonBody', () => {

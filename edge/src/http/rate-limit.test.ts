@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppContext, Env } from '../env.js';
 import { eventsApi } from '../events/routes.js';
 import { leadsApi } from '../leads/routes.js';
+import { errorResponse } from './errors.js';
 import { DEFAULT_RATE_LIMIT, parseRateLimit } from './rate-limit.js';
 
 const search = vi.fn();
@@ -19,6 +20,8 @@ app.use('*', async (c, next) => {
 });
 app.route('/api/leads', leadsApi);
 app.route('/api/events', eventsApi);
+// As index.ts: refusals are thrown and written by the app's one onError.
+app.onError(errorResponse);
 
 /** A D1 whose every statement fails (the rate-limit counter first), recording the SQL it was asked. */
 function failingDb() {

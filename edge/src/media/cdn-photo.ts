@@ -6,6 +6,7 @@
 import { type ImageRequest, servedImageQuality, sniffImage } from '@forecourt/contracts';
 import type { Context } from 'hono';
 import type { AppContext } from '../env.js';
+import { ApiError, errorResponse } from '../http/errors.js';
 import { kvMemoMs } from '../tenant/kv-memo.js';
 import { resolveTenant } from '../tenant/resolve-tenant.js';
 import { canTransform, outputFormat, transformPhoto, UnreadableImage } from './image-transform.js';
@@ -15,8 +16,9 @@ import { localTransformGate, transformsInFlight } from './transform-gate.js';
 /** Variants are immutable for their key; a browser keeps one a day, a shared cache a week. */
 const CACHE_CONTROL = 'public, max-age=86400, s-maxage=604800';
 
+/** A photo that cannot be served: the API error body, its status saying why (404, 413, 415, 422). */
 const refuse = (c: Context<AppContext>, status: 404 | 413 | 415 | 422, message: string) =>
-  c.json({ message, code: 'image_refused' }, status);
+  errorResponse(new ApiError('image_refused', message, {}, status), c);
 
 export async function cdnPhoto(c: Context<AppContext>, path: string, request: ImageRequest): Promise<Response> {
   const tenant = await resolveTenant(c.env.SITES, new URL(c.req.url).host, kvMemoMs(c.env.KV_MEMO_MS));

@@ -9,16 +9,16 @@
 import { FORM_MESSAGES, POSTCODE_PATTERN, PostcodeLookupSchema, postcodeLookup } from '@forecourt/contracts';
 import { Hono } from 'hono';
 import type { AppContext } from '../env.js';
-import { apiError } from '../http/json-body.js';
+import { ApiError } from '../http/errors.js';
 import { postcodePoint } from './postcode-point.js';
 
 export const postcodesApi = new Hono<AppContext>();
 
 postcodesApi.get('/:postcode', async (c) => {
   const postcode = c.req.param('postcode');
-  if (!POSTCODE_PATTERN.test(postcode)) return c.json(apiError(FORM_MESSAGES.postcode, 'invalid_postcode'), 400);
+  if (!POSTCODE_PATTERN.test(postcode)) throw new ApiError('invalid_postcode', FORM_MESSAGES.postcode);
   const point = await postcodePoint(c.env, postcode);
-  if (!point) return c.json(apiError(FORM_MESSAGES.geocodePostcode, 'unknown_postcode'), 404);
+  if (!point) throw new ApiError('unknown_postcode', FORM_MESSAGES.geocodePostcode);
   c.header('Cache-Control', 'public, max-age=3600');
   return c.json(PostcodeLookupSchema.parse(postcodeLookup(postcode, point, c.var.site.locations)));
 });

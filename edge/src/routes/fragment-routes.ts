@@ -6,6 +6,7 @@ import { fragmentRequest } from '../compose/fragment-request.js';
 import { collectHtml } from '../compose/pipe-html.js';
 import { readRoutingState, routeRemote } from '../compose/remote-routing.js';
 import type { AppContext } from '../env.js';
+import { ApiError } from '../http/errors.js';
 import { PageNotFound } from '../http/page-not-found.js';
 import { parseTarpit, tarpit } from '../search/tarpit.js';
 import { kvMemoMs } from '../tenant/kv-memo.js';
@@ -40,14 +41,14 @@ export const fragmentRoutes = new Hono<AppContext>().get('/:id', async (c) => {
   const id = FragmentId.safeParse(c.req.param('id'));
   const query = Query.safeParse(c.req.query());
   if (!id.success || !query.success) {
-    return c.json({ message: 'A fragment id and the page path (?page=/…) are required.', code: 'bad_request' }, 400);
+    throw new ApiError('bad_request', 'A fragment id and the page path (?page=/…) are required.');
   }
   c.header('cache-control', 'no-store');
   const site = c.var.site;
   const requested = new URL(query.data.page, c.req.url);
   const match = matchRoute(site, requested.pathname, requested.searchParams);
   const plan = match?.plan.fragments.find((f) => f.id === id.data);
-  if (!match || !plan) return c.json({ message: 'This page has no such fragment.', code: 'not_found' }, 404);
+  if (!match || !plan) throw new ApiError('not_found', 'This page has no such fragment.');
   // As the page: only the query it reads, never an internal parameter (page-query.ts); a render the
   // client asked for, so it spends the client's render budget (page-budget.ts).
   const url = pageUrl(requested, match.plan.query);
@@ -60,16 +61,16 @@ export const fragmentRoutes = new Hono<AppContext>().get('/:id', async (c) => {
 
   const routing = await readRoutingState(c.env.SITES, kvMemoMs(c.env.KV_MEMO_MS));
   const target = routeRemote(c.env, routing, site.slug, plan.remote);
-  if (!target) return c.json({ message: 'This part of the page is unavailable.', code: 'remote_unavailable' }, 503);
+  if (!target) throw new ApiError('remote_unavailable', 'This part of the page is unavailable.');
   if (query.data.v && query.data.v !== target.version) {
-    return c.json({ message: 'The page has changed; reload it.', code: 'version_changed' }, 409);
+    throw new ApiError('version_changed', 'The page has changed; reload it.');
   }
   const now = Date.now();
   let input: Record<string, unknown>;
   try {
     input = await fragmentInput(c.env, site, plan, match.params, url);
   } catch (error) {
-    if (error instanceof PageNotFound) return c.json({ message: 'This page does not exist.', code: 'not_found' }, 404);
+    if (error instanceof PageNotFound) throw new ApiError('not_found', 'This page does not exist.');
     throw error;
   }
   const budgetMs = plan.budgetMs ?? Number(c.env.FRAGMENT_BUDGET_MS ?? DEFAULT_BUDGET_MS);
@@ -78,9 +79,9 @@ export const fragmentRoutes = new Hono<AppContext>().get('/:id', async (c) => {
   if (!outcome.ok) {
     console.error(`[fragment] ${target.remote}@${target.version} failed again for ${site.slug}: ${outcome.reason}`);
     const status = outcome.reason === 'timeout' ? 504 : 502;
-    return c.json({ message: 'This part of the page could not be loaded.', code: 'fragment_failed' }, status);
+    throw new ApiError('fragment_failed', 'This part of the page could not be loaded.', {}, status);
   }
   const html = await collectHtml(outcome.response.html, budgetMs);
-  if (html === null) return c.json({ message: 'This part of the page took too long.', code: 'fragment_failed' }, 504);
+  if (html === null) throw new ApiError('fragment_failed', 'This part of the page took too long.', {}, 504);
   return c.json({ html, props: outcome.response.props, version: outcome.response.version });
 });

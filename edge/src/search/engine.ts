@@ -18,7 +18,6 @@ import { checkPagination, SearchInputError } from './search-errors.js';
 export type { EngineQuery, EngineResult, IndexState, SearchPlan, WorkMeter } from './engine-types.js';
 export {
   checkPagination,
-  SEARCH_INPUT_CODES,
   type SearchInputCode,
   SearchInputError,
 } from './search-errors.js';

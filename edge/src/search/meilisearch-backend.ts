@@ -12,6 +12,7 @@
  */
 import {
   dealershipScopeFilter,
+  MEILI_SEARCH_INPUT_CODES,
   type SearchIndexUid,
   SearchResponseSchema,
   type SiteConfig,
@@ -22,7 +23,6 @@ import {
   checkPagination,
   type EngineQuery,
   type EngineResult,
-  SEARCH_INPUT_CODES,
   type SearchInputCode,
   SearchInputError,
 } from './engine.js';
@@ -108,7 +108,7 @@ export function meilisearchError(error: unknown): Error {
   if (error instanceof MeilisearchApiError) {
     const code = error.cause?.code;
     const message = error.cause?.message ?? error.message;
-    if (code && (SEARCH_INPUT_CODES as readonly string[]).includes(code)) {
+    if (code && (MEILI_SEARCH_INPUT_CODES as readonly string[]).includes(code)) {
       const m = MULTI_PREFIX.exec(message);
       return new SearchInputError(
         code as SearchInputCode,

@@ -13,9 +13,9 @@
  */
 import {
   indexScopeFilter,
+  MEILI_ERROR_CODES,
   type MeiliErrorCode,
   MultiSearchRequestSchema,
-  meiliError,
   multiSearchBoundsError,
   SEARCH_INDEXES,
   SEARCH_LIMITS,
@@ -33,7 +33,8 @@ import { type Context, Hono } from 'hono';
 import { generateTenantToken } from 'meilisearch/token';
 import type { z } from 'zod';
 import type { AppContext } from '../env.js';
-import { JsonBodyError, readJsonBody } from '../http/json-body.js';
+import { ApiError, errorResponse, SearchApiError, type SearchErrorStatus } from '../http/errors.js';
+import { readJsonBody } from '../http/json-body.js';
 import { parseRateLimit } from '../http/rate-limit.js';
 import type { SearchBackend, SearchTiming } from './backend.js';
 import { SEARCH_BUDGET, settleSearchWork, takeSearchToken, tokensForChecks } from './client-budget.js';
@@ -44,16 +45,6 @@ import { parseTarpit, tarpit } from './tarpit.js';
 import { estimateRequestChecks } from './work-estimate.js';
 
 export const searchApi = new Hono<AppContext>();
-
-class ApiError extends Error {
-  constructor(
-    readonly code: MeiliErrorCode,
-    message: string,
-    readonly status: 400 | 404 | 413 | 415 | 500 | 503 = 400,
-  ) {
-    super(message);
-  }
-}
 
 const FIELD_CODES: Record<string, MeiliErrorCode> = {
   q: 'invalid_search_q',
@@ -67,14 +58,14 @@ const FIELD_CODES: Record<string, MeiliErrorCode> = {
   attributesToRetrieve: 'invalid_search_attributes_to_retrieve',
 };
 
-function zodError(error: z.ZodError, prefix: string): ApiError {
+function zodError(error: z.ZodError, prefix: string): SearchApiError {
   const issue = error.issues[0];
   const path = issue?.path ?? [];
   const field = String(
     path[path.length - (path.length > 1 && typeof path[path.length - 1] === 'number' ? 2 : 1)] ?? '',
   );
   const where = path.length > 0 ? `\`${prefix}${path.map(String).join('.')}\`` : 'the request body';
-  return new ApiError(
+  return new SearchApiError(
     FIELD_CODES[field] ?? 'bad_request',
     `Invalid value at ${where}: ${issue?.message ?? 'invalid'}.`,
   );
@@ -85,8 +76,9 @@ async function readJson(c: Context<AppContext>): Promise<unknown> {
   try {
     return await readJsonBody(c.req.raw, { maxBytes: SEARCH_LIMITS.bodyBytes, maxDepth: 8 });
   } catch (error) {
-    if (!(error instanceof JsonBodyError)) throw error;
-    throw new ApiError(error.code === 'payload_too_deep' ? 'bad_request' : error.code, error.message, error.status);
+    if (!(error instanceof ApiError)) throw error;
+    const code = (MEILI_ERROR_CODES as readonly string[]).includes(error.code) ? error.code : 'bad_request';
+    throw new SearchApiError(code as MeiliErrorCode, error.message, error.status as SearchErrorStatus);
   }
 }
 
@@ -118,16 +110,12 @@ function respond(site: SiteConfig, result: EngineResult, started: number) {
 
 const inside = (position: number | undefined) => (position === undefined ? '' : `Inside \`.queries[${position}]\`: `);
 
+/** The engine's refusal of a query as the API's 400; anything else is the search failing (500, logged by onError). */
 function inputError(error: unknown): unknown {
-  if (error instanceof SearchInputError) return new ApiError(error.code, `${inside(error.position)}${error.message}`);
+  if (error instanceof SearchInputError)
+    return new SearchApiError(error.code, `${inside(error.position)}${error.message}`);
   return error;
 }
-
-const respondError = (c: Context<AppContext>, error: unknown) => {
-  if (error instanceof ApiError) return c.json(meiliError(error.code, error.message), error.status);
-  console.error('[search] failed', error);
-  return c.json(meiliError('internal', 'The search failed. Please try again.'), 500);
-};
 
 searchApi.get('/health', (c) => c.json({ status: 'available' }));
 
@@ -147,7 +135,7 @@ const spendBudget = (c: Context<AppContext>, cost: number) =>
   takeSearchToken(budgetClient(c), searchBudget(c.env.SEARCH_RATE_LIMIT), Date.now(), cost);
 /**
  * The tokens a request's estimated work costs (search/work-estimate.ts, over the site's stock), taken
- * before it runs with `further` more (its further queries): an ApiError (400) when the estimate alone
+ * before it runs with `further` more (its further queries): a SearchApiError (400) when the estimate alone
  * is more than the whole budget (no wait would ever let it run; its client is then blocked as one over
  * budget), false when the client has not that
  * much left (429), else the tokens reserved for the work.
@@ -157,7 +145,7 @@ function reserveWork(c: Context<AppContext>, queries: readonly SearchQuery[], fu
   if (reserved > searchBudget(c.env.SEARCH_RATE_LIMIT).burst) {
     // Never affordable: the attempt blocks its client as an over-budget one (client-budget.ts BLOCK_MS).
     spendBudget(c, reserved);
-    throw new ApiError(
+    throw new SearchApiError(
       'bad_request',
       'This search would do too much work at once. Ask for fewer facets, sort rules, filter conditions or queries per request.',
     );
@@ -177,7 +165,7 @@ const OVER_BUDGET = 'Too many searches from this device. Please slow down.';
 /** The 429 of a client over its budget (held by the middleware below before it goes). */
 function overBudget(c: Context<AppContext>) {
   c.header('Retry-After', '1');
-  return c.json(meiliError('too_many_requests', OVER_BUDGET), 429);
+  return errorResponse(new SearchApiError('too_many_requests', OVER_BUDGET, 429), c);
 }
 
 /** The request's work, in its site's turn with the embedded backend (503 when the site's queue is full). */
@@ -188,10 +176,8 @@ async function inSiteTurn(c: Context<AppContext>, next: () => Promise<void>) {
   } catch (error) {
     if (!(error instanceof TooManySearches)) throw error;
     c.header('Retry-After', '1');
-    c.res = c.json(
-      meiliError('too_many_search_requests', 'Too many searches of this site are running. Please try again.'),
-      503,
-    );
+    const busy = 'Too many searches of this site are running. Please try again.';
+    c.res = errorResponse(new SearchApiError('too_many_search_requests', busy, 503), c);
   }
 }
 
@@ -218,62 +204,54 @@ const serverTiming = (c: Context<AppContext>, timing: SearchTiming) => {
 };
 
 searchApi.post('/multi-search', async (c) => {
-  try {
-    const parsed = MultiSearchRequestSchema.safeParse(await readJson(c));
-    if (!parsed.success) throw zodError(parsed.error, '');
-    const over = multiSearchBoundsError(parsed.data.queries);
-    if (over) throw new ApiError(over.code, over.message);
-    // The budget counts searches, not requests: each further query of a multi-search costs one more
-    // (a shopper's page sends 1 + its facet queries; a script's 20-query requests pay for 20), and
-    // the estimated work of all of them is paid before any runs.
-    const reserved = reserveWork(c, parsed.data.queries, Math.max(0, parsed.data.queries.length - 1));
-    if (reserved === false) return overBudget(c);
-    const now = new Date();
-    const queries = parsed.data.queries.map(({ indexUid, ...query }, i) => {
-      if (!isIndex(indexUid)) throw new ApiError('index_not_found', `${inside(i)}Index \`${indexUid}\` not found.`);
-      return { indexUid, query, scope: indexScopeFilter(c.var.site, indexUid, now) };
-    });
-    const started = performance.now();
-    const meter: WorkMeter = { checks: 0 };
-    const timing: SearchTiming = [];
-    const results = await backendFor(c)
-      .multiSearch(c.var.site, queries, meter, timing)
-      .catch((error: unknown) => Promise.reject(inputError(error)));
-    settleWork(c, reserved, meter);
-    serverTiming(c, timing);
-    return c.json({
-      results: results.map((result, i) => ({
-        indexUid: queries[i]?.indexUid,
-        ...respond(c.var.site, result, started),
-      })),
-    });
-  } catch (error) {
-    return respondError(c, error);
-  }
+  const parsed = MultiSearchRequestSchema.safeParse(await readJson(c));
+  if (!parsed.success) throw zodError(parsed.error, '');
+  const over = multiSearchBoundsError(parsed.data.queries);
+  if (over) throw new SearchApiError(over.code, over.message);
+  // The budget counts searches, not requests: each further query of a multi-search costs one more
+  // (a shopper's page sends 1 + its facet queries; a script's 20-query requests pay for 20), and
+  // the estimated work of all of them is paid before any runs.
+  const reserved = reserveWork(c, parsed.data.queries, Math.max(0, parsed.data.queries.length - 1));
+  if (reserved === false) return overBudget(c);
+  const now = new Date();
+  const queries = parsed.data.queries.map(({ indexUid, ...query }, i) => {
+    if (!isIndex(indexUid)) throw new SearchApiError('index_not_found', `${inside(i)}Index \`${indexUid}\` not found.`);
+    return { indexUid, query, scope: indexScopeFilter(c.var.site, indexUid, now) };
+  });
+  const started = performance.now();
+  const meter: WorkMeter = { checks: 0 };
+  const timing: SearchTiming = [];
+  const results = await backendFor(c)
+    .multiSearch(c.var.site, queries, meter, timing)
+    .catch((error: unknown) => Promise.reject(inputError(error)));
+  settleWork(c, reserved, meter);
+  serverTiming(c, timing);
+  return c.json({
+    results: results.map((result, i) => ({
+      indexUid: queries[i]?.indexUid,
+      ...respond(c.var.site, result, started),
+    })),
+  });
 });
 
 searchApi.post('/indexes/:uid/search', async (c) => {
-  try {
-    const parsed = SearchQuerySchema.safeParse(await readJson(c));
-    if (!parsed.success) throw zodError(parsed.error, '');
-    const over = searchBoundsError(parsed.data);
-    if (over) throw new ApiError(over.code, over.message);
-    const uid = c.req.param('uid');
-    if (!isIndex(uid)) throw new ApiError('index_not_found', `Index \`${uid}\` not found.`, 404);
-    const reserved = reserveWork(c, [parsed.data], 0);
-    if (reserved === false) return overBudget(c);
-    const started = performance.now();
-    const meter: WorkMeter = { checks: 0 };
-    const timing: SearchTiming = [];
-    const result = await backendFor(c)
-      .search(c.var.site, uid, parsed.data, indexScopeFilter(c.var.site, uid, new Date()), meter, timing)
-      .catch((error: unknown) => Promise.reject(inputError(error)));
-    settleWork(c, reserved, meter);
-    serverTiming(c, timing);
-    return c.json(respond(c.var.site, result, started));
-  } catch (error) {
-    return respondError(c, error);
-  }
+  const parsed = SearchQuerySchema.safeParse(await readJson(c));
+  if (!parsed.success) throw zodError(parsed.error, '');
+  const over = searchBoundsError(parsed.data);
+  if (over) throw new SearchApiError(over.code, over.message);
+  const uid = c.req.param('uid');
+  if (!isIndex(uid)) throw new SearchApiError('index_not_found', `Index \`${uid}\` not found.`, 404);
+  const reserved = reserveWork(c, [parsed.data], 0);
+  if (reserved === false) return overBudget(c);
+  const started = performance.now();
+  const meter: WorkMeter = { checks: 0 };
+  const timing: SearchTiming = [];
+  const result = await backendFor(c)
+    .search(c.var.site, uid, parsed.data, indexScopeFilter(c.var.site, uid, new Date()), meter, timing)
+    .catch((error: unknown) => Promise.reject(inputError(error)));
+  settleWork(c, reserved, meter);
+  serverTiming(c, timing);
+  return c.json(respond(c.var.site, result, started));
 });
 
 /**
@@ -290,45 +268,39 @@ searchApi.post('/indexes/:uid/search', async (c) => {
  * filter documents). Their browsers search through this API, which leaves the numbers out (respond).
  */
 searchApi.get('/tenant-token', async (c) => {
-  try {
-    const config = searchConfig(c.env);
-    if (config.kind !== 'meilisearch' || !config.tenantTokens) {
-      return c.json(
-        meiliError(
-          'bad_request',
-          'Tenant tokens need the Meilisearch backend (MEILISEARCH_HOST, MEILISEARCH_SEARCH_KEY and MEILISEARCH_SEARCH_KEY_UID); use this API instead.',
-        ),
-        404,
-      );
-    }
-    if (c.var.site.hide_phone_numbers) {
-      return c.json(
-        meiliError(
-          'bad_request',
-          'This site hides phone numbers, which a tenant token would reveal; search through this API instead.',
-        ),
-        404,
-      );
-    }
-    const now = new Date();
-    const expiresAt = Math.floor(now.getTime() / 1000) + TENANT_TOKEN_TTL_SECONDS;
-    const token = await generateTenantToken({
-      apiKey: config.tenantTokens.apiKey,
-      apiKeyUid: config.tenantTokens.apiKeyUid,
-      searchRules: tenantSearchRules(c.var.site, now),
-      expiresAt,
-    });
-    const body: TenantTokenResponse = {
-      host: config.tenantTokens.publicHost,
-      token,
-      expiresAt,
-      indexes: [...SEARCH_INDEXES],
-    };
-    c.header('cache-control', 'no-store');
-    return c.json(body);
-  } catch (error) {
-    return respondError(c, error);
+  const config = searchConfig(c.env);
+  if (config.kind !== 'meilisearch' || !config.tenantTokens) {
+    throw new SearchApiError(
+      'bad_request',
+      'Tenant tokens need the Meilisearch backend (MEILISEARCH_HOST, MEILISEARCH_SEARCH_KEY and MEILISEARCH_SEARCH_KEY_UID); use this API instead.',
+      404,
+    );
   }
+  if (c.var.site.hide_phone_numbers) {
+    throw new SearchApiError(
+      'bad_request',
+      'This site hides phone numbers, which a tenant token would reveal; search through this API instead.',
+      404,
+    );
+  }
+  const now = new Date();
+  const expiresAt = Math.floor(now.getTime() / 1000) + TENANT_TOKEN_TTL_SECONDS;
+  const token = await generateTenantToken({
+    apiKey: config.tenantTokens.apiKey,
+    apiKeyUid: config.tenantTokens.apiKeyUid,
+    searchRules: tenantSearchRules(c.var.site, now),
+    expiresAt,
+  });
+  const body: TenantTokenResponse = {
+    host: config.tenantTokens.publicHost,
+    token,
+    expiresAt,
+    indexes: [...SEARCH_INDEXES],
+  };
+  c.header('cache-control', 'no-store');
+  return c.json(body);
 });
 
-searchApi.all('*', (c) => c.json(meiliError('bad_request', 'Unknown search API route.'), 404));
+searchApi.all('*', () => {
+  throw new SearchApiError('bad_request', 'Unknown search API route.', 404);
+});

@@ -1,35 +1,12 @@
 /**
- * What a search refuses and how: the input error codes (each a Meilisearch error code), the error a bad
+ * What a search refuses and how: the input error codes (contracts' MEILI_SEARCH_INPUT_CODES), the error a bad
  * query throws (answered 400), and the pagination bounds both backends check.
  */
-import type { MeiliErrorCode } from '@forecourt/contracts';
+import type { MeiliSearchInputCode } from '@forecourt/contracts';
 import type { EngineQuery } from './engine-types.js';
 
-/** Error codes a search can fail with because of its input (each a Meilisearch error code). */
-export type SearchInputCode = Extract<
-  MeiliErrorCode,
-  | 'invalid_search_filter'
-  | 'invalid_search_sort'
-  | 'invalid_search_facets'
-  | 'invalid_search_limit'
-  | 'invalid_search_offset'
-  | 'invalid_search_page'
-  | 'invalid_search_hits_per_page'
-  | 'invalid_search_q'
-  | 'invalid_search_attributes_to_retrieve'
->;
-
-export const SEARCH_INPUT_CODES: readonly SearchInputCode[] = [
-  'invalid_search_filter',
-  'invalid_search_sort',
-  'invalid_search_facets',
-  'invalid_search_limit',
-  'invalid_search_offset',
-  'invalid_search_page',
-  'invalid_search_hits_per_page',
-  'invalid_search_q',
-  'invalid_search_attributes_to_retrieve',
-];
+/** Error codes a search can fail with because of its input (contracts' list of Meilisearch codes). */
+export type SearchInputCode = MeiliSearchInputCode;
 
 /** A query the client got wrong (answered 400); `position` is its place in a multi-search. */
 export class SearchInputError extends Error {

@@ -13,6 +13,8 @@
 import { createHash } from 'node:crypto';
 import { IMPORT_MAP_CSP_SOURCE } from '@forecourt/shell/import-map';
 import { SPECULATION_RULES_SCRIPT } from '@forecourt/shell/server';
+import type { MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
 
 const TURNSTILE = 'https://challenges.cloudflare.com';
 
@@ -26,16 +28,38 @@ export const INLINE_SCRIPT_SOURCES = [
   `'sha256-${createHash('sha256').update(SPECULATION_RULES_SCRIPT).digest('base64')}'`,
 ];
 
-/** Headers every response carries. */
-export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
-  // Nothing in the product uses these; payment stays open to the page itself for card payments (issue 12).
-  'permissions-policy':
-    'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(self), usb=(), interest-cohort=()',
-  'x-frame-options': 'DENY',
-};
+/**
+ * The headers every response carries, through Hono's secureHeaders with our values (its defaults differ:
+ * SAMEORIGIN, no-referrer, a shorter HSTS). Its other defaults stay off: Cross-Origin-Resource-Policy would
+ * stop car photos loading in watchlist emails and other sites' embeds, Cross-Origin-Opener-Policy has not
+ * been tried with the payment providers' windows, X-DNS-Prefetch-Control: off would slow the search host
+ * and photo look-ups, and the rest are for browsers the sites do not support. Permissions-Policy: nothing
+ * in the product uses these; payment stays open to the page itself for card payments (issue 12).
+ */
+export const securityHeaders = (): MiddlewareHandler =>
+  secureHeaders({
+    xContentTypeOptions: true,
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    strictTransportSecurity: 'max-age=31536000; includeSubDomains',
+    xFrameOptions: 'DENY',
+    permissionsPolicy: {
+      accelerometer: [],
+      camera: [],
+      geolocation: [],
+      gyroscope: [],
+      magnetometer: [],
+      microphone: [],
+      payment: ['self'],
+      usb: [],
+    },
+    crossOriginResourcePolicy: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  });
 
 /**
  * Responses that are not pages (JSON, assets, XML): nothing may run, load or frame them. connect-src
@@ -98,15 +122,24 @@ export function pagePolicy({ turnstile, connect, thirdParties = [] }: PagePolicy
   ].join('; ');
 }
 
-/** `res` with the base headers and, unless it has one, a policy (the page's, or NON_PAGE_CSP). */
-export function withSecurityHeaders(res: Response, policy?: string): Response {
-  // Responses from other Workers or the cache may have immutable headers: copy once.
+/**
+ * Every response's Content-Security-Policy when its handler set none: an HTML answer (error pages, the
+ * unsubscribe page) the plain page policy, anything else NON_PAGE_CSP. Not secureHeaders' CSP option: a
+ * page's policy depends on its site (captcha, search host, payment provider: withPolicy) and the default
+ * on the answer's type, while secureHeaders fixes one policy per app before the handler runs.
+ */
+export const defaultPolicy = (): MiddlewareHandler => async (c, next) => {
+  await next();
+  // Responses from other Workers or the cache may have immutable headers: copy once, so headers can be set.
+  c.res = new Response(c.res.body, c.res);
+  if (c.res.headers.has('content-security-policy')) return;
+  const html = (c.res.headers.get('content-type') ?? '').startsWith('text/html');
+  c.res.headers.set('content-security-policy', html ? pagePolicy({ turnstile: false, connect: [] }) : NON_PAGE_CSP);
+};
+
+/** `res` with the page's own policy. */
+export function withPolicy(res: Response, policy: string): Response {
   const out = new Response(res.body, res);
-  for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) out.headers.set(name, value);
-  if (policy) out.headers.set('content-security-policy', policy);
-  else if (!out.headers.has('content-security-policy')) {
-    const html = (out.headers.get('content-type') ?? '').startsWith('text/html');
-    out.headers.set('content-security-policy', html ? pagePolicy({ turnstile: false, connect: [] }) : NON_PAGE_CSP);
-  }
+  out.headers.set('content-security-policy', policy);
   return out;
 }

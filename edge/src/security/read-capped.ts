@@ -9,7 +9,8 @@
  * `drainMaxBytes: 0` (there is no one to answer).
  *
  * Hono's `bodyLimit` middleware also counts streamed bodies; it guards the multipart route
- * (api/leads.ts `/with-files`), where the runtime's formData() parser has to read the body itself.
+ * (leads/lead-body.ts), where the runtime's formData() parser has to read the body itself. Why it does
+ * not replace this reader: docs/ARCHITECTURE-NOTES.md "Hono's middleware where it fits".
  */
 
 /** Oversized bodies up to this size are read and dropped before a refusal; larger ones are cut off. */

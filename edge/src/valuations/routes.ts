@@ -18,16 +18,13 @@ import {
 import { type Context, Hono } from 'hono';
 import { findSiteCar } from '../cars/site-car.js';
 import type { AppContext } from '../env.js';
-import { jsonBodyOrRefusal } from '../http/json-body.js';
+import { ApiError } from '../http/errors.js';
+import { jsonBody } from '../http/json-body.js';
 import { withinRateLimit } from '../http/rate-limit.js';
 import { randomToken, sameDigest, sha256 } from '../security/tokens.js';
 import { historyProvider, lookupProvider } from './lookup.js';
 import { LookupUnavailableError } from './provider-call.js';
 import { findValuation, insertValuation, updateValuation, type ValuationRow } from './store.js';
-
-type Status = 400 | 403 | 404 | 429 | 503;
-const fail = (c: Context<AppContext>, status: Status, message: string, code: string) =>
-  c.json({ error: message, message, code }, status);
 
 const firstIssue = (error: { issues: { message: string; path: PropertyKey[] }[] }) => {
   const issue = error.issues[0];
@@ -40,60 +37,58 @@ export const vehicleLookupApi = new Hono<AppContext>();
 const LOOKUP_BODY = { maxBytes: 1024, maxDepth: 2 };
 const VALUATION_BODY = { maxBytes: 4096, maxDepth: 3 };
 
-/** The lookup rate limit's 429, or null within it (a counter outage lets the lookup through, logged). */
-async function overLookupLimit(c: Context<AppContext>): Promise<Response | null> {
-  if ((await withinRateLimit(c, 'lookup')) !== 'limited') return null;
+/** Throws the lookup rate limit's 429 (a counter outage lets the lookup through, logged). */
+async function checkLookupLimit(c: Context<AppContext>): Promise<void> {
+  if ((await withinRateLimit(c, 'lookup')) !== 'limited') return;
   c.header('Retry-After', '60');
-  return fail(c, 429, 'Too many vehicle lookups from this device. Please try again in a minute.', 'rate_limited');
+  throw new ApiError('rate_limited', 'Too many vehicle lookups from this device. Please try again in a minute.');
 }
+
+/** The D1 failure of a valuation read or write: logged, answered 503. */
+const storageFailed = (error: unknown): never => {
+  console.error('[valuations] storage failed', error);
+  throw new ApiError('storage_unavailable', 'An unexpected error occured');
+};
 
 const NOT_FOUND = 'We could not find a vehicle with that registration.';
 const LOOKUP_DOWN = 'We cannot look up vehicles right now. Please try again shortly.';
 
-/** The site's provider's answer, or null when it cannot answer (logged; the caller answers 503). */
+/** The site's provider's vehicle (404 when it has none, 503 when it cannot answer, logged). */
 async function lookUp(c: Context<AppContext>, req: { rego: string; state: VehicleLookupRequest['state'] }, now: Date) {
+  let vehicle: Awaited<ReturnType<ReturnType<typeof lookupProvider>['lookup']>>;
   try {
-    return { vehicle: await lookupProvider(c.env, c.var.site).lookup(req, c.var.site, now) };
+    vehicle = await lookupProvider(c.env, c.var.site).lookup(req, c.var.site, now);
   } catch (error) {
     if (!(error instanceof LookupUnavailableError)) throw error;
     console.error('[valuations] vehicle lookup unavailable', c.var.site.slug, error.message);
-    return null;
+    throw new ApiError('lookup_unavailable', LOOKUP_DOWN);
   }
+  if (!vehicle) throw new ApiError('vehicle_not_found', NOT_FOUND);
+  return vehicle;
 }
 
 vehicleLookupApi.post('/', async (c) => {
-  const read = await jsonBodyOrRefusal(c, LOOKUP_BODY);
-  if ('refused' in read) return read.refused;
-  const body = VehicleLookupRequestSchema.safeParse(read.body);
-  if (!body.success) return fail(c, 400, firstIssue(body.error), 'invalid_lookup');
-  const limited = await overLookupLimit(c);
-  if (limited) return limited;
-  const found = await lookUp(c, body.data, new Date());
-  if (!found) return fail(c, 503, LOOKUP_DOWN, 'lookup_unavailable');
-  if (!found.vehicle) return fail(c, 404, NOT_FOUND, 'vehicle_not_found');
-  return c.json({ vehicle: found.vehicle });
+  const body = VehicleLookupRequestSchema.safeParse(await jsonBody(c, LOOKUP_BODY));
+  if (!body.success) throw new ApiError('invalid_lookup', firstIssue(body.error));
+  await checkLookupLimit(c);
+  return c.json({ vehicle: await lookUp(c, body.data, new Date()) });
 });
 
 export const vehicleHistoryApi = new Hono<AppContext>();
 
 vehicleHistoryApi.post('/', async (c) => {
   if (!c.var.site.features.nevdis)
-    return fail(c, 404, 'Vehicle history checks are not offered on this website.', 'not_offered');
-  const read = await jsonBodyOrRefusal(c, LOOKUP_BODY);
-  if ('refused' in read) return read.refused;
-  const body = VehicleHistoryRequestSchema.safeParse(read.body);
-  if (!body.success) return fail(c, 400, firstIssue(body.error), 'invalid_lookup');
-  const limited = await overLookupLimit(c);
-  if (limited) return limited;
-  try {
-    const history = await historyProvider(c.env, c.var.site)(body.data, new Date());
-    if (!history) return fail(c, 404, 'The register has no vehicle with those details.', 'vehicle_not_found');
-    return c.json({ history });
-  } catch (error) {
+    throw new ApiError('not_offered', 'Vehicle history checks are not offered on this website.');
+  const body = VehicleHistoryRequestSchema.safeParse(await jsonBody(c, LOOKUP_BODY));
+  if (!body.success) throw new ApiError('invalid_lookup', firstIssue(body.error));
+  await checkLookupLimit(c);
+  const history = await historyProvider(c.env, c.var.site)(body.data, new Date()).catch((error: unknown) => {
     if (!(error instanceof LookupUnavailableError)) throw error;
     console.error('[nevdis] vehicle history unavailable', c.var.site.slug, error.message);
-    return fail(c, 503, LOOKUP_DOWN, 'lookup_unavailable');
-  }
+    throw new ApiError('lookup_unavailable', LOOKUP_DOWN);
+  });
+  if (!history) throw new ApiError('vehicle_not_found', 'The register has no vehicle with those details.');
+  return c.json({ history });
 });
 
 export const valuationsApi = new Hono<AppContext>();
@@ -112,34 +107,26 @@ const view = (row: ValuationRow, token?: string): Valuation => ({
 
 valuationsApi.post('/', async (c) => {
   const site = c.var.site;
-  const read = await jsonBodyOrRefusal(c, VALUATION_BODY);
-  if ('refused' in read) return read.refused;
-  const body = ValuationCreateSchema.safeParse(read.body);
-  if (!body.success) return fail(c, 400, firstIssue(body.error), 'invalid_valuation');
+  const body = ValuationCreateSchema.safeParse(await jsonBody(c, VALUATION_BODY));
+  if (!body.success) throw new ApiError('invalid_valuation', firstIssue(body.error));
   const dealershipId = body.data.dealership_id;
-  if (dealershipId !== null && !site.dealerships.some((d) => d.id === dealershipId)) {
-    return fail(c, 400, 'dealership_id: not a dealership of this site', 'invalid_valuation');
-  }
+  if (dealershipId !== null && !site.dealerships.some((d) => d.id === dealershipId))
+    throw new ApiError('invalid_valuation', 'dealership_id: not a dealership of this site');
   // A trade-in against a car names one of this site's listed cars, never free text or another dealer's.
   // Checked before the (paid) lookup.
   const carId = body.data.car_id;
   if (carId !== null) {
-    let car: Awaited<ReturnType<typeof findSiteCar>> = null;
-    try {
-      car = /^\d{1,12}$/.test(carId) ? await findSiteCar(c.env, site, Number(carId)) : null;
-    } catch (error) {
-      console.error('[valuations] car look-up failed', error);
-      return fail(c, 503, 'An unexpected error occured', 'search_unavailable');
-    }
-    if (!car) return fail(c, 400, 'car_id: not a car of this website', 'invalid_valuation');
+    const car = /^\d{1,12}$/.test(carId)
+      ? await findSiteCar(c.env, site, Number(carId)).catch((error: unknown) => {
+          console.error('[valuations] car look-up failed', error);
+          throw new ApiError('search_unavailable', 'An unexpected error occured');
+        })
+      : null;
+    if (!car) throw new ApiError('invalid_valuation', 'car_id: not a car of this website');
   }
-  const limited = await overLookupLimit(c);
-  if (limited) return limited;
+  await checkLookupLimit(c);
   const now = new Date();
-  const found = await lookUp(c, { rego: body.data.rego, state: body.data.regoState }, now);
-  if (!found) return fail(c, 503, LOOKUP_DOWN, 'lookup_unavailable');
-  const vehicle = found.vehicle;
-  if (!vehicle) return fail(c, 404, NOT_FOUND, 'vehicle_not_found');
+  const vehicle = await lookUp(c, { rego: body.data.rego, state: body.data.regoState }, now);
   const id = randomToken('val_');
   const token = randomToken();
   const row: ValuationRow = {
@@ -156,12 +143,7 @@ valuationsApi.post('/', async (c) => {
     car_id: body.data.car_id,
     dealership_id: dealershipId,
   };
-  try {
-    await insertValuation(c.env.DB, { ...row, now: now.toISOString() });
-  } catch (error) {
-    console.error('[valuations] storage failed', error);
-    return fail(c, 503, 'An unexpected error occured', 'storage_unavailable');
-  }
+  await insertValuation(c.env.DB, { ...row, now: now.toISOString() }).catch(storageFailed);
   return c.json({ valuation: view(row, token) }, 201);
 });
 
@@ -170,21 +152,12 @@ valuationsApi.put('/:id', async (c) => {
   const id = c.req.param('id');
   const auth = c.req.header('authorization') ?? '';
   const token = auth.startsWith('Bearer ') ? auth.slice(7).trim() : '';
-  let row: ValuationRow | null;
-  try {
-    row = /^val_[0-9a-f]{32}$/.test(id) ? await findValuation(c.env.DB, id) : null;
-  } catch (error) {
-    console.error('[valuations] storage failed', error);
-    return fail(c, 503, 'An unexpected error occured', 'storage_unavailable');
-  }
-  if (!row || row.site_slug !== site.slug) return fail(c, 404, 'Valuation not found.', 'valuation_not_found');
-  if (!token || !sameDigest(await sha256(token), row.token_hash)) {
-    return fail(c, 403, 'This valuation cannot be changed from here.', 'forbidden');
-  }
-  const read = await jsonBodyOrRefusal(c, VALUATION_BODY);
-  if ('refused' in read) return read.refused;
-  const body = ValuationUpdateSchema.safeParse(read.body);
-  if (!body.success) return fail(c, 400, firstIssue(body.error), 'invalid_valuation');
+  const row = /^val_[0-9a-f]{32}$/.test(id) ? await findValuation(c.env.DB, id).catch(storageFailed) : null;
+  if (!row || row.site_slug !== site.slug) throw new ApiError('valuation_not_found', 'Valuation not found.');
+  if (!token || !sameDigest(await sha256(token), row.token_hash))
+    throw new ApiError('forbidden', 'This valuation cannot be changed from here.');
+  const body = ValuationUpdateSchema.safeParse(await jsonBody(c, VALUATION_BODY));
+  if (!body.success) throw new ApiError('invalid_valuation', firstIssue(body.error));
   const adjustments = body.data.adjustments ?? row.adjustments;
   const next: ValuationRow = {
     ...row,
@@ -193,15 +166,11 @@ valuationsApi.put('/:id', async (c) => {
     offer_rejected: body.data.offer_rejected === undefined ? row.offer_rejected : body.data.offer_rejected ? 1 : 0,
     lead_id: body.data.lead_id ?? row.lead_id,
   };
-  let changed: boolean;
-  try {
-    const linkLead = body.data.lead_id ?? null;
-    changed = await updateValuation(c.env.DB, id, { ...next, now: new Date().toISOString(), linkLead });
-  } catch (error) {
-    console.error('[valuations] storage failed', error);
-    return fail(c, 503, 'An unexpected error occured', 'storage_unavailable');
-  }
+  const linkLead = body.data.lead_id ?? null;
+  const changed = await updateValuation(c.env.DB, id, { ...next, now: new Date().toISOString(), linkLead }).catch(
+    storageFailed,
+  );
   // The row exists (read above): nothing changed only when the lead is not one of this site's.
-  if (!changed) return fail(c, 400, 'lead_id: not a lead of this site', 'invalid_valuation');
+  if (!changed) throw new ApiError('invalid_valuation', 'lead_id: not a lead of this site');
   return c.json({ valuation: view(next) });
 });

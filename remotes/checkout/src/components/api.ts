@@ -1,3 +1,5 @@
+import { apiErrorOf } from '@forecourt/contracts';
+
 /** The checkout API as the journey calls it (same origin; JSON in, JSON out). */
 export type ApiAnswer = { status: number; json: Record<string, unknown> };
 
@@ -18,8 +20,8 @@ export async function callApi(method: string, path: string, body?: unknown, toke
   }
 }
 
-export const messageOf = (a: ApiAnswer) =>
-  typeof a.json.message === 'string' ? a.json.message : 'Something went wrong. Please try again.';
+/** The message of the API's answer (its error body: docs/API-ERRORS.md), or a generic one. */
+export const messageOf = (a: ApiAnswer) => apiErrorOf(a.json)?.message ?? 'Something went wrong. Please try again.';
 
 /** The checkout API's answer to taking a hold: the hold's id and token, and how the payment goes on. */
 export type Hold = { hold_id: string; token: string; client_secret: string | null; redirect_url: string | null };

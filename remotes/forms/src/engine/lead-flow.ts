@@ -1,4 +1,5 @@
 import {
+  apiErrorOf,
   CAPTCHA_TOKEN_FIELD,
   EVENT_IDS,
   leadErrorMessage,
@@ -38,21 +39,6 @@ export type SaveInput = {
 };
 
 type Fetch = typeof fetch;
-
-const errorOf = (body: unknown): { error: string; fields?: Record<string, string> } | null => {
-  if (!body || typeof body !== 'object') return null;
-  const b = body as { error?: unknown; message?: unknown; fields?: unknown };
-  const error = typeof b.error === 'string' ? b.error : typeof b.message === 'string' ? b.message : null;
-  if (!error) return null;
-  const fields =
-    b.fields && typeof b.fields === 'object'
-      ? Object.fromEntries(Object.entries(b.fields).filter((e): e is [string, string] => typeof e[1] === 'string'))
-      : undefined;
-  return fields ? { error, fields } : { error };
-};
-
-const codeOf = (body: unknown): unknown =>
-  body && typeof body === 'object' ? (body as { code?: unknown }).code : undefined;
 
 /**
  * SPEC §4 lead flow for one step: the first save creates the lead (POST, or multipart
@@ -104,14 +90,15 @@ async function sendStep(input: SaveInput, doFetch: Fetch): Promise<SaveResult> {
     const res = await doFetch(req.path, { method: req.method, headers, body });
     const json: unknown = await res.json().catch(() => null);
     // A completing save resent after its answer was lost finds the lead already complete: it was saved.
-    if (res.status === 409 && req.method === 'PUT' && input.isLastStep && codeOf(json) === 'lead_completed') {
+    if (res.status === 409 && req.method === 'PUT' && input.isLastStep && apiErrorOf(json)?.code === 'lead_completed') {
       return { ok: true, lead: input.lead };
     }
     if (!res.ok) {
-      const err = errorOf(json);
+      // The API's error body (contracts apiErrorOf; docs/API-ERRORS.md).
+      const err = apiErrorOf(json);
       return {
         ok: false,
-        error: leadErrorMessage(err?.error),
+        error: leadErrorMessage(err?.message),
         status: res.status,
         ...(err?.fields ? { fields: err.fields } : {}),
       };
@@ -119,7 +106,7 @@ async function sendStep(input: SaveInput, doFetch: Fetch): Promise<SaveResult> {
     const saved = json as { id?: unknown; lead_id?: unknown; token?: unknown } | null;
     const id = typeof saved?.lead_id === 'string' ? saved.lead_id : typeof saved?.id === 'string' ? saved.id : null;
     // SPEC §3: a saved lead carries an id; otherwise it is an error.
-    if (!id) return { ok: false, error: leadErrorMessage(errorOf(json)?.error), status: res.status };
+    if (!id) return { ok: false, error: leadErrorMessage(apiErrorOf(json)?.message), status: res.status };
     const token = typeof saved?.token === 'string' ? saved.token : input.lead.token;
     return { ok: true, lead: { leadId: id, token, key: input.lead.key } };
   } catch {

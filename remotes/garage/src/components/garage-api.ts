@@ -2,7 +2,7 @@
  * The browser side of the garage API (edge/src/garage/routes.ts; shapes in contracts garage-auth.ts).
  * Errors come back as the API's error, shown as it is (SPEC §8: else 'An unexpected error occurred' + status).
  */
-import { type GarageAuth, type GarageNotices, httpErrorMessage, track } from '@forecourt/contracts';
+import { apiErrorOf, type GarageAuth, type GarageNotices, httpErrorMessage, track } from '@forecourt/contracts';
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; message: string; code: string };
 
@@ -20,7 +20,7 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<Ap
     return {
       ok: false,
       message: httpErrorMessage(res, json),
-      code: typeof json?.code === 'string' ? json.code : 'error',
+      code: apiErrorOf(json)?.code ?? 'error',
     };
   } catch {
     return { ok: false, message: 'We could not reach the garage just now. Please try again.', code: 'offline' };
