@@ -76,8 +76,8 @@ function functionName(node: ts.FunctionLikeDeclaration, source: ts.SourceFile): 
   return named ? named.getText(source) : '(anonymous)';
 }
 
-/** Every function with a body longer than `max` lines (its first line to its last), as `path#name (N lines)`. */
-export function longFunctions(path: string, text: string, max: number): { key: string; lines: number }[] {
+/** Every function with a body longer than `max` lines (its first line to its last), keyed `path#name`. */
+function longFunctions(path: string, text: string, max: number): { key: string; lines: number }[] {
   const kind = path.endsWith('.tsx') ? ts.ScriptKind.TSX : path.endsWith('.mjs') ? ts.ScriptKind.JS : ts.ScriptKind.TS;
   const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, kind);
   const found: { key: string; lines: number }[] = [];
