@@ -3,27 +3,8 @@
  * tests of the edge's D1 stores (checkout holds, the garage). Miniflare, as edge/src/test-miniflare.ts
  * does; no workerd-served edge, so a test file starts in about a second.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
-import { unstable_splitSqlQuery } from 'wrangler';
-
-const MIGRATIONS = fileURLToPath(new URL('../../infra/migrations/', import.meta.url));
-
-/** Applies every migration in order (as `wrangler d1 migrations apply`; tests/support/platform.ts too). */
-async function migrate(db: D1Database): Promise<void> {
-  for (const file of readdirSync(MIGRATIONS)
-    .filter((f) => f.endsWith('.sql'))
-    .sort()) {
-    const sql = readFileSync(join(MIGRATIONS, file), 'utf8')
-      .split('\n')
-      .filter((l) => !l.trim().startsWith('--'))
-      .join('\n');
-    const statements = unstable_splitSqlQuery(sql).filter((st) => st.trim() !== '');
-    await db.batch(statements.map((s) => db.prepare(s)));
-  }
-}
+import { migrate } from './migrate.js';
 
 /** A fresh migrated D1; `dispose` ends its Miniflare. */
 export async function migratedD1(): Promise<{ db: D1Database; dispose: () => Promise<void> }> {

@@ -17,8 +17,10 @@ import { buildTenant } from './build.js';
 import { DEMO_TENANTS, type TenantSpec } from './tenants.js';
 import type { DemoData, GenerateOptions, ScaleOptions, TenantData } from './types.js';
 
-export { buildTenant, ids, stockSummary } from './build.js';
+export { buildTenant } from './build.js';
+export { ids } from './ids.js';
 export { hashSeed, Rng } from './prng.js';
+export { stockSummary } from './site-config.js';
 export { kvEntries, SEED_TABLES, sqlStatements } from './sql.js';
 export { DEMO_TENANTS, type TenantSpec } from './tenants.js';
 export { CAR_SLUG_PATTERN, carSlug, slugify, timeAgoInWords } from './text.js';

@@ -100,29 +100,20 @@ export function addSlotBindings(config: string, name: string): string {
 
 function writeRemoteFolder(root: string, name: string, component: string): string[] {
   const dir = join(root, 'remotes', name);
+  const files = remoteFiles(root, name, component);
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), text);
+  }
+  return Object.keys(files).map((f) => `remotes/${name}/${f}`);
+}
+
+/** The new remote's files (path in its folder → text): one page, its props, a test and a style sheet. */
+function remoteFiles(root: string, name: string, component: string): Record<string, string> {
   const P = pascal(name);
   const props = `${camel(name)}Props`;
-  // The same dependencies, at the same versions, as the other remotes (content's as the model).
-  const model = JSON.parse(readFileSync(join(root, 'remotes/content/package.json'), 'utf8')) as {
-    dependencies: Record<string, string>;
-    devDependencies: Record<string, string>;
-  };
-  const pkg = {
-    name: `@forecourt/remote-${name}`,
-    version: '1.0.0',
-    private: true,
-    type: 'module',
-    description: `The ${name} remote`,
-    scripts: {
-      typecheck: 'tsc -p tsconfig.json',
-      build: `node ../../infra/build/build-remote.mjs ${name}`,
-      test: 'vitest run',
-    },
-    dependencies: model.dependencies,
-    devDependencies: model.devDependencies,
-  };
-  const files: Record<string, string> = {
-    'package.json': `${JSON.stringify(pkg, null, 2)}\n`,
+  return {
+    'package.json': remotePackageJson(root, name),
     'tsconfig.json': `${JSON.stringify({ extends: '../../tsconfig.base.json', include: ['src'] }, null, 2)}\n`,
     'src/remote.ts': `import { defineRemote, fragment } from '@forecourt/remote-kit';
 import { ${component} } from './pages/${component}.js';
@@ -180,9 +171,28 @@ describe('${component} (server render)', () => {
 `,
     'public/style.css': `/* The ${name} remote. Class prefix ${name}-. */\n.${name}-page {\n  padding: 24px 16px;\n}\n`,
   };
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, file)), { recursive: true });
-    writeFileSync(join(dir, file), text);
-  }
-  return Object.keys(files).map((f) => `remotes/${name}/${f}`);
+}
+
+/** The new remote's package.json: the same dependencies, at the same versions, as the other remotes. */
+function remotePackageJson(root: string, name: string): string {
+  // content's as the model.
+  const model = JSON.parse(readFileSync(join(root, 'remotes/content/package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+    devDependencies: Record<string, string>;
+  };
+  const pkg = {
+    name: `@forecourt/remote-${name}`,
+    version: '1.0.0',
+    private: true,
+    type: 'module',
+    description: `The ${name} remote`,
+    scripts: {
+      typecheck: 'tsc -p tsconfig.json',
+      build: `node ../../infra/build/build-remote.mjs ${name}`,
+      test: 'vitest run',
+    },
+    dependencies: model.dependencies,
+    devDependencies: model.devDependencies,
+  };
+  return `${JSON.stringify(pkg, null, 2)}\n`;
 }

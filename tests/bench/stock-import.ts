@@ -12,7 +12,7 @@ import type { Car, SiteConfig } from '@forecourt/contracts';
 import { iterateTenants } from '@forecourt/infra/demo';
 import { importStock } from '@forecourt/infra/stock';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
-import { migrate } from '../support/platform.js';
+import { migrate } from '../../edge/test-support/migrate.js';
 import { feedCsv, feedRow } from '../support/stock-feed.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   DEPLOYMENTS_KEY,
@@ -9,8 +9,8 @@ import {
 } from '@forecourt/contracts';
 import { demoPhotos, iterateTenants, kvEntries, sqlStatements } from '@forecourt/infra/demo';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
-import { unstable_splitSqlQuery } from 'wrangler';
-import { ARTIFACTS, CONTENT_VERSION_PREVIOUS, ensureArtifacts, REMOTES, ROOT, releaseDir } from './artifacts.js';
+import { migrate } from '../../edge/test-support/migrate.js';
+import { ARTIFACTS, CONTENT_VERSION_PREVIOUS, ensureArtifacts, REMOTES, releaseDir } from './artifacts.js';
 
 /**
  * A slot Worker: a built release, or an inline test Worker script (for faulty remotes). A script that
@@ -190,19 +190,3 @@ export type Platform = Awaited<ReturnType<typeof startPlatform>>;
 
 /** The edge reuses KV values for KV_MEMO_MS (1 s by default): wait that long after writing KV. */
 export const afterKvChange = () => new Promise((resolve) => setTimeout(resolve, 1100));
-
-/** Applies every migration of infra/migrations in order (as `wrangler d1 migrations apply`). */
-export async function migrate(db: Awaited<ReturnType<Miniflare['getD1Database']>>): Promise<void> {
-  const dir = join(ROOT, 'infra/migrations');
-  for (const file of readdirSync(dir)
-    .filter((f) => f.endsWith('.sql'))
-    .sort()) {
-    const sql = readFileSync(join(dir, file), 'utf8')
-      .split('\n')
-      .filter((l) => !l.trim().startsWith('--'))
-      .join('\n');
-    // wrangler's own splitter (as `wrangler d1 migrations apply`): keeps a trigger's BEGIN … END whole
-    const statements = unstable_splitSqlQuery(sql).filter((st) => st.trim() !== '');
-    await db.batch(statements.map((s) => db.prepare(s)));
-  }
-}

@@ -9,7 +9,7 @@ import {
   searchQueries,
   searchStateForUrl,
 } from './search-page.js';
-import { vocabularyFromStockSummary } from './search-url.js';
+import { vocabularyFromStockSummary } from './search-vocabulary.js';
 
 const vocabulary = vocabularyFromStockSummary(
   { makes: [{ name: 'Toyota', count: 3 }], models: [{ make: 'Toyota', name: 'RAV4', count: 2 }], car_types: [] },

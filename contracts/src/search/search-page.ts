@@ -6,7 +6,8 @@ import { CARS_INDEX_SETTINGS } from './index-settings.js';
 import type { MultiSearchQuery } from './meili.schema.js';
 import { FILTER_ATTRIBUTES, refinementFilters } from './scope-filter.js';
 import { searchTerm } from './search-input.js';
-import { parseSearchUrl, type SearchVocabulary, searchPageSlug } from './search-url.js';
+import { parseSearchUrl, searchPageSlug } from './search-url-parse.js';
+import type { SearchVocabulary } from './search-vocabulary.js';
 import { effectiveSort, indexSort } from './sort-options.js';
 
 /**

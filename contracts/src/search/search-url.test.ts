@@ -23,7 +23,7 @@ import {
   searchPathShape,
   searchSlug,
   vocabularyFromStockSummary,
-} from './search-url.js';
+} from './index.js';
 
 const state = (over: Partial<SearchState>): SearchState => ({ ...emptySearchState(), ...over });
 const filters = (f: SearchState['filters']) => state({ filters: f });

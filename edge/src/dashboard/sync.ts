@@ -114,6 +114,46 @@ export async function syncSiteFromDashboard(
   );
 
   const ids = site.dealerships.map((d) => d.id);
+  const { cars, keep, complete } = await listDashboardCars(cfg, site, report, fail);
+  report.cars.listed = cars.length;
+  const stored = await storedCars(env.DB, ids);
+  if (complete) {
+    const gone = [...stored.keys()].filter((id) => !keep.has(id));
+    report.cars.removed = await deleteCars(env.DB, gone, ids);
+  } else if (report.ok) fail(`car list longer than ${MAX_PAGES} pages; nothing removed this pass`);
+  // A car whose slug moved to another id: the old row goes first (slugs are unique).
+  const slugOwner = new Map([...stored].map(([id, s]) => [s.slug, id]));
+  const moved = cars
+    .map((c) => slugOwner.get(c.slug))
+    .filter((id): id is number => id !== undefined && !cars.some((c) => c.id === id));
+  if (moved.length) await deleteCars(env.DB, moved, ids);
+  const changed = cars.filter((c) => stored.get(c.id)?.doc !== carDoc(c));
+  const written = await upsertCars(env.DB, changed, ids);
+  report.cars.written = written.written;
+  report.cars.failed = written.failed.length;
+  for (const f of written.failed) fail(`car ${f.slug} not written: ${f.error}`);
+  report.stock_summary = await refreshStockSummary(env, site);
+  await env.DB.prepare(
+    `INSERT INTO dashboard_sync_state (site_slug, synced_at, ok, report) VALUES (?1, ?2, ?3, ?4)
+     ON CONFLICT(site_slug) DO UPDATE SET synced_at = ?2, ok = ?3, report = ?4`,
+  )
+    .bind(site.slug, now, report.ok ? 1 : 0, JSON.stringify(report))
+    .run();
+  return report;
+}
+
+/**
+ * Every page of the site's car list: the cars that pass their schema and belong to the site's
+ * dealerships, every id listed (`keep`), and whether the list was read to its end (`complete`; only
+ * then are missing cars removed).
+ */
+async function listDashboardCars(
+  cfg: DashboardConfig,
+  site: SiteConfig,
+  report: SiteSyncReport,
+  fail: (error: string) => void,
+): Promise<{ cars: Car[]; keep: Set<number>; complete: boolean }> {
+  const ids = site.dealerships.map((d) => d.id);
   const cars: Car[] = [];
   /** Ids the dashboard still lists (a car that failed its schema included: its stored row stays). */
   const keep = new Set<number>();
@@ -149,31 +189,7 @@ export async function syncSiteFromDashboard(
       break;
     }
   }
-  report.cars.listed = cars.length;
-  const stored = await storedCars(env.DB, ids);
-  if (complete) {
-    const gone = [...stored.keys()].filter((id) => !keep.has(id));
-    report.cars.removed = await deleteCars(env.DB, gone, ids);
-  } else if (report.ok) fail(`car list longer than ${MAX_PAGES} pages; nothing removed this pass`);
-  // A car whose slug moved to another id: the old row goes first (slugs are unique).
-  const slugOwner = new Map([...stored].map(([id, s]) => [s.slug, id]));
-  const moved = cars
-    .map((c) => slugOwner.get(c.slug))
-    .filter((id): id is number => id !== undefined && !cars.some((c) => c.id === id));
-  if (moved.length) await deleteCars(env.DB, moved, ids);
-  const changed = cars.filter((c) => stored.get(c.id)?.doc !== carDoc(c));
-  const written = await upsertCars(env.DB, changed, ids);
-  report.cars.written = written.written;
-  report.cars.failed = written.failed.length;
-  for (const f of written.failed) fail(`car ${f.slug} not written: ${f.error}`);
-  report.stock_summary = await refreshStockSummary(env, site);
-  await env.DB.prepare(
-    `INSERT INTO dashboard_sync_state (site_slug, synced_at, ok, report) VALUES (?1, ?2, ?3, ?4)
-     ON CONFLICT(site_slug) DO UPDATE SET synced_at = ?2, ok = ?3, report = ?4`,
-  )
-    .bind(site.slug, now, report.ok ? 1 : 0, JSON.stringify(report))
-    .run();
-  return report;
+  return { cars, keep, complete };
 }
 
 /**

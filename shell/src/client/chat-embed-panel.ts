@@ -41,23 +41,8 @@ export async function loadEmbeddedChat(
     signal: AbortSignal.timeout(REACH_TIMEOUT_MS),
   });
 
-  const dialog = doc.createElement('dialog');
-  dialog.className = 'fc-chat-panel';
-  dialog.setAttribute('aria-labelledby', 'fc-chat-panel-title');
-  dialog.innerHTML = [
-    '<div class="fc-chat-panel__head"><h2 id="fc-chat-panel-title"></h2>',
-    '<button type="button" class="fc-chat-panel__close" aria-label="Close chat">×</button></div>',
-    '<iframe class="fc-chat-panel__frame" referrerpolicy="strict-origin-when-cross-origin"',
-    ' sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation"></iframe>',
-    '<div class="fc-chat-panel__unavailable" role="status"></div>',
-  ].join('');
-  const heading = dialog.querySelector('h2') as HTMLElement;
+  const { dialog, unavailable } = buildPanel(doc, title, src());
   let frame = dialog.querySelector('iframe') as HTMLIFrameElement;
-  const unavailable = dialog.querySelector('.fc-chat-panel__unavailable') as HTMLElement;
-  heading.textContent = title;
-  frame.title = title;
-  frame.src = src();
-  doc.body.append(dialog);
 
   let opener: HTMLElement | null = null;
   let fallback = '/contact';
@@ -106,4 +91,30 @@ export async function loadEmbeddedChat(
       if (!dialog.open) dialog.showModal();
     },
   };
+}
+
+/** The closed panel: its heading, Close button, the hosted page's frame and the 'unavailable' note. */
+function buildPanel(
+  doc: Document,
+  title: string,
+  src: string,
+): { dialog: HTMLDialogElement; unavailable: HTMLElement } {
+  const dialog = doc.createElement('dialog');
+  dialog.className = 'fc-chat-panel';
+  dialog.setAttribute('aria-labelledby', 'fc-chat-panel-title');
+  dialog.innerHTML = [
+    '<div class="fc-chat-panel__head"><h2 id="fc-chat-panel-title"></h2>',
+    '<button type="button" class="fc-chat-panel__close" aria-label="Close chat">×</button></div>',
+    '<iframe class="fc-chat-panel__frame" referrerpolicy="strict-origin-when-cross-origin"',
+    ' sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation"></iframe>',
+    '<div class="fc-chat-panel__unavailable" role="status"></div>',
+  ].join('');
+  const heading = dialog.querySelector('h2') as HTMLElement;
+  const frame = dialog.querySelector('iframe') as HTMLIFrameElement;
+  const unavailable = dialog.querySelector('.fc-chat-panel__unavailable') as HTMLElement;
+  heading.textContent = title;
+  frame.title = title;
+  frame.src = src;
+  doc.body.append(dialog);
+  return { dialog, unavailable };
 }

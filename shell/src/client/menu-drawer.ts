@@ -5,7 +5,8 @@
  * or a tap on the backdrop close it, aria-expanded follows, and focus goes back to the Menu link.
  */
 
-const FOCUSABLE = 'a[href],button:not([disabled]),summary,input,select,textarea,[tabindex]:not([tabindex="-1"])';
+import { trapFocus } from '@forecourt/remote-kit/focus-trap';
+
 const WIDE = '(min-width: 768px)';
 
 /**
@@ -23,12 +24,10 @@ function openDrawer(doc: Document, opener: HTMLElement, nav: HTMLElement): void 
   const outside = [...doc.body.children, opener.closest('.fc-header__bar')].filter(
     (el): el is HTMLElement => el instanceof HTMLElement && !el.contains(nav),
   );
-  const focusable = () =>
-    [...nav.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
   const wide = win.matchMedia(WIDE);
 
   const close = (restoreFocus = true) => {
-    doc.removeEventListener('keydown', onKey);
+    release();
     nav.removeEventListener('click', onClick);
     wide.removeEventListener('change', onResize);
     for (const el of outside) el.inert = false;
@@ -37,29 +36,14 @@ function openDrawer(doc: Document, opener: HTMLElement, nav: HTMLElement): void 
     opener.setAttribute('aria-expanded', 'false');
     if (restoreFocus) opener.focus();
   };
-  const onKey = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      // An open dropdown closes first, back to its summary; then the drawer.
-      const dropdown = doc.activeElement?.closest('details[open]');
-      if (dropdown instanceof HTMLDetailsElement && nav.contains(dropdown)) {
-        dropdown.open = false;
-        dropdown.querySelector('summary')?.focus();
-      } else close();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const items = focusable();
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && doc.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && doc.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+  // An open dropdown closes first, back to its summary; then the drawer.
+  const onEscape = (event: KeyboardEvent) => {
+    event.preventDefault();
+    const dropdown = doc.activeElement?.closest('details[open]');
+    if (dropdown instanceof HTMLDetailsElement && nav.contains(dropdown)) {
+      dropdown.open = false;
+      dropdown.querySelector('summary')?.focus();
+    } else close();
   };
   const onClick = (event: MouseEvent) => {
     const target = event.target as Element;
@@ -78,8 +62,8 @@ function openDrawer(doc: Document, opener: HTMLElement, nav: HTMLElement): void 
   nav.classList.add('is-open');
   doc.documentElement.classList.add('fc-menu-open');
   opener.setAttribute('aria-expanded', 'true');
-  doc.addEventListener('keydown', onKey);
   nav.addEventListener('click', onClick);
   wide.addEventListener('change', onResize);
-  focusable()[0]?.focus();
+  // Tab wraps inside the drawer, Escape as above; the first link takes the focus.
+  const release = trapFocus(nav, onEscape);
 }

@@ -1,4 +1,5 @@
-import { dismissProps, useModal, wrapTab } from './modal.js';
+import { wrapTab } from '@forecourt/remote-kit/focus-trap';
+import { dismissProps, useModal } from './modal.js';
 
 /** The certified-information dialog itself: modal (focus stays in it), Escape closes. */
 export default function CertifiedModal({ onClose }: { onClose: () => void }) {
@@ -9,7 +10,7 @@ export default function CertifiedModal({ onClose }: { onClose: () => void }) {
       className="cd-modal"
       aria-labelledby="cd-certified-title"
       {...dismissProps(onClose)}
-      onKeyDown={wrapTab}
+      onKeyDown={(e) => wrapTab(e.nativeEvent, e.currentTarget)}
     >
       <div className="cd-modal__box">
         <h2 id="cd-certified-title">Certified Pre-Owned</h2>

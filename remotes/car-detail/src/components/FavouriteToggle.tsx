@@ -1,6 +1,6 @@
 import type { FavouriteEntry } from '@forecourt/contracts';
+import { favouritesAtom, useIsFavourite } from '@forecourt/remote-kit/favourites';
 import { useSetAtom } from 'jotai';
-import { favouritesAtom, useIsFavourite } from './favourites.js';
 
 /** Save / remove the car from favourites (the page's one shared atom: search cards and header follow). */
 export function FavouriteToggle({ entry }: { entry: FavouriteEntry }) {

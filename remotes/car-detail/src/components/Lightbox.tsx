@@ -1,6 +1,7 @@
+import { wrapTab } from '@forecourt/remote-kit/focus-trap';
 import { useRef, useState } from 'react';
 import type { GalleryImage } from '../pages/car-props.js';
-import { dismissProps, useModal, wrapTab } from './modal.js';
+import { dismissProps, useModal } from './modal.js';
 import { swipeStep } from './swipe.js';
 
 /** The photo viewer, a modal dialog: arrows, ←/→, Escape, touch swipe; 'n / total' counts. */
@@ -30,7 +31,7 @@ export default function Lightbox({
       onKeyDown={(e) => {
         if (e.key === 'ArrowRight') go(1);
         else if (e.key === 'ArrowLeft') go(-1);
-        else wrapTab(e);
+        else wrapTab(e.nativeEvent, e.currentTarget);
       }}
       onTouchStart={(e) => {
         touchX.current = e.touches[0]?.clientX ?? null;

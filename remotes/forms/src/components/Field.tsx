@@ -2,22 +2,7 @@ import { type PhoneCountry, postcodeRule } from '@forecourt/contracts';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { FormValues } from '../engine/rules.js';
 import type { FieldDef } from '../engine/types.js';
-
-const INPUT_TYPES: Partial<
-  Record<FieldDef['type'], { type: string; inputMode?: 'numeric' | 'tel' | 'email' | 'decimal'; autoComplete?: string }>
-> = {
-  email: { type: 'email', inputMode: 'email', autoComplete: 'email' },
-  phone: { type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
-  postcode: { type: 'text', inputMode: 'numeric', autoComplete: 'postal-code' },
-  'full name': { type: 'text', autoComplete: 'name' },
-  'date-time': { type: 'datetime-local' },
-  dob: { type: 'date', autoComplete: 'bday' },
-  number: { type: 'text', inputMode: 'numeric' },
-  currency: { type: 'text', inputMode: 'decimal' },
-  kilometre: { type: 'text', inputMode: 'numeric' },
-  rego: { type: 'text', autoComplete: 'off' },
-  address: { type: 'text', autoComplete: 'street-address' },
-};
+import { FieldControl, GROUP_TYPES, OptionGroup } from './field-controls.js';
 
 type Props = {
   field: FieldDef;
@@ -90,90 +75,17 @@ export function Field({ field, formId, register, errors, country }: Props) {
     );
   }
 
-  if (
-    field.type === 'radio group' ||
-    field.type === 'radio' ||
-    field.type === 'check group' ||
-    field.type === 'star rating'
-  ) {
-    const kind = field.type === 'check group' ? 'checkbox' : 'radio';
-    const options =
-      field.type === 'star rating'
-        ? ['1', '2', '3', '4', '5'].map((v) => ({ value: v, label: `${v} ★` }))
-        : (field.options ?? []);
+  if (GROUP_TYPES.includes(field.type)) {
     return (
-      <fieldset className={`fm-field fm-group${error ? ' fm-field--invalid' : ''}`} aria-describedby={describedBy}>
-        <legend>{label}</legend>
-        <div className="fm-options">
-          {options.map((o, i) => (
-            <label key={o.value} className="fm-option" htmlFor={`${id}-${i}`}>
-              <input
-                id={`${id}-${i}`}
-                type={kind}
-                value={o.value}
-                aria-invalid={error ? true : undefined}
-                {...register(field.name)}
-              />
-              {o.label}
-            </label>
-          ))}
-        </div>
-        {below}
-      </fieldset>
-    );
-  }
-
-  let control: React.ReactNode;
-  if (field.type === 'textarea') {
-    control = <textarea id={id} rows={4} placeholder={field.placeholder} {...a11y} {...register(field.name)} />;
-  } else if (
-    field.options &&
-    field.options.length > 0 &&
-    ['select', 'location select', 'make', 'model', 'year', 'service interval', 'tyres'].includes(field.type)
-  ) {
-    control = (
-      <select id={id} {...a11y} {...register(field.name)}>
-        <option value="">Please select</option>
-        {field.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    );
-  } else if (field.type === 'file') {
-    control = (
-      <input id={id} type="file" accept={field.accept} multiple={field.multiple} {...a11y} {...register(field.name)} />
-    );
-  } else {
-    const t = INPUT_TYPES[field.type] ?? { type: 'text' };
-    control = (
-      <div className={field.type === 'currency' ? 'fm-prefixed' : undefined}>
-        {field.type === 'currency' ? (
-          <span className="fm-prefix" aria-hidden="true">
-            $
-          </span>
-        ) : null}
-        <input
-          id={id}
-          type={t.type}
-          inputMode={zip ? zip.inputMode : t.inputMode}
-          autoComplete={t.autoComplete}
-          placeholder={field.placeholder}
-          maxLength={zip ? zip.maxLength : undefined}
-          pattern={zip ? zip.htmlPattern : undefined}
-          min={field.min}
-          max={field.max}
-          {...a11y}
-          {...register(field.name)}
-        />
-      </div>
+      <OptionGroup field={field} id={id} register={register} error={error} describedBy={describedBy} below={below}>
+        {label}
+      </OptionGroup>
     );
   }
   return (
     <div className={`fm-field${error ? ' fm-field--invalid' : ''}`}>
       <label htmlFor={id}>{label}</label>
-      {control}
+      <FieldControl field={field} id={id} register={register} a11y={a11y} zip={zip} />
       {below}
     </div>
   );

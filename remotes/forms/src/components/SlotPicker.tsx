@@ -24,33 +24,15 @@ type Load = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; data:
 export function SlotPicker({ field, formId, location, value, onChange, error }: Props) {
   const id = `${formId}-${field.name}`;
   const dealershipId = field.booking.dealerships[String(location ?? '')];
-  const [load, setLoad] = useState<Load>({ status: 'idle' });
   const [day, setDay] = useState<string | null>(value ? value.slice(0, 10) : null);
 
-  // A refused save (e.g. the slot was just booked by someone else) reloads the slots, keeping the
-  // current ones on screen meanwhile.
-  const refused = error !== null;
-  useEffect(() => {
-    if (dealershipId === undefined) {
-      setLoad({ status: 'idle' });
-      return;
-    }
-    let live = true;
-    if (!refused) setLoad({ status: 'loading' });
-    void fetchAvailableBookings(dealershipId, field.booking.kind).then((data) => {
-      if (live) setLoad(data ? { status: 'ready', data } : { status: 'failed' });
-    });
-    return () => {
-      live = false;
-    };
-  }, [dealershipId, field.booking.kind, refused]);
+  // A refused save (e.g. the slot was just booked by someone else) reloads the slots.
+  const load = useAvailableSlots(dealershipId, field.booking.kind, error !== null);
 
   const days =
     load.status === 'ready'
       ? (load.data.locations.find((l) => String(l.location_id) === String(location))?.days ?? [])
       : [];
-  const chosenDay = days.find((d) => d.date === day) ?? null;
-
   useEffect(() => {
     // A value that is no longer offered (another location, slots reloaded) is cleared.
     if (load.status !== 'ready' || !value) return;
@@ -62,73 +44,19 @@ export function SlotPicker({ field, formId, location, value, onChange, error }: 
   const helpId = `${id}-help`;
   const describedBy = [field.help ? helpId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
 
-  let body: React.ReactNode;
-  if (dealershipId === undefined) body = <p className="fm-help">Choose a location first.</p>;
-  else if (load.status === 'failed')
-    body = (
-      <p className="fm-help" role="status">
-        Available times could not be loaded. Please try again later or call us.
-      </p>
-    );
-  else if (load.status !== 'ready')
-    body = (
-      <p className="fm-help" role="status">
-        Loading available times…
-      </p>
-    );
-  else if (days.length === 0)
-    body = (
-      <p className="fm-help" role="status">
-        {BOOKING_MESSAGES.noSlots}
-      </p>
-    );
-  else
-    body = (
-      <>
-        <fieldset className="fm-slots__group">
-          <legend>Day</legend>
-          <div className="fm-slots__chips">
-            {days.map((d) => (
-              <label key={d.date} className="fm-chip">
-                <input
-                  type="radio"
-                  name={`${id}-day`}
-                  value={d.date}
-                  checked={day === d.date}
-                  onChange={() => {
-                    setDay(d.date);
-                    if (!value.startsWith(d.date)) onChange('');
-                  }}
-                />
-                <span>{d.label}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        {chosenDay ? (
-          <fieldset className="fm-slots__group">
-            <legend>Time on {chosenDay.label}</legend>
-            <div className="fm-slots__chips">
-              {chosenDay.slots.map((s) => (
-                <label key={s.start} className="fm-chip">
-                  <input
-                    type="radio"
-                    name={field.name}
-                    value={s.start}
-                    checked={value === s.start}
-                    aria-invalid={error ? true : undefined}
-                    onChange={() => onChange(s.start)}
-                  />
-                  <span>{s.label}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        ) : (
-          <p className="fm-help">Pick a day to see its times.</p>
-        )}
-      </>
-    );
+  const status = slotStatus(dealershipId !== undefined, load.status, days.length);
+  const body = status ?? (
+    <SlotChoice
+      id={id}
+      name={field.name}
+      days={days}
+      day={day}
+      onDay={setDay}
+      value={value}
+      onChange={onChange}
+      invalid={error !== null}
+    />
+  );
 
   return (
     <fieldset
@@ -158,5 +86,110 @@ export function SlotPicker({ field, formId, location, value, onChange, error }: 
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+/**
+ * The slots of a dealership from GET /api/dealerships/{id}/available_*_bookings.json. `refused` (a save
+ * refused, e.g. the slot was just booked by someone else) reloads them, keeping the current ones on
+ * screen meanwhile.
+ */
+function useAvailableSlots(dealershipId: number | undefined, kind: BookingField['kind'], refused: boolean): Load {
+  const [load, setLoad] = useState<Load>({ status: 'idle' });
+  useEffect(() => {
+    if (dealershipId === undefined) {
+      setLoad({ status: 'idle' });
+      return;
+    }
+    let live = true;
+    if (!refused) setLoad({ status: 'loading' });
+    void fetchAvailableBookings(dealershipId, kind).then((data) => {
+      if (live) setLoad(data ? { status: 'ready', data } : { status: 'failed' });
+    });
+    return () => {
+      live = false;
+    };
+  }, [dealershipId, kind, refused]);
+  return load;
+}
+
+/** What shows instead of the chips: no location yet, loading, failed or no slot; null when there are slots. */
+function slotStatus(located: boolean, status: Load['status'], dayCount: number) {
+  if (!located) return <p className="fm-help">Choose a location first.</p>;
+  const message =
+    status === 'failed'
+      ? 'Available times could not be loaded. Please try again later or call us.'
+      : status !== 'ready'
+        ? 'Loading available times…'
+        : dayCount === 0
+          ? BOOKING_MESSAGES.noSlots
+          : null;
+  return message === null ? null : (
+    <p className="fm-help" role="status">
+      {message}
+    </p>
+  );
+}
+
+type Day = AvailableBookings['locations'][number]['days'][number];
+type ChoiceProps = {
+  id: string;
+  name: string;
+  days: Day[];
+  day: string | null;
+  onDay(day: string): void;
+  value: string;
+  onChange(value: string): void;
+  invalid: boolean;
+};
+
+/** The day chips, then the chosen day's time chips (choosing another day clears the time). */
+function SlotChoice({ id, name, days, day, onDay, value, onChange, invalid }: ChoiceProps) {
+  const chosenDay = days.find((d) => d.date === day) ?? null;
+  return (
+    <>
+      <fieldset className="fm-slots__group">
+        <legend>Day</legend>
+        <div className="fm-slots__chips">
+          {days.map((d) => (
+            <label key={d.date} className="fm-chip">
+              <input
+                type="radio"
+                name={`${id}-day`}
+                value={d.date}
+                checked={day === d.date}
+                onChange={() => {
+                  onDay(d.date);
+                  if (!value.startsWith(d.date)) onChange('');
+                }}
+              />
+              <span>{d.label}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {chosenDay ? (
+        <fieldset className="fm-slots__group">
+          <legend>Time on {chosenDay.label}</legend>
+          <div className="fm-slots__chips">
+            {chosenDay.slots.map((s) => (
+              <label key={s.start} className="fm-chip">
+                <input
+                  type="radio"
+                  name={name}
+                  value={s.start}
+                  checked={value === s.start}
+                  aria-invalid={invalid || undefined}
+                  onChange={() => onChange(s.start)}
+                />
+                <span>{s.label}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : (
+        <p className="fm-help">Pick a day to see its times.</p>
+      )}
+    </>
   );
 }

@@ -5,9 +5,9 @@ import {
   type GarageAuth,
   type VehicleBasePath,
 } from '@forecourt/contracts';
+import { favouritesAtom } from '@forecourt/remote-kit/favourites';
 import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
-import { favouritesAtom } from './favourites.js';
 import { garageApi } from './garage-api.js';
 import { NoticesToggle } from './NoticesToggle.js';
 import { SavedCard } from './SavedCard.js';

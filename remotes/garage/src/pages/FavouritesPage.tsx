@@ -1,7 +1,7 @@
 import type { Car } from '@forecourt/contracts';
+import { favouritesAtom } from '@forecourt/remote-kit/favourites';
 import { useAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import { favouritesAtom } from '../components/favourites.js';
 import { useHydrated } from '../components/hydrated.js';
 import { SavedCard } from '../components/SavedCard.js';
 import { fetchStockOf, type SavedCarView, savedCarView, savedTitle } from '../components/saved-cars.js';

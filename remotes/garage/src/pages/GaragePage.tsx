@@ -1,7 +1,7 @@
 import { GARAGE_SIGNED_IN_KEY, type GarageAuth } from '@forecourt/contracts';
+import { favouritesAtom } from '@forecourt/remote-kit/favourites';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { favouritesAtom } from '../components/favourites.js';
 import { garageApi } from '../components/garage-api.js';
 import { useHydrated } from '../components/hydrated.js';
 import type { GaragePageProps } from './garage-props.js';

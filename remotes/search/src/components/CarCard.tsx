@@ -1,6 +1,6 @@
+import { favouritesAtom, useIsFavourite } from '@forecourt/remote-kit/favourites';
 import { useSetAtom } from 'jotai';
 import { type CardView, cardImage } from '../pages/search-view.js';
-import { favouritesAtom, useIsFavourite } from './favourites.js';
 
 /** SPEC §2 car card: tag banner, image with location overlay, title, price, four facts, favourite, actions. */
 export function CarCard({ card, eager }: { card: CardView; eager: boolean }) {

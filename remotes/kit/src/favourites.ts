@@ -2,12 +2,13 @@ import { FAVOURITES_ATOM_SLOT, type FavouriteEntry, readShared } from '@forecour
 import { atom, useAtomValue, type WritableAtom } from 'jotai';
 import { useSyncExternalStore } from 'react';
 
-type FavouritesAtom = WritableAtom<FavouriteEntry[], [FavouriteEntry], void>;
+export type FavouritesAtom = WritableAtom<FavouriteEntry[], [FavouriteEntry], void>;
 
 /**
- * The page's one favourites atom, created and published by the shell before this remote loads (the
- * search cards and the header use the same object in the shared store). On the server an inert empty
- * atom stands in: favourites live in the visitor's browser only.
+ * The page's one favourites atom, created and published by the shell before a remote loads (the
+ * header, the search cards, the car page and the garage use the same object in the shared store):
+ * reading gives the saved cars, writing an entry toggles it (SPEC §4). On the server, and in a page
+ * without the shell, an inert empty atom stands in: favourites live in the visitor's browser only.
  */
 export const favouritesAtom: FavouritesAtom =
   readShared<FavouritesAtom>(FAVOURITES_ATOM_SLOT) ??
@@ -16,8 +17,6 @@ export const favouritesAtom: FavouritesAtom =
     () => undefined,
   );
 
-// Twin of remotes/search/src/components/favourites.ts by design: remotes share only contracts (no jotai or react there), so each
-// keeps these few lines; the atom itself is the one object the shell publishes.
 const subscribeNothing = () => () => {};
 
 /**

@@ -1,0 +1,106 @@
+import {
+  CAPTCHA_MESSAGES,
+  type CarType,
+  LEAD_FORM_FIELD,
+  leadAdPayload,
+  leadEventId,
+  successPath,
+  trackLead,
+} from '@forecourt/contracts';
+import { useState } from 'react';
+import { type LeadState, newLeadState, saveStep, trackFormStep } from '../engine/lead-flow.js';
+import { type FormValues, stepLeadFields, toFiles } from '../engine/rules.js';
+import { readVisitorHistory, saveUserDetails } from '../engine/storage.js';
+import type { FormDef, FormRules } from '../engine/types.js';
+import { linkValuation, type ValuationState, valuationAction } from '../engine/valuation-client.js';
+import type { CaptchaState } from './use-captcha.js';
+import type { FormSteps } from './use-form-steps.js';
+import type { StepForm } from './use-step-form.js';
+
+type Submit = { form: FormDef; rules: FormRules; steps: FormSteps; stepForm: StepForm; captcha: CaptchaState };
+
+/**
+ * A step's submit: each step is saved as a lead (SPEC §4 lead flow; the first with the captcha's token,
+ * later ones authorised by the lead's token); an error is shown and the step not advanced (SPEC §4/§8);
+ * the last step leads to /success. 'Loading' and disabled while submitting.
+ */
+export function useStepSubmit({ form, rules, steps, stepForm, captcha }: Submit) {
+  const [submitting, setSubmitting] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [lead, setLead] = useState<LeadState>(newLeadState);
+  const [valuation, setValuation] = useState<ValuationState>({ vehicle: null, valuation: null, rejected: false });
+  const { current, step, buttons } = steps;
+  const { setError, getValues } = stepForm.methods;
+  const eventId = leadEventId(form.kind, (form.extra.car_type ?? null) as CarType | null, form.testDriveOnly);
+
+  const fail = (message: string) => {
+    setAlert(message);
+    setSubmitting(false);
+  };
+  const refuseCaptcha = (message: string) => {
+    captcha.setError(message);
+    setSubmitting(false);
+    document.getElementById(`${form.id}-captcha`)?.focus();
+  };
+
+  const onSubmit = async (data: FormValues) => {
+    if (!current) return;
+    setAlert(null);
+    setSubmitting(true);
+    // SPEC §5 captcha: the create carries its token (the edge refuses a create without a valid one).
+    const creating = lead.leadId === null;
+    const captchaToken = creating && captcha.impl ? await captcha.impl.token() : null;
+    if (creating && captcha.impl && !captchaToken) return refuseCaptcha(CAPTCHA_MESSAGES.required);
+    let extraFields: Record<string, unknown> = {};
+    if (current.action && form.valuation) {
+      const result = await valuationAction(current.action, data, form.valuation, valuation);
+      if (!result.ok) return fail(result.error);
+      setValuation(result.state);
+      extraFields = result.leadFields;
+    }
+    const saved = await saveStep({
+      // form_id + step_number: the lead API checks the save against this form's definition (contracts).
+      fields: {
+        category: form.category,
+        ...form.extra,
+        ...extraFields,
+        ...stepLeadFields(current, data, rules),
+        [LEAD_FORM_FIELD]: form.id,
+      },
+      isLastStep: buttons.submit,
+      lead,
+      files: current.fields.filter((f) => f.type === 'file').flatMap((f) => toFiles(data[f.name])),
+      eventId,
+      // The visitor history the shell records on every page (SPEC §4), read at the save.
+      history: readVisitorHistory(),
+      stepNumber: step + 1,
+      captchaToken,
+    });
+    if (!saved.ok && creating) captcha.impl?.reset();
+    if (!saved.ok && saved.fields?.captcha) return refuseCaptcha(saved.fields.captcha);
+    if (!saved.ok) {
+      for (const [name, message] of Object.entries(saved.fields ?? {}))
+        if (stepForm.fields.some((f) => f.name === name)) setError(name, { message });
+      return fail(saved.error);
+    }
+    setLead(saved.lead);
+    if (buttons.submit) return complete(saved.lead);
+    trackFormStep(saved.lead.leadId, step + 1);
+    steps.move('forward');
+    setSubmitting(false);
+  };
+
+  // SPEC §4: a lead id in the response leads to /success (category mapping by car type); the button
+  // stays disabled while the success page loads.
+  const complete = async (saved: LeadState) => {
+    saveUserDetails(getValues());
+    if (form.valuation && saved.leadId) await linkValuation(valuation, saved.leadId);
+    const chosen = getValues('category');
+    const category = typeof chosen === 'string' && chosen !== '' ? chosen : form.category;
+    // SPEC §9: the submitted lead to the data layer and the ad pixel, before the page is left.
+    await trackLead(eventId, leadAdPayload(form.extra, category));
+    location.assign(successPath(category, form.successExtra));
+  };
+
+  return { submitting, alert, setAlert, valuation, setValuation, onSubmit, leadCreated: lead.leadId !== null };
+}
