@@ -19,6 +19,7 @@ import type { DemoData, GenerateOptions, ScaleOptions, TenantData } from './type
 
 export { buildTenant, ids, stockSummary } from './build.js';
 export { hashSeed, Rng } from './prng.js';
+export { demoSearchPages } from './search-pages.js';
 export { kvEntries, SEED_TABLES, sqlStatements } from './sql.js';
 export { DEMO_TENANTS, type TenantSpec } from './tenants.js';
 export { CAR_SLUG_PATTERN, carSlug, slugify, timeAgoInWords } from './text.js';
@@ -128,3 +129,4 @@ export function generateDemo(options: GenerateOptions): DemoData {
   return out;
 }
 export { DEMO_PHOTO_POOL, DEMO_PHOTO_SITES, demoPhotos } from './demo-photos.js';
+export { demoReports } from './demo-reports.js';

@@ -17,8 +17,12 @@ import { redirectFor } from './redirects.js';
 
 /** Pages that exist for the flow, not to be found by search engines. */
 const NOT_INDEXED = new Set(['/success']);
-/** The garage remote's pages (favourites, the garage) are the shopper's own: noindex, not listed. */
-const isGarage = (plan: { fragments: { remote: string }[] }) => plan.fragments.some((f) => f.remote === 'garage');
+/**
+ * Not listed: the garage remote's pages (favourites, the garage: the shopper's own, noindex) and the
+ * never-cached checkout pages (a reservation of one car: /checkout-journey without its car_id is a 404).
+ */
+const isPersonal = (plan: { fragments: { remote: string }[]; noStore?: boolean }) =>
+  plan.noStore === true || plan.fragments.some((f) => f.remote === 'garage');
 /** Cars fetched per search while walking the site's stock (the search API's largest limit). */
 const CAR_BATCH = 1000;
 
@@ -34,7 +38,7 @@ export async function sitePagePaths(env: Env, site: SiteConfig): Promise<string[
     // Only the page's own URL: not one that redirects (/pages/book-a-service where pages paths are off).
     if (
       NOT_INDEXED.has(path) ||
-      isGarage(plan) ||
+      isPersonal(plan) ||
       redirectFor(site, new URL(path, site.url)) ||
       matchRoute(site, path)?.plan !== plan
     ) {

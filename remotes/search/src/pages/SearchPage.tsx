@@ -1,3 +1,4 @@
+import { searchStockName, vehicleNoun } from '@forecourt/contracts';
 import { useRef } from 'react';
 import { FiltersPanel } from '../components/FiltersPanel.js';
 import { Pagination } from '../components/Pagination.js';
@@ -47,10 +48,13 @@ export function SearchPage(props: SearchPageProps) {
     void go(urlFromState({ ...next, page: 1 }, props), { push: true, focusResults });
   const sort = state.sortBy ?? site.defaultSort;
   const recent = history.filter((h) => h.path !== urlFromState(state, props));
+  const noun = vehicleNoun(site.vehicleBasePath).plural;
   const vehicles = `${view.total} ${view.total === 1 ? 'vehicle' : 'vehicles'}`;
   return (
     <div className="sr-container">
-      <h1>{props.heading}</h1>
+      {/* The server's landing heading and text while its search is shown; another search is named from its filters. */}
+      <h1>{state === props.client.state ? props.heading : searchStockName(state, noun)}</h1>
+      {props.intro && state === props.client.state ? <p className="sr-intro">{props.intro}</p> : null}
       <a className="sr-skip" href="#sr-results">
         Skip to results
       </a>
