@@ -21,13 +21,14 @@ export function demoSearchPages(site: Pick<SiteConfig, 'name' | 'default_search_
   const slugs = [...wanted]
     .filter((slug) => Object.hasOwn(SEARCH_PAGE_DEFAULTS, slug))
     .map((slug) => ({ slug, filters: { ...(SEARCH_PAGE_DEFAULTS[slug] ?? {}) } as Record<string, string[]> }));
-  const words = (slug: string) => slug.replace(/-/g, ' ').replace(/\band\b/, '&');
+  const words = (slug: string) => slug.replace(/-/g, ' ');
   const templates = slugs
     .filter(({ slug }) => slug === own)
     .map(({ slug }) => ({
       slug,
-      title: `${words(slug).replace(/^./, (c) => c.toUpperCase())} at ${site.name}`,
-      description: `Every one of our ${words(slug)} in one place: photos, prices and features of each, and an enquiry form on every page. Filter by make, price or location to find yours.`,
+      // The shell adds " | {dealer}" to every title: a template names the stock, not the dealer.
+      title: `All our ${words(slug).replace(/^new used/, 'new, used')}`,
+      description: `Every one of ${site.name}'s ${words(slug).replace(/^new used/, 'new, used')} in one place: photos, prices and features of each, and an enquiry form on every page. Filter by make, price or location to find yours.`,
     }));
   return { slugs, templates };
 }

@@ -8,6 +8,21 @@ export type SearchPageTemplate = { title: string; description: string | null };
 /** What a search landing page says: its title (the shell adds " | {dealer}"), h1, meta description and intro. */
 export type SearchLanding = { title: string; heading: string; description: string; intro: string };
 
+/** How a site offers its stock: sold, hired out (rental sites) or by subscription. */
+export type StockOffer = 'for sale' | 'for hire' | 'on subscription';
+
+/**
+ * The site's offer, from its config: a subscription site, a rental site (its default search is the
+ * rental route or page), else a dealer selling.
+ *
+ * @example
+ * stockOffer({ offers_subscription: false, default_search_path: '/find/rental-cars' }); // 'for hire'
+ */
+export function stockOffer(site: { offers_subscription: boolean; default_search_path: string }): StockOffer {
+  if (site.offers_subscription) return 'on subscription';
+  return /^\/(find|search)\/rental-cars$/.test(site.default_search_path) ? 'for hire' : 'for sale';
+}
+
 const one = (values: readonly string[] | undefined) => (values?.length === 1 ? values[0] : undefined);
 
 /**
@@ -18,7 +33,11 @@ const one = (values: readonly string[] | undefined) => (values?.length === 1 ? v
  * searchStockName({ filters: { car_type: ['used'], make: ['Toyota'], city: ['Parramatta'] } }, 'cars');
  * // 'Used Toyota for sale in Parramatta'
  */
-export function searchStockName(state: Pick<SearchState, 'filters'>, noun: string): string {
+export function searchStockName(
+  state: Pick<SearchState, 'filters'>,
+  noun: string,
+  offer: StockOffer = 'for sale',
+): string {
   const f = state.filters;
   const type = one(f.car_type);
   const make = one(f.make);
@@ -32,7 +51,7 @@ export function searchStockName(state: Pick<SearchState, 'filters'>, noun: strin
     make ? undefined : noun,
   ].filter(Boolean);
   const where = one(f.city) ?? one(f.location_name) ?? one(f.dealership_name) ?? one(f.state);
-  const name = `${what.join(' ')} for sale${where ? ` in ${where}` : ''}`;
+  const name = `${what.join(' ')} ${offer}${where ? ` in ${where}` : ''}`;
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
@@ -50,10 +69,11 @@ export function searchLanding(input: {
   template: SearchPageTemplate | null;
   siteName: string;
   noun: string;
+  offer?: StockOffer;
   total: number;
 }): SearchLanding {
   const { state, template, siteName, noun, total } = input;
-  const name = template?.title.trim() || searchStockName(state, noun);
+  const name = template?.title.trim() || searchStockName(state, noun, input.offer);
   const count = `${total} ${total === 1 ? noun.replace(/s$/, '') : noun}`;
   const fallback = `${name} at ${siteName}: ${count} in stock now, with photos, prices and features.`;
   const text = template?.description?.trim() || fallback;

@@ -6,6 +6,7 @@ import {
   searchPageSlug,
   searchQueries,
   searchStateForUrl,
+  stockOffer,
   vehicleNoun,
   vocabularyFromStockSummary,
 } from '@forecourt/contracts';
@@ -73,6 +74,7 @@ export async function loadSearchResults(
         template: landingTemplate(pages, url),
         siteName: site.name,
         noun: vehicleNoun(site.vehicle_base_path).plural,
+        offer: stockOffer(site),
         total,
       }),
       vocabulary,

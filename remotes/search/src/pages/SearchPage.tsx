@@ -53,7 +53,7 @@ export function SearchPage(props: SearchPageProps) {
   return (
     <div className="sr-container">
       {/* The server's landing heading and text while its search is shown; another search is named from its filters. */}
-      <h1>{state === props.client.state ? props.heading : searchStockName(state, noun)}</h1>
+      <h1>{state === props.client.state ? props.heading : searchStockName(state, noun, site.offer)}</h1>
       {props.intro && state === props.client.state ? <p className="sr-intro">{props.intro}</p> : null}
       <a className="sr-skip" href="#sr-results">
         Skip to results

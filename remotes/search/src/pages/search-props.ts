@@ -10,6 +10,7 @@ import {
   type SearchVocabulary,
   SiteConfigSchema,
   sortOptions,
+  stockOffer,
 } from '@forecourt/contracts';
 import { z } from 'zod';
 import { type SearchSite, type SearchView, searchView } from './search-view.js';
@@ -93,6 +94,7 @@ export function searchProps(req: FragmentRequest): SearchPageProps {
     promotions: site.promotions.filter((card) => isPromotionActive(card, new Date(req.now), site.timezone)),
     promotionShuffle: site.promotion_shuffle,
     timeZone: site.timezone,
+    offer: stockOffer(site),
   };
   const empty: SearchView = {
     total: 0,

@@ -40,6 +40,7 @@ import {
   SIDEBAR_FACETS,
   type SitePromotion,
   type SortOption,
+  type StockOffer,
   toggleYearSpan,
   type VehicleBasePath,
   yearInSpan,
@@ -71,6 +72,8 @@ export type SearchSite = {
   promotionShuffle: boolean;
   /** The site's time zone (promotion windows given as dates are days there). */
   timeZone: string;
+  /** How the site offers its stock ('for sale', 'for hire' …): the heading of a search named from its filters. */
+  offer: StockOffer;
 };
 
 /** The promotion card of a results page, and where it goes among the cards (0-based index). */
