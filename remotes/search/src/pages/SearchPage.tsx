@@ -1,9 +1,9 @@
-import { searchStockName, vehicleNoun } from '@forecourt/contracts';
 import { useRef } from 'react';
 import { FiltersPanel } from '../components/FiltersPanel.js';
 import { Pagination } from '../components/Pagination.js';
 import { RecentSearches } from '../components/RecentSearches.js';
 import { ResultsGrid } from '../components/ResultsGrid.js';
+import { SearchHeading } from '../components/SearchHeading.js';
 import { SearchToolbar } from '../components/SearchToolbar.js';
 import { useFiltersDrawer } from '../hooks/use-filters-drawer.js';
 import { useInPageLinks } from '../hooks/use-in-page-links.js';
@@ -48,13 +48,10 @@ export function SearchPage(props: SearchPageProps) {
     void go(urlFromState({ ...next, page: 1 }, props), { push: true, focusResults });
   const sort = state.sortBy ?? site.defaultSort;
   const recent = history.filter((h) => h.path !== urlFromState(state, props));
-  const noun = vehicleNoun(site.vehicleBasePath).plural;
   const vehicles = `${view.total} ${view.total === 1 ? 'vehicle' : 'vehicles'}`;
   return (
     <div className="sr-container">
-      {/* The server's landing heading and text while its search is shown; another search is named from its filters. */}
-      <h1>{state === props.client.state ? props.heading : searchStockName(state, noun, site.offer)}</h1>
-      {props.intro && state === props.client.state ? <p className="sr-intro">{props.intro}</p> : null}
+      <SearchHeading props={props} state={state} />
       <a className="sr-skip" href="#sr-results">
         Skip to results
       </a>
