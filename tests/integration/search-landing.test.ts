@@ -57,7 +57,9 @@ describe('landing text', () => {
     const { html } = await page('harbourside.localhost', '/search/new-used-and-demo-cars');
     expect(title(html)).toBe('All our new, used and demo cars | Harbourside Motor Group');
     expect(h1(html)).toBe('All our new, used and demo cars');
-    expect(intro(html)).toMatch(/^Every one of Harbourside Motor Group(&#x27;|')s new, used and demo cars in one place/);
+    expect(intro(html)).toMatch(
+      /^Every one of Harbourside Motor Group(&#x27;|')s new, used and demo cars in one place/,
+    );
   });
 
   it('a motorcycle, a US, an NZ, a rental and a subscription dealer say it in their own words; a later page says which', async () => {
