@@ -72,6 +72,9 @@ describe('sitemap URLs of every demo dealer', () => {
       const all = await sitemapPaths(host);
       expect(all.length).toBeGreaterThan(5);
       expect(all).not.toContain('/checkout-journey');
+      // the dealer's search landing pages (SPEC §7 search_slugs) are listed
+      const own = DEMO_TENANTS.find((t) => t.slug === slug)?.config.default_search_path ?? '';
+      if (own.startsWith('/search/')) expect(all).toContain(own);
       const paths = bounded(all, /^\/(cars|motorcycles|campers)\/[^/]+$/);
       const failures: string[] = [];
       for (let i = 0; i < paths.length; i += PARALLEL) {
