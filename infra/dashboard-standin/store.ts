@@ -3,15 +3,14 @@
  * cannot reach here): the demo generator's tenants held in memory, in the shapes of SPEC §7 and
  * contracts/src/dashboard. Tests and `npm start` (FORECOURT_DATA=dashboard) change stock through it.
  */
-import {
-  type Car,
-  type DashboardSearchPageTemplates,
-  type DashboardSearchSlugs,
-  SEARCH_PAGE_DEFAULTS,
-  type SiteConfig,
-  type WebsiteSessionData,
+import type {
+  Car,
+  DashboardSearchPageTemplates,
+  DashboardSearchSlugs,
+  SiteConfig,
+  WebsiteSessionData,
 } from '@forecourt/contracts';
-import { iterateTenants } from '../demo/index.js';
+import { demoSearchPages, iterateTenants } from '../demo/index.js';
 
 export type StandInWebsite = {
   site: SiteConfig;
@@ -21,19 +20,6 @@ export type StandInWebsite = {
   templates: DashboardSearchPageTemplates;
 };
 
-/** The search pages a demo site links (its default path and one per car type it has), as the dashboard lists them. */
-function searchPages(site: SiteConfig): { slugs: DashboardSearchSlugs; templates: DashboardSearchPageTemplates } {
-  const wanted = new Set<string>();
-  const own = site.default_search_path.match(/^\/search\/([a-z0-9-]+)$/)?.[1];
-  if (own) wanted.add(own);
-  for (const t of site.stock_summary.car_types) if (t.count > 0) wanted.add(`${t.name}-cars`);
-  const slugs = [...wanted]
-    .filter((slug) => slug in SEARCH_PAGE_DEFAULTS)
-    .map((slug) => ({ slug, filters: { ...(SEARCH_PAGE_DEFAULTS[slug] ?? {}) } as Record<string, string[]> }));
-  const title = (slug: string) => slug.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
-  return { slugs, templates: slugs.map(({ slug }) => ({ slug, title: title(slug), description: null })) };
-}
-
 export class StandInStore {
   readonly websites = new Map<number, StandInWebsite>();
 
@@ -41,7 +27,7 @@ export class StandInStore {
     for (const t of iterateTenants({ now: options.now, validate: false })) {
       if (options.tenants && !options.tenants.includes(t.site.slug)) continue;
       const site = t.site as SiteConfig;
-      const pages = searchPages(site);
+      const pages = demoSearchPages(site);
       this.websites.set(site.id, {
         site,
         cars: new Map(t.cars.map((c) => [c.slug, c])),

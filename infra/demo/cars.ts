@@ -10,6 +10,7 @@ import type { Car, CarType, Location, PaymentProcessor } from '@forecourt/contra
 import type { Market, ModelSpec, Variant } from './catalog.js';
 import { COLOURS_AU, COLOURS_US, FEATURES, WMI } from './catalog.js';
 import { demoPhotoPath, demoPhotoSrc } from './demo-photos.js';
+import { demoReportPath, demoReportSrc } from './demo-reports.js';
 import type { Rng } from './prng.js';
 import type { DealershipSpec, TenantSpec } from './tenants.js';
 import { carSlug, isoSeconds, slugify } from './text.js';
@@ -373,8 +374,7 @@ export function generateCars(ctx: StockContext): Car[] {
       primary_image_url: images[0] ?? null,
       images: images.map((url) => ({ image: { url } })),
       thumbnails: images,
-      file:
-        type !== 'new' && carVin && rng.chance(0.3) ? `https://reports.forecourt.example/history/${carVin}.pdf` : null,
+      file: type !== 'new' && carVin && rng.chance(0.3) ? demoReportSrc(demoReportPath(carVin)) : null,
       payment_processors: paymentProcessors,
       has_checkout_payment_processor: paymentProcessors.some((p) => p.authorization_key !== null),
       show_on_dealer_website: showOnWebsite,

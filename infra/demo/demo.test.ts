@@ -1,6 +1,9 @@
 import {
   type Car,
   CarSchema,
+  DashboardSearchPageTemplatesSchema,
+  DashboardSearchSlugsSchema,
+  isPromotionActive,
   LocationSchema,
   ReviewSchema,
   type SiteConfig,
@@ -509,6 +512,21 @@ describe('statuses, tags and flags cover every case', () => {
   });
 });
 
+describe('no demo dead ends (issue 34)', () => {
+  it('every site that links /special-offers has offers live today to list there', () => {
+    for (const s of data.sites) {
+      if (!JSON.stringify(s.navigation).includes('"/special-offers"')) continue;
+      const live = (s.promotions ?? []).filter((p) => isPromotionActive(p, new Date(), s.timezone));
+      expect(live.length, s.slug).toBeGreaterThan(0);
+    }
+  });
+  it("a car's history report is a stored file of the site (/media/files/…), not another host", () => {
+    const files = data.cars.map((c) => c.file).filter((f): f is string => f !== null);
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.every((f) => /^\/media\/files\/demo\/history-report-\d\.pdf$/.test(f))).toBe(true);
+  });
+});
+
 describe('KV entries', () => {
   it('map every host to its slug and the slug to a parseable site config', () => {
     const entries = data.sites.flatMap((site) => kvEntries({ site }));
@@ -518,7 +536,14 @@ describe('KV entries', () => {
       for (const h of s.hosts) expect(map.get(`host:${h}`)).toBe(s.slug);
       expect(SiteConfigSchema.parse(JSON.parse(map.get(`site:${s.slug}`) ?? 'null')).slug).toBe(s.slug);
     }
-    expect([...map.keys()].every((k) => k.startsWith('host:') || k.startsWith('site:'))).toBe(true);
+    expect([...map.keys()].every((k) => /^(host|site|dashboard):/.test(k))).toBe(true);
+    // SPEC §7 search pages, as the dashboard sync caches them (the search page reads them).
+    for (const s of data.sites) {
+      const slugs = JSON.parse(map.get(`dashboard:search_slugs:${s.slug}`) ?? 'null');
+      DashboardSearchSlugsSchema.parse(slugs.value);
+      const templates = JSON.parse(map.get(`dashboard:search_page_templates:${s.slug}`) ?? 'null');
+      DashboardSearchPageTemplatesSchema.parse(templates.value);
+    }
     expect(map.has('routing:v1')).toBe(false);
     expect(map.has('deployments:v1')).toBe(false);
   });

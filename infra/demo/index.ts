@@ -20,6 +20,7 @@ import type { DemoData, GenerateOptions, ScaleOptions, TenantData } from './type
 export { buildTenant } from './build.js';
 export { ids } from './ids.js';
 export { hashSeed, Rng } from './prng.js';
+export { demoSearchPages } from './search-pages.js';
 export { stockSummary } from './site-config.js';
 export { kvEntries, SEED_TABLES, sqlStatements } from './sql.js';
 export { DEMO_TENANTS, type TenantSpec } from './tenants.js';
@@ -130,3 +131,4 @@ export function generateDemo(options: GenerateOptions): DemoData {
   return out;
 }
 export { DEMO_PHOTO_POOL, DEMO_PHOTO_SITES, demoPhotos } from './demo-photos.js';
+export { demoReports } from './demo-reports.js';

@@ -146,7 +146,14 @@ function brandNavigation(t: TenantSpec): Navigation {
       ]),
       e('Demo Vehicles', '/search/demo-cars'),
       e('Special Offers', '/special-offers'),
-      e(t.config.finance_label ?? 'Finance', '/finance-enquiry'),
+      // SPEC §2: /finance-pre-approval is a page where that feature is on; the menu links it there.
+      e(
+        t.config.finance_label ?? 'Finance',
+        '/finance-enquiry',
+        t.config.features?.finance_pre_approval
+          ? [e('Finance Enquiry', '/finance-enquiry'), e('Get Pre-Approved', '/finance-pre-approval')]
+          : undefined,
+      ),
       e('Service', '/service', [e('Book a Service', '/service'), e('Parts', '/vehicle-parts-and-accessories')]),
       e('News', '/blog'),
       e('About Us', '/about-us', [

@@ -5,6 +5,7 @@
 import {
   type Car,
   CarSchema,
+  dashboardCacheKey,
   InfoPageSchema,
   JobPositionSchema,
   type Location,
@@ -12,6 +13,7 @@ import {
   NewsPostSchema,
   ReviewSchema,
 } from '@forecourt/contracts';
+import { demoSearchPages } from './search-pages.js';
 import type { DemoDealership, DemoReview, TenantData } from './types.js';
 
 /** Tables the seed writes (and deletes from first). */
@@ -144,10 +146,18 @@ export function* sqlStatements(t: TenantData, validate = false): Generator<strin
   );
 }
 
-/** KV entries of one tenant for `wrangler kv bulk put`: host → slug, and the site config JSON. */
+/**
+ * KV entries of one tenant for `wrangler kv bulk put`: host → slug, the site config JSON, and the
+ * dashboard's search pages as its sync caches them (search-pages.ts; fetched_at 0: a configured
+ * dashboard sync refreshes them at its first pass).
+ */
 export function kvEntries(t: Pick<TenantData, 'site'>): { key: string; value: string }[] {
+  const pages = demoSearchPages(t.site);
+  const cached = (value: unknown) => JSON.stringify({ fetched_at: 0, value });
   return [
     ...t.site.hosts.map((host) => ({ key: `host:${host}`, value: t.site.slug })),
     { key: `site:${t.site.slug}`, value: JSON.stringify(t.site) },
+    { key: dashboardCacheKey('search_slugs', t.site.slug), value: cached(pages.slugs) },
+    { key: dashboardCacheKey('search_page_templates', t.site.slug), value: cached(pages.templates) },
   ];
 }

@@ -461,6 +461,48 @@ export const DEMO_TENANTS: TenantSpec[] = [
       blogs: true,
       reviews: true,
       offers: true,
+      // Its header links Special Offers: the page lists these (one per car type, none positioned in search).
+      promotions: [
+        {
+          start: '2026-01-01',
+          expiry: '2030-12-31',
+          position: null,
+          display: ['new'],
+          strictDisplay: false,
+          node: {
+            heading: 'Toyota Access finance from 5.99% p.a.',
+            text: 'A fixed rate on new Toyotas, with a guaranteed future value at the end of the term.',
+            href: '/finance-enquiry',
+            cta: 'Ask about finance',
+          },
+        },
+        {
+          start: '2026-01-01',
+          expiry: '2030-12-31',
+          position: null,
+          display: ['used'],
+          strictDisplay: false,
+          node: {
+            heading: 'Certified Pre-Owned: 12 months roadside assistance',
+            text: 'Every Toyota Certified Pre-Owned vehicle comes with a 12-month warranty and roadside assistance.',
+            href: '/pre-owned',
+            cta: 'See Certified Pre-Owned',
+          },
+        },
+        {
+          start: '2026-01-01',
+          expiry: '2030-12-31',
+          position: null,
+          display: ['demo'],
+          strictDisplay: false,
+          node: {
+            heading: 'Demonstrator run-out',
+            text: 'Low-kilometre demonstrators with the balance of the new-car warranty.',
+            href: '/search/demo-cars',
+            cta: 'Shop demonstrators',
+          },
+        },
+      ],
       uses_pages_path: true,
       chat: { zendesk: 'ridgeway-toyota.zendesk', hidden_on_paths: ['/careers'] },
     },

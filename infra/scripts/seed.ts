@@ -13,6 +13,8 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArgs, USAGE } from '../demo/args.js';
 import { DEMO_PHOTO_SITES, demoPhotos } from '../demo/demo-photos.js';
+import { demoReports } from '../demo/demo-reports.js';
+import { DEMO_TENANTS } from '../demo/tenants.js';
 import { INFRA_DIR, REPO_ROOT, writeGenerated } from '../demo/write.js';
 import { adminClientFromEnv, syncFromD1 } from '../search/cli.js';
 
@@ -72,34 +74,30 @@ async function main(): Promise<void> {
     ['kv', 'bulk', 'put', relative(REPO_ROOT, generated.kvFile), '--local', '--binding', 'SITES'],
     persist,
   );
-  // The demo-photo tenants' JPEGs into R2 (FILES), one bulk put (demo/demo-photos.ts).
+  // The demo-photo tenants' JPEGs and every tenant's sample history reports into R2 (FILES), one bulk
+  // put per content type (demo/demo-photos.ts, demo/demo-reports.ts).
   const photos = opts.scale ? [] : DEMO_PHOTO_SITES.flatMap((site) => demoPhotos(site));
-  let r2 = 0;
-  if (photos.length > 0) {
-    const list = join(generated.outDir, 'r2-photos.json');
-    writeFileSync(list, JSON.stringify(photos.map((p) => ({ key: p.key, file: p.file }))));
-    r2 = wrangler(
-      [
-        'r2',
-        'bulk',
-        'put',
-        'forecourt-files',
-        '--local',
-        '--ct',
-        'image/jpeg',
-        '--filename',
-        relative(REPO_ROOT, list),
-      ],
-      persist,
-    );
-  }
-  console.log(`seed: ${photos.length} demo photos into R2 in ${r2} ms`);
+  const reports = opts.scale ? [] : DEMO_TENANTS.flatMap((t) => demoReports(t.slug, t.name));
+  const r2 =
+    r2BulkPut(join(generated.outDir, 'r2-photos.json'), 'image/jpeg', photos, persist) +
+    r2BulkPut(join(generated.outDir, 'r2-reports.json'), 'application/pdf', reports, persist);
+  console.log(`seed: ${photos.length} demo photos and ${reports.length} reports into R2 in ${r2} ms`);
   console.log(
     `seed: done in ${Math.round(performance.now() - total)} ms (generate ${generated.ms} ms, D1 ${d1} ms, KV ${kv} ms) -> ${persist}`,
   );
   // With a Meilisearch configured (MEILISEARCH_HOST + MEILISEARCH_ADMIN_KEY), the seeded stock goes there too.
   const search = adminClientFromEnv();
   if (search) await syncFromD1(search, { persistTo: persist });
+}
+
+/** `wrangler r2 bulk put` of files into the local FILES bucket; the ms it took (0 when none). */
+function r2BulkPut(list: string, contentType: string, files: { key: string; file: string }[], persist: string) {
+  if (files.length === 0) return 0;
+  writeFileSync(list, JSON.stringify(files.map((f) => ({ key: f.key, file: f.file }))));
+  return wrangler(
+    ['r2', 'bulk', 'put', 'forecourt-files', '--local', '--ct', contentType, '--filename', relative(REPO_ROOT, list)],
+    persist,
+  );
 }
 
 main().catch((err: unknown) => {

@@ -1,9 +1,10 @@
 /**
  * Every link a shopper can click in the header and footer of every demo tenant answers 200, or a
  * redirect to a 200 (DESIGN.md). The links are read from the rendered home page, after the shell's
- * link rules, exactly as a browser sees them.
+ * link rules, exactly as a browser sees them. Issue 34's dead ends too: a linked offers page lists
+ * offers, and a car's "Car History Report" opens a PDF the site serves.
  */
-import { DEMO_TENANTS } from '@forecourt/infra/demo';
+import { DEMO_TENANTS, iterateTenants } from '@forecourt/infra/demo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Platform, startPlatform } from '../support/platform.js';
 
@@ -59,5 +60,48 @@ describe('header and footer links of every demo tenant', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+});
+
+const NOW = Date.now();
+const demo = [...iterateTenants({ now: NOW, validate: false })];
+
+describe('no dead ends behind a link (issue 34)', () => {
+  it.each(DEMO_TENANTS.map((t) => t.slug))('%s: a linked Special Offers page lists offers', async (slug) => {
+    const host = `${slug}.localhost`;
+    const home = await (await p.get(host, '/')).text();
+    const linked = [...hrefsIn(home, 'header'), ...hrefsIn(home, 'footer')].some((h) => h === '/special-offers');
+    if (!linked) return;
+    const offers = await (await p.get(host, '/special-offers')).text();
+    expect(offers.match(/class="ct-offer"/g)?.length ?? 0).toBeGreaterThan(0);
+  });
+
+  it.each(DEMO_TENANTS.map((t) => t.slug))("%s: a car's Car History Report opens a PDF of the site", async (slug) => {
+    const host = `${slug}.localhost`;
+    const tenant = demo.find((t) => t.site.slug === slug)!;
+    const base = (tenant.site as { vehicle_base_path?: string }).vehicle_base_path ?? '/cars';
+    const car = tenant.cars.find(
+      (c) => c.file !== null && c.show_on_dealer_website !== false && c.status === 'available',
+    );
+    if (!car) return;
+    const html = await (await p.get(host, `${base}/${car.slug}`)).text();
+    const href = /<a class="cd-btn cd-btn--half" href="([^"]+)"[^>]*>Car History Report<\/a>/.exec(html)?.[1];
+    expect(href, car.slug).toBe(car.file);
+    const res = await p.get(host, href!);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(new TextDecoder().decode(await res.arrayBuffer()).startsWith('%PDF-')).toBe(true);
+    // another host's file is not reachable, nor a path out of the site's files
+    expect((await p.get(host, '/media/files/../photos/x.pdf')).status).toBe(404);
+    expect((await p.get(host, '/media/files/demo/history-report-1.exe')).status).toBe(404);
+  });
+
+  it('ridgeway-toyota: /finance-pre-approval is the finance form (the feature is on); elsewhere it goes to /finance', async () => {
+    const res = await p.get('ridgeway-toyota.localhost', '/finance-pre-approval');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('data-fragment="forms/FormPage"');
+    const off = await p.get('lakeside-auto.localhost', '/finance-pre-approval', { redirect: 'manual' });
+    expect(off.status).toBe(301);
+    expect(off.headers.get('location')).toMatch(/\/finance$/);
   });
 });

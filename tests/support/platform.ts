@@ -7,7 +7,7 @@ import {
   type RoutingTable,
   slotBindingName,
 } from '@forecourt/contracts';
-import { demoPhotos, iterateTenants, kvEntries, sqlStatements } from '@forecourt/infra/demo';
+import { demoPhotos, demoReports, iterateTenants, kvEntries, sqlStatements } from '@forecourt/infra/demo';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import { migrate } from '../../edge/test-support/migrate.js';
 import { ARTIFACTS, CONTENT_VERSION_PREVIOUS, ensureArtifacts, REMOTES, releaseDir } from './artifacts.js';
@@ -167,6 +167,9 @@ export async function startPlatform(options: PlatformOptions = {}) {
     // As the seed: the demo-photo tenants' JPEGs in R2.
     for (const photo of demoPhotos(tenant.site.slug))
       await files.put(photo.key, photo.bytes, { httpMetadata: { contentType: 'image/jpeg' } });
+    // As the seed: the tenant's sample history reports (the cars' `file`) in R2.
+    for (const report of demoReports(tenant.site.slug, tenant.site.name))
+      await files.put(report.key, report.bytes, { httpMetadata: { contentType: 'application/pdf' } });
   }
   await kv.put(ROUTING_KEY, JSON.stringify(options.routing ?? DEFAULT_ROUTING));
   await kv.put(DEPLOYMENTS_KEY, JSON.stringify(options.deployments ?? DEFAULT_DEPLOYMENTS));

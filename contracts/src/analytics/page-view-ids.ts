@@ -48,7 +48,7 @@ const BY_COMPONENT: Readonly<Record<string, PageViewId>> = {
 
 /** SPEC §2 form routes of the forms remote that are not enquiries (the rest of its routes are). */
 const FORM_PAGE_PATHS: readonly [RegExp, PageViewId][] = [
-  [/^\/(finance|finance-enquiry|apply-for-finance)$/, PAGE_VIEW_IDS.FINANCE],
+  [/^\/(finance|finance-enquiry|apply-for-finance|finance-pre-approval)$/, PAGE_VIEW_IDS.FINANCE],
   [/^\/success$/, PAGE_VIEW_IDS.SUCCESS],
   [/^\/(careers|work-experience)$/, PAGE_VIEW_IDS.CAREERS],
 ];

@@ -82,3 +82,10 @@ export function parseDashboardCar(
     return { ok: false, error: car.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') };
   return { ok: true, car: car.data };
 }
+
+/**
+ * KV key of a site's cached dashboard answer (SPEC §7: cached 7 days): the edge's dashboard sync writes
+ * it, the search page reads it, the demo seed fills it.
+ */
+export const dashboardCacheKey = (what: 'search_slugs' | 'search_page_templates', siteSlug: string) =>
+  `dashboard:${what}:${siteSlug}`;

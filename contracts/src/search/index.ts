@@ -6,6 +6,7 @@ export * from './meili.schema.js';
 export * from './recent-cache.js';
 export * from './scope-filter.js';
 export * from './search-input.js';
+export * from './search-landing.js';
 export * from './search-limits.js';
 export * from './search-page.js';
 export * from './search-scope.js';

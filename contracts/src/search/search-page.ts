@@ -83,6 +83,8 @@ export const RANGE_FACETS = ['price', 'km', 'year'] as const;
 export type SearchPageContext = {
   dealerships: readonly { slug: string; name: string }[];
   vocabulary: SearchVocabulary;
+  /** The site's own /search/{slug} pages and their filters (SPEC §7 `search_slugs`), before SEARCH_PAGE_DEFAULTS. */
+  pages?: Readonly<Record<string, SearchPageFilters>>;
 };
 
 /**
@@ -135,7 +137,10 @@ export function searchStateForUrl(url: string, ctx: SearchPageContext): SearchPa
   }
   const slug = searchPageSlug(path);
   if (slug !== null) {
-    const defaults = SEARCH_PAGE_DEFAULTS[slug];
+    // Own keys only: /search/constructor names no page.
+    const own = (pages: Readonly<Record<string, SearchPageFilters>> | undefined) =>
+      pages && Object.hasOwn(pages, slug) ? pages[slug] : undefined;
+    const defaults = own(ctx.pages) ?? own(SEARCH_PAGE_DEFAULTS);
     const dealership = ctx.dealerships.find((d) => d.slug === slug);
     if (defaults || dealership) {
       return withDefaults(

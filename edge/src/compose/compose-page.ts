@@ -42,6 +42,8 @@ export type ComposeInput = {
   /** Meta description and extra head tags computed before streaming (page plan `head`). */
   description?: string;
   headTags?: HeadTag[];
+  /** The page's canonical URL (page plan `head`); else the request's without tracking parameters. */
+  canonical?: string;
   params: Record<string, string>;
   fragments: PageFragment[];
   budgetMs: number;
@@ -81,7 +83,7 @@ export function composePage(input: ComposeInput): ComposedPage {
       const styles = await remoteStyles(remotes);
       const head = renderDocumentHead({
         site: input.site,
-        canonicalUrl: canonicalUrl(input.site, input.url),
+        canonicalUrl: input.canonical ?? canonicalUrl(input.site, input.url),
         title: input.title,
         ...(input.description ? { description: input.description } : {}),
         ...(input.headTags ? { tags: input.headTags } : {}),

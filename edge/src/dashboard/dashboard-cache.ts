@@ -6,9 +6,7 @@
 import { DASHBOARD_CACHE_SECONDS } from '@forecourt/contracts';
 import type { DashboardAnswer } from './client.js';
 
-/** KV key of a cached dashboard answer of one site. */
-export const dashboardCacheKey = (what: 'search_slugs' | 'search_page_templates', slug: string) =>
-  `dashboard:${what}:${slug}`;
+export { dashboardCacheKey } from '@forecourt/contracts';
 
 type Entry<T> = { fetched_at: number; value: T };
 

@@ -4,6 +4,7 @@ import type { AppContext } from '../env.js';
 import { ApiError } from '../http/errors.js';
 import { cdnPhoto } from './cdn-photo.js';
 import { photoPath } from './photo-store.js';
+import { siteFile } from './site-files.js';
 import { carSvg, logoSvg } from './svg-images.js';
 
 const SVG_HEADERS = { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=31536000, immutable' };
@@ -19,6 +20,8 @@ export const mediaRoutes = new Hono<AppContext>()
     if (!SLUG.test(slug) || !m) return notFound();
     return c.body(carSvg(slug, Number(m[1])), 200, SVG_HEADERS);
   })
+  // A site's stored documents (history reports), from R2 (site-files.ts).
+  .get('/media/files/*', (c) => siteFile(c, c.req.path.slice('/media/files/'.length)))
   .get('/media/logos/:file', (c) => {
     const m = /^([a-z0-9-]{1,80})\.svg$/.exec(c.req.param('file'));
     if (!m) return notFound();

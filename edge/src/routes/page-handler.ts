@@ -126,6 +126,7 @@ async function render(
     title,
     ...(head?.description ? { description: head.description } : {}),
     ...(head?.tags ? { headTags: head.tags } : {}),
+    ...(head?.canonical ? { canonical: head.canonical } : {}),
     params: match.params,
     fragments,
     budgetMs: Number(env.FRAGMENT_BUDGET_MS ?? DEFAULT_BUDGET_MS),

@@ -16,6 +16,7 @@ import {
 import { type CarPageData, carPageHead } from '../cars/page-loader.js';
 import type { FragmentPlan } from '../compose/fragment-plan.js';
 import type { NewsIndex } from '../pages/news.js';
+import { searchPageHead } from '../search/page-head.js';
 import { searchPageStatus } from '../search/page-loader.js';
 import type { LoaderName } from './loaders.js';
 import { type QueryReads, READS_NOTHING, readsKeys } from './page-query.js';
@@ -54,7 +55,13 @@ export type PagePlan = {
 };
 
 /** What a page plan's `head` hook adds to the document head. */
-export type PageHead = { title: string; description?: string; tags?: HeadTag[] };
+export type PageHead = {
+  title: string;
+  description?: string;
+  tags?: HeadTag[];
+  /** The page's canonical URL when the request's own (tracking parameters dropped) is not it (search pages). */
+  canonical?: string;
+};
 
 const page = <R extends RemoteName>(
   name: string,
@@ -151,21 +158,25 @@ export const PAGE_PLANS: readonly PagePlan[] = [
     load: ['searchResults'],
     query: isSearchUrlParam,
     status: searchPageStatus,
+    head: searchPageHead,
   }),
   page('search-path', '/search/*', 'search', 'SearchPage', 'Search', {
     load: ['searchResults'],
     query: isSearchUrlParam,
     status: searchPageStatus,
+    head: searchPageHead,
   }),
   page('rental-search', '/find/rental-cars', 'search', 'SearchPage', 'Rental Cars', {
     load: ['searchResults'],
     query: isSearchUrlParam,
     status: searchPageStatus,
+    head: searchPageHead,
   }),
   page('pre-owned', '/pre-owned', 'search', 'SearchPage', 'Pre-owned', {
     load: ['searchResults'],
     query: isSearchUrlParam,
     status: searchPageStatus,
+    head: searchPageHead,
     when: (s) => s.pre_owned_path,
   }),
 
@@ -175,6 +186,7 @@ export const PAGE_PLANS: readonly PagePlan[] = [
     load: ['searchResults'],
     query: isSearchUrlParam,
     status: searchPageStatus,
+    head: searchPageHead,
   }),
   page('checkout', '{vehicles}/:slug/checkout', 'checkout', 'CheckoutPage', 'Reserve', CHECKOUT),
   page('buy-online', '{vehicles}/:slug/buy-online', 'checkout', 'CheckoutPage', 'Buy Online', CHECKOUT),
@@ -189,6 +201,13 @@ export const PAGE_PLANS: readonly PagePlan[] = [
   forms('finance', '/finance', 'Finance'),
   forms('finance-enquiry', '/finance-enquiry', 'Finance Enquiry'),
   forms('apply-for-finance', '/apply-for-finance', 'Apply for Finance'),
+  // SPEC §2: where the feature is off the path redirects to /finance (routes/redirects.ts) before matching.
+  forms(
+    'finance-pre-approval',
+    '/finance-pre-approval',
+    'Finance Pre-Approval',
+    (site) => site.features.finance_pre_approval,
+  ),
   // The thank-you page after a lead is not a page to be found: noindex (the page plan owns every head).
   {
     ...forms('success', '/success', 'Thank you'),

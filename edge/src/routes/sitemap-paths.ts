@@ -10,6 +10,7 @@ import type { Env } from '../env.js';
 import { loadInfoPage } from '../pages/info-pages.js';
 import { loadNewsIndex } from '../pages/news.js';
 import type { SearchBackend } from '../search/backend.js';
+import { siteSearchPages } from '../search/landing-pages.js';
 import { searchBackend } from '../search/select.js';
 import { expandPattern, matchRoute } from './match-route.js';
 import { PAGE_PLANS } from './page-plan.js';
@@ -17,14 +18,19 @@ import { redirectFor } from './redirects.js';
 
 /** Pages that exist for the flow, not to be found by search engines. */
 const NOT_INDEXED = new Set(['/success']);
-/** The garage remote's pages (favourites, the garage) are the shopper's own: noindex, not listed. */
-const isGarage = (plan: { fragments: { remote: string }[] }) => plan.fragments.some((f) => f.remote === 'garage');
+/**
+ * Not listed: the garage remote's pages (favourites, the garage: the shopper's own, noindex) and the
+ * never-cached checkout pages (a reservation of one car: /checkout-journey without its car_id is a 404).
+ */
+const isPersonal = (plan: { fragments: { remote: string }[]; noStore?: boolean }) =>
+  plan.noStore === true || plan.fragments.some((f) => f.remote === 'garage');
 /** Cars fetched per search while walking the site's stock (the search API's largest limit). */
 const CAR_BATCH = 1000;
 
 /**
  * Every page of the site a search engine should know, as paths: the page plan's fixed routes offered on this site (an information page only when the site has it), each location, each
- * news post, and the search pages of each car type and make (the home page's links).
+ * news post, the search pages of each car type and make (the home page's links) and the dealer's own
+ * search landing pages (/search/{slug}).
  */
 export async function sitePagePaths(env: Env, site: SiteConfig): Promise<string[]> {
   const paths = new Set<string>();
@@ -34,7 +40,7 @@ export async function sitePagePaths(env: Env, site: SiteConfig): Promise<string[
     // Only the page's own URL: not one that redirects (/pages/book-a-service where pages paths are off).
     if (
       NOT_INDEXED.has(path) ||
-      isGarage(plan) ||
+      isPersonal(plan) ||
       redirectFor(site, new URL(path, site.url)) ||
       matchRoute(site, path)?.plan !== plan
     ) {
@@ -56,6 +62,8 @@ export async function sitePagePaths(env: Env, site: SiteConfig): Promise<string[
   const search = (filters: Record<string, string[]>) =>
     buildSearchUrl({ ...emptySearchState(), filters }, { basePath: '/search', vocabulary });
   for (const t of site.stock_summary.car_types) if (t.count > 0) paths.add(search({ car_type: [t.name] }));
+  // The dealer's own search landing pages (SPEC §7 search_slugs, as the dashboard sync caches them).
+  for (const slug of Object.keys((await siteSearchPages(env.SITES, site.slug)).filters)) paths.add(`/search/${slug}`);
   for (const m of site.stock_summary.makes) if (m.count > 0) paths.add(search({ make: [m.name] }));
   return [...paths];
 }

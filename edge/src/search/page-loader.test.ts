@@ -52,4 +52,11 @@ describe('the search page loader', () => {
     expect(data).toMatchObject({ defaults: { car_type: ['used'] }, basePath: '/pre-owned' });
     expect(seen[0]?.[0]?.query.filter).toEqual(['car_type IN ["used"]']);
   });
+  // Issue 34: no 200 "Page 100 of 60"; the first page of an empty search is a page.
+  it('answers { notFound } past the last page, and names the page from its filters', async () => {
+    const { backend } = fakeBackend(null);
+    expect(await load('/search?page=2', backend)).toEqual({ notFound: true });
+    const first = await load('/search/used', backend);
+    expect(first).toMatchObject({ landing: { title: 'Used cars for sale', heading: 'Used cars for sale' } });
+  });
 });

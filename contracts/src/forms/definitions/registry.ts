@@ -69,7 +69,8 @@ export function formIdForPath(path: string, query: Readonly<Record<string, strin
   const p = path.replace(/\/+$/, '') || '/';
   if (p === '/contact' || p.startsWith('/contact-us/')) return query.car_id ? 'vehicle-enquiry' : 'contact';
   if (p === '/book-test-drive') return 'test-drive';
-  if (['/finance', '/finance-enquiry', '/apply-for-finance'].includes(p)) return 'finance';
+  // /finance-pre-approval only where that feature is on (elsewhere it redirects to /finance: links/rewrite.ts).
+  if (['/finance', '/finance-enquiry', '/apply-for-finance', '/finance-pre-approval'].includes(p)) return 'finance';
   if (['/service', '/pages/book-a-service', '/book-a-service'].includes(p)) return 'service';
   if (['/vehicle-parts-and-accessories', '/parts/search'].includes(p)) return 'parts';
   if (p === '/fleet') return 'fleet';

@@ -13,8 +13,9 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { CarCard } from '../components/CarCard.js';
 import { PromotionCard } from '../components/PromotionCard.js';
+import { gridItems } from './grid-items.js';
 import type { SearchPageProps } from './search-props.js';
-import { type CardView, gridItems, type SearchView } from './search-view.js';
+import type { CardView, SearchView } from './search-view.js';
 
 /** Cards kept per isolate: a few dealers' whole stock at ~2 KB each (about 4 MB at most). */
 const CARD_MARKUP_CACHE_SIZE = 2_000;

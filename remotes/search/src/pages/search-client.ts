@@ -39,7 +39,11 @@ export function stateFromUrl(
   href: string,
   props: SearchPageProps,
 ): { state: SearchState; defaults: SearchPageFilters } | null {
-  const page = searchStateForUrl(href, { dealerships: props.client.dealerships, vocabulary: props.client.vocabulary });
+  const page = searchStateForUrl(href, {
+    dealerships: props.client.dealerships,
+    vocabulary: props.client.vocabulary,
+    pages: props.client.pages,
+  });
   return page ? { state: page.state, defaults: page.defaults } : null;
 }
 

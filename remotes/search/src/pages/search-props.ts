@@ -10,6 +10,7 @@ import {
   type SearchVocabulary,
   SiteConfigSchema,
   sortOptions,
+  stockOffer,
 } from '@forecourt/contracts';
 import { z } from 'zod';
 import { type SearchSite, type SearchView, searchView } from './search-view.js';
@@ -17,6 +18,8 @@ import { type SearchSite, type SearchView, searchView } from './search-view.js';
 /** Hydration props of the search page: the first page's view, computed on the server. */
 export type SearchPageProps = {
   heading: string;
+  /** The landing text under the heading (SPEC §7 search_page_templates, or the default); '' on 404/400. */
+  intro: string;
   query: string;
   site: SearchSite;
   /**
@@ -35,6 +38,8 @@ export type SearchPageProps = {
     dealerships: { slug: string; name: string }[];
     /** The page's own filters (its route's defaults), kept by 'Find Me Something Similar'. */
     defaults: SearchPageFilters;
+    /** The site's own /search/{slug} pages (SPEC §7 search_slugs), so back/forward parse them as the server did. */
+    pages: Record<string, SearchPageFilters>;
   };
 };
 
@@ -47,6 +52,8 @@ const Input = z.object({
       state: SearchStateSchema,
       basePath: z.string(),
       defaults: z.record(z.string(), z.array(z.string())).default({}),
+      searchPages: z.record(z.string(), z.record(z.string(), z.array(z.string()))).default({}),
+      landing: z.object({ heading: z.string(), intro: z.string() }).optional(),
       vocabulary: z.record(z.string(), z.unknown()),
       total: z.number().int(),
       hits: z.array(CarCardSchema),
@@ -68,9 +75,9 @@ export function searchHydrationProps(props: SearchPageProps): SearchPageProps {
 }
 
 /** Parses the edge's props (site + the first search the edge ran) and builds the page's view. */
-export function searchProps(req: FragmentRequest): SearchPageProps {
-  const { site, searchResults } = Input.parse(req.props);
-  const searchSite: SearchSite = {
+/** What the search remote needs of the site config (the cards, sidebar and sort read it). */
+function searchSiteOf(site: z.infer<typeof Input>['site'], now: Date): SearchSite {
+  return {
     locale: site.locale,
     vehicleBasePath: site.vehicle_base_path,
     pageSize: site.search_page_size,
@@ -89,40 +96,72 @@ export function searchProps(req: FragmentRequest): SearchPageProps {
     featuresFacet: site.features.valuation_data_search,
     promotionPosition: site.promotion_position,
     // Only cards live now reach the browser: an upcoming offer must not leak before its start date.
-    promotions: site.promotions.filter((card) => isPromotionActive(card, new Date(req.now), site.timezone)),
+    promotions: site.promotions.filter((card) => isPromotionActive(card, now, site.timezone)),
     promotionShuffle: site.promotion_shuffle,
     timeZone: site.timezone,
+    offer: stockOffer(site),
   };
-  const empty: SearchView = {
-    total: 0,
-    cards: [],
-    facets: [],
-    ranges: [],
-    chips: [],
-    clearHref: '/search',
-    similarHref: '/search',
-    page: 1,
-    pages: 1,
-    prevHref: null,
-    nextHref: null,
-    promotion: null,
-  };
+}
+
+const EMPTY_VIEW: SearchView = {
+  total: 0,
+  cards: [],
+  facets: [],
+  ranges: [],
+  chips: [],
+  clearHref: '/search',
+  similarHref: '/search',
+  page: 1,
+  pages: 1,
+  prevHref: null,
+  nextHref: null,
+  promotion: null,
+};
+
+export function searchProps(req: FragmentRequest): SearchPageProps {
+  const { site, searchResults } = Input.parse(req.props);
+  const searchSite = searchSiteOf(site, new Date(req.now));
+  const empty = EMPTY_VIEW;
   const dealerships = site.dealerships.map((d) => ({ slug: d.slug, name: d.name }));
   if ('notFound' in searchResults || 'invalid' in searchResults) {
-    const client = { state: emptySearchState(), basePath: '/search', vocabulary: {}, dealerships, defaults: {} };
+    const client = {
+      state: emptySearchState(),
+      basePath: '/search',
+      vocabulary: {},
+      dealerships,
+      defaults: {},
+      pages: {},
+    };
     const notFound = 'notFound' in searchResults;
     // The 404 / 400 status is the edge's (page plan searchPageStatus); this is the page's body.
-    return { heading: 'Search', query: '', site: searchSite, view: empty, notFound, invalid: !notFound, client };
+    return {
+      heading: 'Search',
+      intro: '',
+      query: '',
+      site: searchSite,
+      view: empty,
+      notFound,
+      invalid: !notFound,
+      client,
+    };
   }
-  const { state, basePath, vocabulary, defaults, ...results } = searchResults;
+  const { state, basePath, vocabulary, defaults, searchPages, landing, ...results } = searchResults;
   const pageDefaults = defaults as SearchPageFilters;
   return {
-    heading: 'Search stock',
+    heading: landing?.heading ?? 'Search stock',
+    intro: landing?.intro ?? '',
     query: state.query,
     site: searchSite,
     view: searchView(state, vocabulary, results, searchSite, new Date(req.now), pageDefaults),
     notFound: false,
     invalid: false,
-    client: { state, basePath, vocabulary: vocabulary as SearchVocabulary, dealerships, defaults: pageDefaults },
+    client: {
+      state,
+      basePath,
+      vocabulary: vocabulary as SearchVocabulary,
+      dealerships,
+      defaults: pageDefaults,
+      pages: searchPages as Record<string, SearchPageFilters>,
+    },
   };
 }

@@ -40,6 +40,7 @@ import {
   SIDEBAR_FACETS,
   type SitePromotion,
   type SortOption,
+  type StockOffer,
   toggleYearSpan,
   type VehicleBasePath,
   type VehicleKindSite,
@@ -75,6 +76,8 @@ export type SearchSite = {
   promotionShuffle: boolean;
   /** The site's time zone (promotion windows given as dates are days there). */
   timeZone: string;
+  /** How the site offers its stock ('for sale', 'for hire' …): the heading of a search named from its filters. */
+  offer: StockOffer;
 };
 
 /** The promotion card of a results page, and where it goes among the cards (0-based index). */
@@ -122,29 +125,6 @@ export type SearchResultsInput = {
   facets: Record<string, Record<string, number>>;
   stats: Record<string, { min: number; max: number }>;
 };
-
-/** One place in the results grid: a car card (eager: its image loads at once) or the promotion card. */
-export type GridItem =
-  | { kind: 'car'; card: CardView; eager: boolean }
-  | { kind: 'promotion'; promotion: PromotionView };
-
-/** The cards before this index load their image eagerly (the first row, what LCP waits for). */
-export const EAGER_CARDS = 3;
-
-/**
- * SPEC §2 the grid's order: the cards, with the promotion card at its index (after the last card on a
- * shorter page). The one owner of that order: SearchPage's grid and the server's markup (grid-markup.ts).
- */
-export function gridItems(view: Pick<SearchView, 'cards' | 'promotion'>): GridItem[] {
-  const items: GridItem[] = [];
-  const { promotion } = view;
-  view.cards.forEach((card, i) => {
-    if (promotion?.index === i) items.push({ kind: 'promotion', promotion });
-    items.push({ kind: 'car', card, eager: i < EAGER_CARDS });
-  });
-  if (promotion && promotion.index >= view.cards.length) items.push({ kind: 'promotion', promotion });
-  return items;
-}
 
 export type SearchView = {
   total: number;

@@ -1,0 +1,77 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { type readSearchHistory, recordSearch, runSearch, stateFromUrl } from '../pages/search-client.js';
+import type { SearchPageProps } from '../pages/search-props.js';
+
+/** How a navigation inside the page behaves. */
+export type Nav = {
+  /** Add a history entry (not when restoring one on back/forward). */
+  push: boolean;
+  /** Move focus to the result count (chips, pagination: the clicked control may be gone; not a filter checkbox). */
+  focusResults: boolean;
+  /** Started from the keyword box: leave the box (and the focus in it) alone. */
+  fromKeyword?: boolean;
+};
+
+/**
+ * The page's URL is its search state: `go(href)` aborts the search in flight, pushes the URL, runs the
+ * new search and shows it; back/forward restore an entry's search without adding one. SPEC §2: loading
+ * and error keep the last hits shown; search history keeps the last searches (browser only, after
+ * hydration so server and client markup agree). `cancelKeyword` drops a pending debounced keyword.
+ */
+export function useSearchNavigation(props: SearchPageProps, cancelKeyword: () => void) {
+  const [view, setView] = useState(props.view);
+  const [state, setState] = useState(props.client.state);
+  const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle');
+  const [query, setQuery] = useState(props.query);
+  const [history, setHistory] = useState<ReturnType<typeof readSearchHistory>>([]);
+  const pending = useRef<AbortController | null>(null);
+  const countRef = useRef<HTMLHeadingElement>(null);
+  // The URL whose search is shown: an in-page #fragment (skip links) fires popstate without a new search.
+  const shown = useRef('');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: record the page's own search once, on mount
+  useEffect(() => {
+    shown.current = `${window.location.pathname}${window.location.search}`;
+    setHistory(recordSearch(props.client.state, shown.current));
+  }, []);
+  const go = useCallback(
+    async (href: string, nav: Nav) => {
+      const page = stateFromUrl(href, props);
+      if (!page) {
+        window.location.assign(href);
+        return;
+      }
+      const next = page.state;
+      shown.current = href;
+      if (!nav.fromKeyword) {
+        cancelKeyword();
+        setQuery(next.query);
+      }
+      pending.current?.abort();
+      const controller = new AbortController();
+      pending.current = controller;
+      if (nav.push && href !== `${window.location.pathname}${window.location.search}`) {
+        window.history.pushState(null, '', href);
+      }
+      setState(next);
+      setStatus('loading');
+      try {
+        setView(await runSearch(next, page.defaults, props, controller.signal));
+        setHistory(recordSearch(next, href));
+        setStatus('idle');
+        if (nav.focusResults) countRef.current?.focus();
+      } catch (error) {
+        if ((error as Error).name !== 'AbortError') setStatus('error');
+      }
+    },
+    [props, cancelKeyword],
+  );
+  useEffect(() => {
+    const onPop = () => {
+      const href = `${window.location.pathname}${window.location.search}`;
+      if (href !== shown.current) go(href, { push: false, focusResults: false });
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [go]);
+  return { view, state, status, query, setQuery, history, go, countRef };
+}
