@@ -516,7 +516,9 @@ describe('no demo dead ends (issue 34)', () => {
   it('every site that links /special-offers has offers live today to list there', () => {
     for (const s of data.sites) {
       if (!JSON.stringify(s.navigation).includes('"/special-offers"')) continue;
-      const live = (s.promotions ?? []).filter((p) => isPromotionActive(p, new Date(), s.timezone));
+      const live = (s.promotions ?? []).filter((p) =>
+        isPromotionActive({ start: p.start ?? null, expiry: p.expiry ?? null }, new Date(), s.timezone),
+      );
       expect(live.length, s.slug).toBeGreaterThan(0);
     }
   });

@@ -8,16 +8,22 @@ import {
   type DashboardSearchPageTemplates,
   type DashboardSearchSlugs,
   SEARCH_PAGE_DEFAULTS,
-  type SiteConfig,
 } from '@forecourt/contracts';
 
-export function demoSearchPages(site: Pick<SiteConfig, 'name' | 'default_search_path' | 'stock_summary'>): {
+/** The fields read, as the demo's built (not yet parsed) site config holds them. */
+type DemoSite = {
+  name: string;
+  default_search_path?: string;
+  stock_summary?: { car_types: readonly { name: string; count: number }[] };
+};
+
+export function demoSearchPages(site: DemoSite): {
   slugs: DashboardSearchSlugs;
   templates: DashboardSearchPageTemplates;
 } {
-  const own = site.default_search_path.match(/^\/search\/([a-z0-9-]+)$/)?.[1];
+  const own = (site.default_search_path ?? '').match(/^\/search\/([a-z0-9-]+)$/)?.[1];
   const wanted = new Set<string>(own ? [own] : []);
-  for (const t of site.stock_summary.car_types) if (t.count > 0) wanted.add(`${t.name}-cars`);
+  for (const t of site.stock_summary?.car_types ?? []) if (t.count > 0) wanted.add(`${t.name}-cars`);
   const slugs = [...wanted]
     .filter((slug) => Object.hasOwn(SEARCH_PAGE_DEFAULTS, slug))
     .map((slug) => ({ slug, filters: { ...(SEARCH_PAGE_DEFAULTS[slug] ?? {}) } as Record<string, string[]> }));

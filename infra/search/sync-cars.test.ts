@@ -214,7 +214,7 @@ describe('search sync: D1 → Meilisearch', () => {
     expect(
       additions()
         .slice(before)
-        .reduce((n, k) => n + Number(k), 0),
+        .reduce<number>((n, k) => n + Number(k), 0),
     ).toBe(carCount());
     expect(await sync()).toMatchObject({ batches: 0, settingsApplied: false });
   });
