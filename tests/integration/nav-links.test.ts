@@ -4,6 +4,7 @@
  * link rules, exactly as a browser sees them. Issue 34's dead ends too: a linked offers page lists
  * offers, and a car's "Car History Report" opens a PDF the site serves.
  */
+import { KIND_OFFERS, SiteConfigSchema, vehicleKind } from '@forecourt/contracts';
 import { DEMO_TENANTS, iterateTenants } from '@forecourt/infra/demo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Platform, startPlatform } from '../support/platform.js';
@@ -80,8 +81,14 @@ describe('no dead ends behind a link (issue 34)', () => {
     const host = `${slug}.localhost`;
     const tenant = demo.find((t) => t.site.slug === slug)!;
     const base = (tenant.site as { vehicle_base_path?: string }).vehicle_base_path ?? '/cars';
+    // Rental and subscription cars show no history report (contracts KIND_OFFERS): only the kinds that do.
+    const site = SiteConfigSchema.parse(tenant.site);
     const car = tenant.cars.find(
-      (c) => c.file !== null && c.show_on_dealer_website !== false && c.status === 'available',
+      (c) =>
+        c.file !== null &&
+        c.show_on_dealer_website !== false &&
+        c.status === 'in_stock' &&
+        KIND_OFFERS[vehicleKind(site, c)].actions.historyReport,
     );
     if (!car) return;
     const html = await (await p.get(host, `${base}/${car.slug}`)).text();
