@@ -8,12 +8,14 @@
  *   MEILISEARCH_SEARCH_KEY_UID    that key's uid: with it the edge signs tenant tokens (GET /api/search/tenant-token)
  *   MEILISEARCH_PUBLIC_HOST       Meilisearch's URL as browsers reach it (default MEILISEARCH_HOST)
  *   SEARCH_INDEX_TTL_MS           the embedded backend's index refresh period (default 60000)
+ *   SEARCH_MEMORY_BUDGET_MB       the embedded backend's index budget per isolate (default 48; index-budget.ts)
  *
  * The env is a boundary: it is parsed with zod; empty strings count as unset.
  */
 import { z } from 'zod';
 import type { Env } from '../env.js';
 import { EmbeddedBackend, isolateSearchState, type SearchBackend } from './backend.js';
+import { DEFAULT_SEARCH_BUDGET_BYTES } from './index-budget.js';
 import { MeilisearchBackend, SearchBackendError } from './meilisearch-backend.js';
 
 /** An optional env value; an empty string counts as unset (wrangler vars and secrets can be blank). */
@@ -26,10 +28,11 @@ export const SearchEnvSchema = z.object({
   MEILISEARCH_SEARCH_KEY_UID: optionalEnv(z.string().uuid()),
   MEILISEARCH_PUBLIC_HOST: optionalEnv(z.string().url()),
   SEARCH_INDEX_TTL_MS: optionalEnv(z.coerce.number().int().nonnegative()),
+  SEARCH_MEMORY_BUDGET_MB: optionalEnv(z.coerce.number().positive().max(120)),
 });
 
 export type SearchConfig =
-  | { kind: 'embedded'; ttlMs: number }
+  | { kind: 'embedded'; ttlMs: number; budgetBytes: number }
   | {
       kind: 'meilisearch';
       host: string;
@@ -55,7 +58,12 @@ export function searchConfig(env: Partial<Env>): SearchConfig {
     );
   const e = parsed.data;
   let config: SearchConfig;
-  if (!e.MEILISEARCH_HOST) config = { kind: 'embedded', ttlMs: e.SEARCH_INDEX_TTL_MS ?? 60_000 };
+  if (!e.MEILISEARCH_HOST)
+    config = {
+      kind: 'embedded',
+      ttlMs: e.SEARCH_INDEX_TTL_MS ?? 60_000,
+      budgetBytes: Math.round((e.SEARCH_MEMORY_BUDGET_MB ?? DEFAULT_SEARCH_BUDGET_BYTES / 2 ** 20) * 2 ** 20),
+    };
   else {
     if (!e.MEILISEARCH_SEARCH_KEY)
       throw new SearchBackendError('MEILISEARCH_HOST is set without MEILISEARCH_SEARCH_KEY');
@@ -90,6 +98,7 @@ export function searchBackend(env: Env, waitUntil: (p: Promise<unknown>) => void
   const config = searchConfig(env);
   if (config.kind === 'meilisearch') return new MeilisearchBackend({ host: config.host, searchKey: config.searchKey });
   // Index snapshots (index-snapshot.ts) live in the files bucket under search-snapshots/.
+  isolateSearchState.entries.limitBytes = config.budgetBytes;
   return new EmbeddedBackend(
     isolateSearchState,
     env.DB,

@@ -7,7 +7,7 @@ import { decodeSnapshot, SNAPSHOT_REWRITE_MS } from './index-snapshot.js';
 import { scheduledSnapshots } from './snapshot-cron.js';
 import { siteSnapshotKey } from './snapshot-store.js';
 
-// The snapshot cron over a real (Miniflare) D1, R2 and KV; the threshold is 20 cars here (1,000 live).
+// The snapshot cron over a real (Miniflare) D1, R2 and KV; the threshold is 20 cars here (live: 1, every site with stock).
 let mf: Miniflare;
 let db: D1Database;
 let bucket: R2Bucket;
@@ -65,7 +65,7 @@ const env = (over: { FILES?: R2Bucket | undefined; MEILISEARCH_HOST?: string } =
   FILES: bucket,
   ...over,
 });
-const run = (at: number, options: { maxSites?: number } = {}, e = env()) =>
+const run = (at: number, options: { maxSites?: number; maxCars?: number } = {}, e = env()) =>
   scheduledSnapshots(e, { now: () => at, minCars: MIN, ...options });
 const keys = async () => (await bucket.list()).objects.map((o) => o.key).sort();
 const builtAt = async (slug: keyof typeof sites) =>
@@ -99,6 +99,17 @@ describe('scheduledSnapshots', () => {
     // other has none: it goes before big's old one, which the next run rewrites
     expect(await run(T0 + SNAPSHOT_REWRITE_MS, { maxSites: 1 })).toEqual({ due: 2, written: ['other'], failed: [] });
     expect(await run(T0 + SNAPSHOT_REWRITE_MS + 1, { maxSites: 1 })).toEqual({ due: 1, written: ['big'], failed: [] });
+  });
+
+  it('rebuilds at most maxCars cars a run (the first site always), the missing or oldest snapshot first', async () => {
+    // big holds 30 cars, other 25: 45 takes one of them, 60 both
+    expect(await run(T0, { maxCars: 45 })).toEqual({ due: 2, written: ['big'], failed: [] });
+    expect(await run(T0 + 1, { maxCars: 10 })).toEqual({ due: 1, written: ['other'], failed: [] });
+    expect(await run(T0 + SNAPSHOT_REWRITE_MS + 1, { maxCars: 60 })).toEqual({
+      due: 2,
+      written: ['big', 'other'],
+      failed: [],
+    });
   });
 
   it('a site whose write fails is logged and the others are still written', async () => {
