@@ -39,6 +39,7 @@ import { JsonBodyError, readJsonBody } from '../http/json-body.js';
 import { withinRateLimit } from '../http/rate-limit.js';
 import { auPostcodePoint } from '../postcodes/au-postcodes.js';
 import { randomToken, sameDigest, sha256 } from '../security/tokens.js';
+import { dealerDb } from '../tenant/dealer-db.js';
 import { captchaVerifierFor } from './captcha.js';
 import { enqueueDelivery } from './delivery.js';
 import { checkLeadCar, keptLeadCar } from './lead-car.js';
@@ -188,7 +189,9 @@ async function createLead(c: Context<AppContext>, input: CreateInput) {
   // A retried create (same key, same site, same parameters) returns the lead the first attempt stored,
   // with its token; the same key with other parameters is a client bug, refused as Stripe does.
   const requestHash = idempotencyKey ? await leadRequestHash(input.body.lead, input.files) : null;
-  const replay = idempotencyKey ? await findLeadByIdempotencyKey(c.env.DB, site.slug, idempotencyKey) : null;
+  const replay = idempotencyKey
+    ? await findLeadByIdempotencyKey(dealerDb(c.env, site), site.slug, idempotencyKey)
+    : null;
   if (replay && replay.request_hash !== null && replay.request_hash !== requestHash)
     return fail(c, 422, { message: KEY_REUSED, code: 'idempotency_key_reused' });
   if (replay) return replayed(c, replay, idempotencyKey as string);
@@ -208,7 +211,7 @@ async function createLead(c: Context<AppContext>, input: CreateInput) {
   if (!checked.ok) return invalid(c, checked.fields);
   let booking: BookingCheck;
   try {
-    booking = await checkBooking(c.env.DB, site, lead, lead, null, new Date());
+    booking = await checkBooking(dealerDb(c.env, site), site, lead, lead, null, new Date());
   } catch (error) {
     return unavailable(c, error);
   }
@@ -239,7 +242,7 @@ async function createLead(c: Context<AppContext>, input: CreateInput) {
       lead_status: completed ? COMPLETE_STATUS : INCOMPLETE_LEAD_STATUS,
       form_completed: completed,
     };
-    await insertLead(c.env.DB, {
+    await insertLead(dealerDb(c.env, site), {
       id,
       site: site.slug,
       tokenHash: await sha256(token),
@@ -258,7 +261,7 @@ async function createLead(c: Context<AppContext>, input: CreateInput) {
     await Promise.allSettled(stored.map((f) => c.env.FILES.delete(f.key)));
     if (isSeatConflict(error)) return seatTaken(c, { date_time: BOOKING_MESSAGES.taken });
     if (idempotencyKey && /UNIQUE/i.test(String(error))) {
-      const winner = await findLeadByIdempotencyKey(c.env.DB, site.slug, idempotencyKey).catch(() => null);
+      const winner = await findLeadByIdempotencyKey(dealerDb(c.env, site), site.slug, idempotencyKey).catch(() => null);
       if (winner && winner.request_hash !== null && winner.request_hash !== requestHash)
         return fail(c, 422, { message: KEY_REUSED, code: 'idempotency_key_reused' });
       if (winner) return replayed(c, winner, idempotencyKey);
@@ -344,7 +347,7 @@ leadsApi.put('/:id', async (c) => {
   const token = auth.startsWith('Bearer ') ? auth.slice(7).trim() : (c.req.header('x-lead-token') ?? '');
   let row: LeadRow | null;
   try {
-    row = /^ld_[0-9a-f]{32}$/.test(id) ? await findLead(c.env.DB, id) : null;
+    row = /^ld_[0-9a-f]{32}$/.test(id) ? await findLead(dealerDb(c.env, site), id) : null;
   } catch (error) {
     return unavailable(c, error);
   }
@@ -372,7 +375,7 @@ leadsApi.put('/:id', async (c) => {
   if (!checked.ok) return invalid(c, checked.fields);
   let booking: BookingCheck;
   try {
-    booking = await checkBooking(c.env.DB, site, merged, lead, id, new Date());
+    booking = await checkBooking(dealerDb(c.env, site), site, merged, lead, id, new Date());
   } catch (error) {
     return unavailable(c, error);
   }
@@ -389,7 +392,7 @@ leadsApi.put('/:id', async (c) => {
   };
   const doc = { ...enrich(c, checked.lead, history), lead_status: status, form_completed: completed };
   try {
-    const changed = await updateLead(c.env.DB, {
+    const changed = await updateLead(dealerDb(c.env, site), {
       id,
       site: site.slug,
       status,

@@ -126,7 +126,8 @@ export class EmbeddedBackend implements SearchBackend {
 
   constructor(
     private readonly state: EmbeddedState,
-    private readonly db: D1Database,
+    /** The site's database: one D1, or the shard router (tenant/dealer-db.ts). */
+    private readonly db: D1Database | ((site: SiteConfig) => D1Database),
     private readonly ttlMs: number,
     private readonly waitUntil: (p: Promise<unknown>) => void = () => {},
     private readonly snapshots: SnapshotOptions | null = null,
@@ -141,8 +142,12 @@ export class EmbeddedBackend implements SearchBackend {
    * like a restored index's), so an isolate holds ~10× more cars in its budget. The encoded bytes are the
    * site's snapshot too.
    */
+  private dbOf(site: SiteConfig): D1Database {
+    return typeof this.db === 'function' ? this.db(site) : this.db;
+  }
+
   private async load(site: SiteConfig, timing?: SearchTiming): Promise<Compact> {
-    const full = await loadSiteIndex(this.db, site, timing);
+    const full = await loadSiteIndex(this.dbOf(site), site, timing);
     const builtAt = Date.now();
     const t0 = performance.now();
     const compact = compactSiteIndex(site, full, builtAt);
@@ -160,7 +165,7 @@ export class EmbeddedBackend implements SearchBackend {
     if (positions.length === 0) return found;
     const primaryKey = index.column(index.settings.primaryKey);
     const ids = [...new Set(positions.map((i) => primaryKey[i]))];
-    const { results } = await this.db
+    const { results } = await this.dbOf(site)
       .prepare(
         'SELECT doc FROM cars WHERE id IN (SELECT value FROM json_each(?1)) AND dealership_id IN (SELECT value FROM json_each(?2))',
       )

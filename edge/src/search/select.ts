@@ -14,6 +14,7 @@
  */
 import { z } from 'zod';
 import type { Env } from '../env.js';
+import { dealerDb } from '../tenant/dealer-db.js';
 import { EmbeddedBackend, isolateSearchState, type SearchBackend } from './backend.js';
 import { DEFAULT_SEARCH_BUDGET_BYTES } from './index-budget.js';
 import { MeilisearchBackend, SearchBackendError } from './meilisearch-backend.js';
@@ -101,7 +102,7 @@ export function searchBackend(env: Env, waitUntil: (p: Promise<unknown>) => void
   isolateSearchState.entries.limitBytes = config.budgetBytes;
   return new EmbeddedBackend(
     isolateSearchState,
-    env.DB,
+    (site) => dealerDb(env, site),
     config.ttlMs,
     waitUntil,
     env.FILES ? { bucket: env.FILES } : null,
