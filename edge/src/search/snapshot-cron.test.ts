@@ -59,7 +59,9 @@ beforeEach(async () => {
 });
 
 const T0 = Date.now();
-const env = (over: { FILES?: R2Bucket | undefined; MEILISEARCH_HOST?: string } = {}) => ({
+const env = (
+  over: { FILES?: R2Bucket | undefined; MEILISEARCH_HOST?: string; SEARCH_DEDICATED_MIN_CARS?: string } = {},
+) => ({
   DB: db,
   SITES: kv,
   FILES: bucket,
@@ -132,6 +134,11 @@ describe('scheduledSnapshots', () => {
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('[search-snapshot] big failed'), expect.any(Error));
     logged.mockRestore();
     expect(await keys()).toEqual([siteSnapshotKey(site('other'))]);
+  });
+
+  it('with the large sites on Meilisearch (SEARCH_DEDICATED_MIN_CARS), writes the snapshots of the others only', async () => {
+    const split = env({ MEILISEARCH_HOST: 'http://127.0.0.1:7700', SEARCH_DEDICATED_MIN_CARS: '28' });
+    expect(await run(T0, {}, split)).toEqual({ due: 1, written: ['other'], failed: [] });
   });
 
   it('does nothing when Meilisearch serves search or no files bucket is bound', async () => {

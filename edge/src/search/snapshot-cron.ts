@@ -33,7 +33,8 @@ export const SNAPSHOT_CRON_MAX_SITES = 200;
 
 const PREFIX = 'search-snapshots/';
 
-type CronEnv = Pick<Env, 'DB' | 'SITES' | 'MEILISEARCH_HOST'> & Partial<Pick<Env, 'FILES'>>;
+type CronEnv = Pick<Env, 'DB' | 'SITES' | 'MEILISEARCH_HOST'> &
+  Partial<Pick<Env, 'FILES' | 'SEARCH_DEDICATED_MIN_CARS'>>;
 export type SnapshotCronOptions = { now?: () => number; maxSites?: number; maxCars?: number; minCars?: number };
 export type SnapshotCronReport = { due: number; written: string[]; failed: string[] };
 
@@ -70,7 +71,8 @@ export async function scheduledSnapshots(
   options: SnapshotCronOptions = {},
 ): Promise<SnapshotCronReport | null> {
   const bucket = env.FILES;
-  if (!bucket || !usesEmbeddedSearch(env)) return null;
+  const embedded = usesEmbeddedSearch(env);
+  if (!bucket || !embedded) return null;
   const now = options.now ?? Date.now;
   const minCars = options.minCars ?? SNAPSHOT_MIN_CARS;
   const [sites, ages, counts] = await Promise.all([
@@ -82,7 +84,8 @@ export async function scheduledSnapshots(
   const started = now();
   const due = sites
     .map((site) => ({ site, cars: site.dealerships.reduce((n, d) => n + (counts.get(d.id) ?? 0), 0) }))
-    .filter(({ cars }) => cars >= minCars)
+    // the sites Meilisearch serves (routed-backend.ts) need none
+    .filter(({ cars }) => cars >= minCars && cars < embedded.dedicatedMinCars)
     .map((due) => ({ ...due, builtAt: ages.get(siteSnapshotKey(due.site)) ?? 0 }))
     .filter(({ builtAt }) => started - builtAt >= SNAPSHOT_REWRITE_MS)
     .sort((a, b) => a.builtAt - b.builtAt);
