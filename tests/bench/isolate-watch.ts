@@ -37,16 +37,21 @@ export async function watchIsolate(port: number, target: string, everyMs = 250):
     else if (msg.method === 'Runtime.consoleAPICalled')
       logged.push((msg.params?.args ?? []).map((a) => String(a.value ?? '')).join(' '));
   };
+  // a method the inspector never answers (workerd leaves some unanswered) resolves undefined after 10 s
   const send = (method: string, params: Record<string, unknown> = {}) =>
     new Promise<unknown>((resolve) => {
       const id = next++;
-      waiting.set(id, resolve);
+      const timer = setTimeout(() => resolve(undefined), 10_000);
+      waiting.set(id, (r) => {
+        clearTimeout(timer);
+        resolve(r);
+      });
       ws.send(JSON.stringify({ id, method, params }));
     });
   await send('Runtime.enable');
   const sample = async () => {
-    const heap = (await send('Runtime.getHeapUsage')) as HeapUsage;
-    return (heap.usedSize + (heap.backingStorageSize ?? 0)) / 2 ** 20;
+    const heap = (await send('Runtime.getHeapUsage')) as HeapUsage | undefined;
+    return heap ? (heap.usedSize + (heap.backingStorageSize ?? 0)) / 2 ** 20 : Number.NaN;
   };
   let peak = await sample();
   let sampling = false;
@@ -55,7 +60,7 @@ export async function watchIsolate(port: number, target: string, everyMs = 250):
     sampling = true;
     sample()
       .then((mb) => {
-        peak = Math.max(peak, mb);
+        if (mb > peak) peak = mb;
       })
       .finally(() => {
         sampling = false;
@@ -65,6 +70,7 @@ export async function watchIsolate(port: number, target: string, everyMs = 250):
     peakMb: () => peak,
     nowMb: sample,
     liveMb: async () => {
+      await send('HeapProfiler.enable');
       await send('HeapProfiler.collectGarbage');
       return sample();
     },
