@@ -4,7 +4,7 @@
  * each vocabulary token (its string, its Map entry, its typed-array view and the engine's vocabulary
  * slot), each column's dictionary, each column decoded so far (the engine keeps them), and an allowance
  * for the engine's own bounded caches (scope lists, facet key columns, matched words) that it does not
- * expose. The per-object figures are V8's on a 64-bit heap, rounded up; BENCHMARKS.md "Scale" compares
+ * expose. The per-object figures are V8's on a 64-bit heap, rounded up; BENCHMARKS.md "A thousand dealers" compares
  * the budget's total with the edge isolate's measured heap.
  */
 
