@@ -33,6 +33,10 @@ export type Env = {
   FRAGMENT_BUDGET_MS?: string;
   /** How long an isolate keeps a site's in-memory search index before refreshing it from D1 (default 60000). */
   SEARCH_INDEX_TTL_MS?: string;
+  /** The embedded search backend's index budget per isolate, MB (search/index-budget.ts; default 48). */
+  SEARCH_MEMORY_BUDGET_MB?: string;
+  /** With MEILISEARCH_HOST: sites with at least this many cars search on Meilisearch, the rest embedded. */
+  SEARCH_DEDICATED_MIN_CARS?: string;
   /** Meilisearch backend (edge/src/search/select.ts): its URL, a search-only key and that key's uid (tenant tokens). */
   MEILISEARCH_HOST?: string;
   MEILISEARCH_SEARCH_KEY?: string;

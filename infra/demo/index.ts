@@ -53,6 +53,7 @@ export function scaleDefaults(scale: boolean | ScaleOptions | undefined): Requir
     cars,
     largest: Math.min(cars, s.largest ?? (tenants === 1 ? cars : Math.min(10_000, Math.floor(cars / 2)))),
     reviewsPerTenant: s.reviewsPerTenant ?? 40,
+    totals: s.totals ?? [],
   };
 }
 
@@ -84,7 +85,8 @@ export function scaleTenants(scale: Required<ScaleOptions>): { spec: TenantSpec;
     const label = String(i + 1).padStart(4, '0');
     const slug = `scale-${label}`;
     const number = 1000 + i + 1;
-    const total = i === 0 ? scale.largest : Math.floor(rest / others) + (i - 1 < rest % others ? 1 : 0);
+    const even = i === 0 ? scale.largest : Math.floor(rest / others) + (i - 1 < rest % others ? 1 : 0);
+    const total = scale.totals[i] ?? even;
     const spec: TenantSpec = {
       ...archetype,
       number,

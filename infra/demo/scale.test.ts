@@ -7,7 +7,7 @@ const NOW = Date.UTC(2026, 10, 22);
 describe('scale mode', () => {
   it('defaults to 50,000 cars across 200 tenants with one 10,000-car tenant', () => {
     const s = scaleDefaults(true);
-    expect(s).toEqual({ tenants: 200, cars: 50_000, largest: 10_000, reviewsPerTenant: 40 });
+    expect(s).toEqual({ tenants: 200, cars: 50_000, largest: 10_000, reviewsPerTenant: 40, totals: [] });
     const plan = scaleTenants(s as NonNullable<typeof s>);
     expect(plan).toHaveLength(200);
     const totals = plan.map((p) => p.counts.new + p.counts.used + p.counts.demo);
@@ -50,6 +50,15 @@ describe('scale mode', () => {
     const demo = generateDemo({ now: NOW, validate: false });
     const demoIds = new Set(demo.cars.map((c) => c.id));
     expect(a.cars.some((c) => demoIds.has(c.id))).toBe(false);
+  });
+
+  it('gives each tenant its own car count when totals are given (bench:scale)', () => {
+    const totals = [5, 120, 0, 2_000];
+    const data = generateDemo({ now: NOW, scale: { tenants: 4, cars: 2_125, totals }, validate: false });
+    const perSite = data.sites.map(
+      (s) => data.cars.filter((c) => s.dealerships.some((d) => d.id === c.dealership_id)).length,
+    );
+    expect(perSite).toEqual(totals);
   });
 
   it('handles one tenant and zero cars', () => {

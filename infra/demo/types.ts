@@ -57,6 +57,11 @@ export interface ScaleOptions {
   largest?: number;
   /** Reviews per tenant (default 40). */
   reviewsPerTenant?: number;
+  /**
+   * Cars of each tenant in order (bench:scale's dealer sizes); a tenant past the list's end gets the even
+   * share. `cars` should be their sum.
+   */
+  totals?: readonly number[];
 }
 
 export interface GenerateOptions {

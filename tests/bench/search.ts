@@ -26,7 +26,6 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
 import { SIDEBAR_FACETS } from '@forecourt/contracts';
-import { iterateTenants, kvEntries, sqlStatements } from '@forecourt/infra/demo';
 import {
   loadIndexesFromDocuments,
   type SearchDocument,
@@ -37,6 +36,7 @@ import { Meilisearch } from 'meilisearch';
 import { buildArtifacts } from '../support/artifacts.js';
 import { startPlatform } from '../support/platform.js';
 import { percentile } from './http.js';
+import { localHost, seedScaleTenants, serverTiming } from './scale-seed.js';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const TENANTS = Number(process.env.BENCH_SCALE_TENANTS ?? 200);
@@ -107,25 +107,19 @@ async function main() {
   const p = await startPlatform({ tenants: [], port: 0, vars: { SEARCH_RATE_LIMIT: '1000000/1', ...meili?.vars } });
   const documents: SearchDocument[] = [];
   const seedStart = Date.now();
-  let largest: { host: string; cars: number } | null = null;
+  let largest = null as { host: string; cars: number } | null;
   const others: { host: string; cars: number }[] = [];
-  for (const tenant of iterateTenants({
+  await seedScaleTenants(
+    p,
+    { tenants: TENANTS, cars: CARS, largest: LARGEST },
+    (tenant) => {
+      if (meili) documents.push(...tenantCarDocuments([tenant]));
+      const seeded = { host: localHost(tenant), cars: tenant.cars.length };
+      if (!largest) largest = seeded;
+      else if (others.length < SPREAD) others.push(seeded);
+    },
     now,
-    scale: { tenants: TENANTS, cars: CARS, largest: LARGEST },
-    validate: false,
-  })) {
-    const statements = [...sqlStatements(tenant)].filter((s) => !s.startsWith('--'));
-    for (let i = 0; i < statements.length; i += 500)
-      await p.db.batch(statements.slice(i, i + 500).map((s) => p.db.prepare(s)));
-    for (const { key, value } of kvEntries(tenant)) await p.kv.put(key, value);
-    if (meili) documents.push(...tenantCarDocuments([tenant]));
-    const seeded = {
-      host: (tenant.site.hosts.find((h) => h.includes('localhost')) ?? tenant.site.hosts[0]!).replace(/:\d+$/, ''),
-      cars: tenant.cars.length,
-    };
-    if (!largest) largest = seeded;
-    else if (others.length < SPREAD) others.push(seeded);
-  }
+  );
   if (!largest) throw new Error('no tenant seeded');
   console.log(
     `seeded ${CARS} cars across ${TENANTS} tenants in ${((Date.now() - seedStart) / 1000).toFixed(1)} s; largest ${largest.host}: ${largest.cars} cars`,
@@ -257,16 +251,6 @@ async function coldFirstQueries(
     );
   }
   return port;
-}
-
-/** Server-Timing `step;dur=ms, …` as { step: ms }. */
-function serverTiming(header: string): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const part of header.split(',')) {
-    const m = /^\s*([\w-]+);dur=([\d.]+)/.exec(part);
-    if (m) out[m[1] as string] = Number(m[2]);
-  }
-  return out;
 }
 
 /** Waits (up to 60 s) for the snapshot the first query's D1 load writes in the background. */

@@ -10,6 +10,7 @@ import type { AppContext } from '../env.js';
 import { ApiError } from '../http/errors.js';
 import { withinRateLimit } from '../http/rate-limit.js';
 import { randomToken, sha256 } from '../security/tokens.js';
+import { dealerDb } from '../tenant/dealer-db.js';
 import { carLocationRefusal } from './car-location.js';
 import { enqueueDelivery } from './delivery.js';
 import { idempotencyKeyOf, priorLead, replayed, tokenFor } from './idempotency.js';
@@ -37,7 +38,7 @@ export async function createLead(c: Context<AppContext>, input: CreateInput): Pr
   if (!checked.ok) throw invalidLead(checked.fields);
   const elsewhere = await carLocationRefusal(c.env, site, save.form, save.lead);
   if (elsewhere) throw invalidLead(elsewhere);
-  const booking = await checkLeadBooking(c.env.DB, site, save.lead, save.lead, null);
+  const booking = await checkLeadBooking(dealerDb(c.env, site), site, save.lead, save.lead, null);
   await checkCaptcha(c, input.body.captcha_token);
   return storeNewLead(c, input, { form: save.form, lead: checked.lead, car: checked.car, booking, key, requestHash });
 }
@@ -75,7 +76,7 @@ async function storeNewLead(c: Context<AppContext>, input: CreateInput, checked:
       lead_status: leadStatus(completed),
       form_completed: completed,
     };
-    await insertLead(c.env.DB, {
+    await insertLead(dealerDb(c.env, site), {
       id,
       site: site.slug,
       tokenHash: await sha256(token),

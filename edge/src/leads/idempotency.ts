@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { AppContext } from '../env.js';
 import { ApiError } from '../http/errors.js';
 import { sameDigest, sha256 } from '../security/tokens.js';
+import { dealerDb } from '../tenant/dealer-db.js';
 import { saved } from './lead-doc.js';
 import { findLeadByIdempotencyKey, type LeadRow } from './store.js';
 
@@ -25,7 +26,7 @@ export function idempotencyKeyOf(c: Context<AppContext>): string | null {
 
 /** The lead this key already created with these parameters (null if none); other parameters are a 422. */
 export async function priorLead(c: Context<AppContext>, key: string, requestHash: string | null) {
-  const row = await findLeadByIdempotencyKey(c.env.DB, c.var.site.slug, key);
+  const row = await findLeadByIdempotencyKey(dealerDb(c.env, c.var.site), c.var.site.slug, key);
   if (row && row.request_hash !== null && row.request_hash !== requestHash)
     throw new ApiError('idempotency_key_reused', KEY_REUSED);
   return row;

@@ -8,6 +8,7 @@ import { isSeatConflict } from '../bookings/slots.js';
 import type { AppContext } from '../env.js';
 import { ApiError } from '../http/errors.js';
 import { sameDigest, sha256 } from '../security/tokens.js';
+import { dealerDb } from '../tenant/dealer-db.js';
 import { carLocationRefusal } from './car-location.js';
 import { enqueueDelivery } from './delivery.js';
 import { leadJsonBody } from './lead-body.js';
@@ -23,7 +24,9 @@ const alreadySent = () => new ApiError('lead_completed', 'This enquiry was alrea
 async function ownLead(c: Context<AppContext>, id: string): Promise<LeadRow> {
   const auth = c.req.header('authorization') ?? '';
   const token = auth.startsWith('Bearer ') ? auth.slice(7).trim() : (c.req.header('x-lead-token') ?? '');
-  const row = /^ld_[0-9a-f]{32}$/.test(id) ? await findLead(c.env.DB, id).catch(storageFailed) : null;
+  const row = /^ld_[0-9a-f]{32}$/.test(id)
+    ? await findLead(dealerDb(c.env, c.var.site), id).catch(storageFailed)
+    : null;
   if (!row || row.site_slug !== c.var.site.slug) throw new ApiError('lead_not_found', 'Lead not found.');
   if (!token || !sameDigest(await sha256(token), row.token_hash))
     throw new ApiError('forbidden', 'This lead cannot be changed from here.');
@@ -49,14 +52,14 @@ export async function updateLeadStep(c: Context<AppContext>, id: string): Promis
   // A step that names a location (the test drive's second) is checked against the car's locations.
   const elsewhere = 'location_id' in save.lead ? await carLocationRefusal(c.env, site, save.form, merged) : null;
   if (elsewhere) throw invalidLead(elsewhere);
-  const booking = await checkLeadBooking(c.env.DB, site, merged, save.lead, id);
+  const booking = await checkLeadBooking(dealerDb(c.env, site), site, merged, save.lead, id);
   const status = leadStatus(completed);
   const doc = {
     ...enrich(c, checked.lead, keptHistory(body, previous)),
     lead_status: status,
     form_completed: completed,
   };
-  const changed = await updateLead(c.env.DB, {
+  const changed = await updateLead(dealerDb(c.env, site), {
     id,
     site: site.slug,
     status,

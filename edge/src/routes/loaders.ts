@@ -11,6 +11,7 @@ import { loadOpenPositions } from '../pages/job-positions.js';
 import { loadNewsIndex, loadNewsPost } from '../pages/news.js';
 import { loadLatestReviews } from '../pages/reviews.js';
 import { loadSearchResults } from '../search/page-loader.js';
+import { dealerDb } from '../tenant/dealer-db.js';
 
 /**
  * Data the edge loads before calling a remote (remotes render props; they do no I/O). Each loader
@@ -22,7 +23,7 @@ type Loader = (env: Env, site: SiteConfig, params: Record<string, string>, url: 
 export const LOADERS = {
   // Reviews are a nice-to-have on the home page: if D1 fails, the page renders without them.
   latestReviews: (env, site) =>
-    loadLatestReviews(env.DB, site).catch((error: unknown) => {
+    loadLatestReviews(dealerDb(env, site), site).catch((error: unknown) => {
       console.error('[data] latest reviews unavailable', error);
       return [];
     }),
@@ -32,7 +33,7 @@ export const LOADERS = {
   locationReviews: (env, site, _params, url) => {
     const location = locationFromPath(site.locations, url.pathname);
     if (!location) return Promise.resolve([]);
-    return loadLatestReviews(env.DB, site, [location.dealership_id]).catch((error: unknown) => {
+    return loadLatestReviews(dealerDb(env, site), site, [location.dealership_id]).catch((error: unknown) => {
       console.error('[data] location reviews unavailable', error);
       return [];
     });
@@ -52,24 +53,24 @@ export const LOADERS = {
   captcha: async (env, site) => siteCaptchaMode(env, site),
   // The information page of the path (/about-us …): the site's text, the platform's legal text, or 404.
   infoPage: async (env, site, _params, url) => {
-    const page = await loadInfoPage(env.DB, site, url.pathname);
+    const page = await loadInfoPage(dealerDb(env, site), site, url.pathname);
     if (!page) throw new PageNotFound(url.pathname);
     return page;
   },
   // A page of the site's news index (?page=), or 404 past the last page.
   newsIndex: async (env, site, _params, url) => {
-    const index = await loadNewsIndex(env.DB, site, url);
+    const index = await loadNewsIndex(dealerDb(env, site), site, url);
     if (!index) throw new PageNotFound(url.pathname);
     return index;
   },
   // The news post of /news/:slug, or 404.
   newsPost: async (env, site, params, url) => {
-    const post = await loadNewsPost(env.DB, site, params.slug ?? '');
+    const post = await loadNewsPost(dealerDb(env, site), site, params.slug ?? '');
     if (!post) throw new PageNotFound(url.pathname);
     return post;
   },
   // The roles open today in the site's time zone (/current-positions).
-  openPositions: (env, site) => loadOpenPositions(env.DB, site, dateInTimeZone(new Date(), site.timezone)),
+  openPositions: (env, site) => loadOpenPositions(dealerDb(env, site), site, dateInTimeZone(new Date(), site.timezone)),
   // The query a form renders with: a car_id link gets that car's verified fields (see leads/page-loader.ts).
   formQuery: (env, site, _params, url) => loadFormQuery(env, site, url),
 } satisfies Record<string, Loader>;

@@ -13,8 +13,17 @@ import {
 import type { EngineQuery, EngineResult, SearchPlan, WorkMeter } from './engine.js';
 import { SearchIndex, SearchInputError } from './engine.js';
 import type { Doc } from './filter.js';
+import { IndexBudget } from './index-budget.js';
+import type { IndexSize } from './index-size.js';
 import { SNAPSHOT_MIN_CARS, SNAPSHOT_REWRITE_MS } from './index-snapshot.js';
-import { carDocuments, loadSiteIndex, readSiteSnapshot, siteSnapshotKey, writeSiteSnapshot } from './snapshot-store.js';
+import {
+  carDocuments,
+  compactSiteIndex,
+  loadSiteIndex,
+  putSiteSnapshot,
+  readSiteSnapshot,
+  siteSnapshotKey,
+} from './snapshot-store.js';
 
 /**
  * Where a search's time went, in the order it was spent: [step, ms] (the API sends it as Server-Timing).
@@ -54,14 +63,31 @@ export interface SearchBackend {
   ): Promise<EngineResult[]>;
 }
 
-/** `reloadingSince`: when the background refresh in flight started (0: none). */
+/**
+ * A site's index as the isolate holds it: always the compact form (index-snapshot.ts), its size accounted
+ * for the budget. `reloadingSince`: when the background refresh in flight started (0: none).
+ */
 type Entry = {
   index: SearchIndex;
+  size: IndexSize;
   loadedAt: number;
   version: number;
   reloading: Promise<void> | null;
   reloadingSince?: number;
+  bytes(): number;
 };
+type Compact = { index: SearchIndex; size: IndexSize };
+
+const newEntry = (compact: Compact, loadedAt: number, version: number): Entry => ({
+  ...compact,
+  loadedAt,
+  version,
+  reloading: null,
+  bytes: () => compact.size.bytes,
+});
+
+/** The key of a site's index in an isolate (per site and dealership set, as its snapshot's). */
+const siteKey = (site: SiteConfig) => `${site.slug}:${site.dealerships.map((d) => d.id).join(',')}`;
 
 /**
  * A refresh started by a request that gave no waitUntil can be cut off with that request and never
@@ -74,10 +100,11 @@ export const RESULTS_CACHE_SIZE = SEARCH_CACHE_SIZE;
 
 /**
  * The embedded backend: a per-isolate in-memory index of each site's cars, loaded from D1 (every row
- * parsed with CarSchema), plus a small results cache.
+ * parsed with CarSchema) or restored from its snapshot, held within a byte budget (index-budget.ts), plus
+ * a small results cache.
  */
 export class EmbeddedState {
-  readonly entries = new Map<string, Entry>();
+  readonly entries = new IndexBudget<Entry>();
   readonly loading = new Map<string, Promise<Entry>>();
   /** SPEC §9 results cache: single searches and whole multi-searches, most recent 10. */
   readonly results = new RecentCache<string, EngineResult | EngineResult[]>(SEARCH_CACHE_SIZE);
@@ -93,13 +120,14 @@ export type SnapshotOptions = { bucket: R2Bucket; minCars?: number };
 export const isolateSearchState = new EmbeddedState();
 
 export class EmbeddedBackend implements SearchBackend {
-  private readonly entries: Map<string, Entry>;
+  private readonly entries: IndexBudget<Entry>;
   private readonly loading: Map<string, Promise<Entry>>;
   private readonly results: RecentCache<string, EngineResult | EngineResult[]>;
 
   constructor(
     private readonly state: EmbeddedState,
-    private readonly db: D1Database,
+    /** The site's database: one D1, or the shard router (tenant/dealer-db.ts). */
+    private readonly db: D1Database | ((site: SiteConfig) => D1Database),
     private readonly ttlMs: number,
     private readonly waitUntil: (p: Promise<unknown>) => void = () => {},
     private readonly snapshots: SnapshotOptions | null = null,
@@ -109,10 +137,23 @@ export class EmbeddedBackend implements SearchBackend {
     this.results = state.results;
   }
 
-  private async load(site: SiteConfig, timing?: SearchTiming): Promise<SearchIndex> {
-    const index = await loadSiteIndex(this.db, site, timing);
-    this.writeSnapshot(site, index);
-    return index;
+  /**
+   * The site's index from D1, in its compact form: the documents are dropped (a hit is read from D1 by id
+   * like a restored index's), so an isolate holds ~10× more cars in its budget. The encoded bytes are the
+   * site's snapshot too.
+   */
+  private dbOf(site: SiteConfig): D1Database {
+    return typeof this.db === 'function' ? this.db(site) : this.db;
+  }
+
+  private async load(site: SiteConfig, timing?: SearchTiming): Promise<Compact> {
+    const full = await loadSiteIndex(this.dbOf(site), site, timing);
+    const builtAt = Date.now();
+    const t0 = performance.now();
+    const compact = compactSiteIndex(site, full, builtAt);
+    timing?.push(['index-compact', performance.now() - t0]);
+    this.writeSnapshot(site, compact.bytes, full.size, builtAt);
+    return compact;
   }
 
   /**
@@ -124,7 +165,7 @@ export class EmbeddedBackend implements SearchBackend {
     if (positions.length === 0) return found;
     const primaryKey = index.column(index.settings.primaryKey);
     const ids = [...new Set(positions.map((i) => primaryKey[i]))];
-    const { results } = await this.db
+    const { results } = await this.dbOf(site)
       .prepare(
         'SELECT doc FROM cars WHERE id IN (SELECT value FROM json_each(?1)) AND dealership_id IN (SELECT value FROM json_each(?2))',
       )
@@ -167,27 +208,21 @@ export class EmbeddedBackend implements SearchBackend {
     );
   }
 
-  /** A large site's index just loaded from D1 becomes its snapshot when the known one is old (background). */
-  private writeSnapshot(site: SiteConfig, index: SearchIndex): void {
-    if (!this.snapshots || index.size < (this.snapshots.minCars ?? SNAPSHOT_MIN_CARS)) return;
+  /** A site's index just loaded from D1 becomes its snapshot when the known one is old (background). */
+  private writeSnapshot(site: SiteConfig, bytes: Uint8Array, cars: number, builtAt: number): void {
+    if (!this.snapshots || cars < (this.snapshots.minCars ?? SNAPSHOT_MIN_CARS)) return;
     const key = siteSnapshotKey(site);
-    const now = Date.now();
-    if (now - (this.state.snapshotBuiltAt.get(key) ?? 0) < SNAPSHOT_REWRITE_MS) return;
-    this.state.snapshotBuiltAt.set(key, now);
-    const bucket = this.snapshots.bucket;
-    // encoded after this turn: the search that loaded the index answers first
+    if (builtAt - (this.state.snapshotBuiltAt.get(key) ?? 0) < SNAPSHOT_REWRITE_MS) return;
+    this.state.snapshotBuiltAt.set(key, builtAt);
     this.waitUntil(
-      Promise.resolve()
-        .then(() => writeSiteSnapshot(bucket, site, index, now))
-        .catch((error: unknown) => console.error('[search] snapshot write failed', error)),
+      putSiteSnapshot(this.snapshots.bucket, site, bytes, builtAt).catch((error: unknown) =>
+        console.error('[search] snapshot write failed', error),
+      ),
     );
   }
 
   /** The site's index from its snapshot, or null (none, ignored, or R2 failed: the caller reads D1). */
-  private async restore(
-    site: SiteConfig,
-    timing?: SearchTiming,
-  ): Promise<{ index: SearchIndex; builtAt: number } | null> {
+  private async restore(site: SiteConfig, timing?: SearchTiming): Promise<(Compact & { builtAt: number }) | null> {
     if (!this.snapshots) return null;
     const restored = await readSiteSnapshot(this.snapshots.bucket, site, timing);
     if (restored) this.state.snapshotBuiltAt.set(siteSnapshotKey(site), restored.builtAt);
@@ -198,8 +233,8 @@ export class EmbeddedBackend implements SearchBackend {
   private refresh(key: string, site: SiteConfig, entry: Entry, now: number): void {
     entry.reloadingSince = now;
     entry.reloading = this.load(site)
-      .then((index) => {
-        this.entries.set(key, { index, loadedAt: Date.now(), version: ++this.state.version, reloading: null });
+      .then((compact) => {
+        this.entries.set(key, newEntry(compact, Date.now(), ++this.state.version));
       })
       .catch((error: unknown) => {
         console.error('[search] index refresh failed', error);
@@ -217,24 +252,18 @@ export class EmbeddedBackend implements SearchBackend {
   private async firstLoad(key: string, site: SiteConfig, timing?: SearchTiming): Promise<Entry> {
     const restored = await this.restore(site, timing);
     if (restored) {
-      const entry: Entry = {
-        index: restored.index,
-        loadedAt: restored.builtAt,
-        version: ++this.state.version,
-        reloading: null,
-      };
+      const entry = newEntry(restored, restored.builtAt, ++this.state.version);
       this.entries.set(key, entry);
       return entry;
     }
-    const index = await this.load(site, timing);
-    const fresh = { index, loadedAt: Date.now(), version: ++this.state.version, reloading: null };
+    const fresh = newEntry(await this.load(site, timing), Date.now(), ++this.state.version);
     this.entries.set(key, fresh);
     return fresh;
   }
 
   /** The site's cars index, loading it on first use and refreshing it in the background after the TTL. */
   async carsIndex(site: SiteConfig, timing?: SearchTiming): Promise<Entry> {
-    const key = `${site.slug}:${site.dealerships.map((d) => d.id).join(',')}`;
+    const key = siteKey(site);
     const entry = this.entries.get(key);
     const now = Date.now();
     if (entry) {
@@ -269,6 +298,7 @@ export class EmbeddedBackend implements SearchBackend {
     const t0 = performance.now();
     const plan = entry.index.plan(query, scope, meter);
     timing?.push(['engine', performance.now() - t0]);
+    this.entries.fit(siteKey(site)); // the query may have decoded columns: the index grew
     const [result] = await this.complete(site, entry.index, [plan], timing);
     this.results.set(key, result as EngineResult);
     return result as EngineResult;
@@ -307,6 +337,7 @@ export class EmbeddedBackend implements SearchBackend {
       }
     }
     timing?.push(['engine', engineMs]);
+    if (entry) this.entries.fit(siteKey(site));
     const completed = entry ? await this.complete(site, entry.index, plans, timing) : [];
     let next = 0;
     const answers = results.map((r) => r ?? (completed[next++] as EngineResult));

@@ -7,14 +7,18 @@
  */
 import type { SearchIndexSettings } from '@forecourt/contracts';
 import { SearchIndex } from './engine.js';
+import { ENGINE_CACHE_BYTES_PER_DOC, IndexSize, valueBytes, vocabularyBytes } from './index-size.js';
 import { settingsDigest } from './sync-settings.js';
 
 const MAGIC = new TextEncoder().encode('FCSNAP2\n');
 
 /** A snapshot older than this is ignored (the isolates rewrite them well within it). */
 export const SNAPSHOT_MAX_AGE_MS = 15 * 60_000;
-/** Sites with fewer cars load from D1 fast enough (tens of ms): no snapshot is written for them. */
-export const SNAPSHOT_MIN_CARS = 1_000;
+/**
+ * Every site with a car gets a snapshot (issue 37): an isolate under its memory budget evicts indexes and
+ * restores them from their snapshots, which beats re-reading and parsing even a 50-car site from D1.
+ */
+export const SNAPSHOT_MIN_CARS = 1;
 /** An isolate that loaded from D1 rewrites its site's snapshot when the one it knows is this old. */
 export const SNAPSHOT_REWRITE_MS = 5 * 60_000;
 
@@ -153,7 +157,8 @@ export function encodeSnapshot(index: SearchIndex, key: string, builtAt: number)
 }
 
 export type SnapshotExpectation = { key: string; now: number; settings: SearchIndexSettings };
-export type RestoredSnapshot = { index: SearchIndex; builtAt: number; count: number };
+/** `size`: the decoded index's heap bytes, growing as the engine decodes columns (index-size.ts). */
+export type RestoredSnapshot = { index: SearchIndex; builtAt: number; count: number; size: IndexSize };
 
 class Corrupt extends Error {}
 const check = (ok: boolean, what: string) => {
@@ -262,13 +267,23 @@ export function decodeSnapshot(
     });
 
     const columns = new Map<string, () => unknown[]>();
-    for (const column of header.columns) columns.set(column.attr, columnDecoder(column, view, count));
+    let fixed = buffer.byteLength + vocabularyBytes(vocabulary) + count * ENGINE_CACHE_BYTES_PER_DOC;
+    for (const column of header.columns) {
+      columns.set(column.attr, columnDecoder(column, view, count));
+      for (const value of column.dict) fixed += valueBytes(value);
+    }
     for (const attr of snapshotAttributes(expect.settings)) check(columns.has(attr), `no ${attr} column`);
-    const column = (attr: string) => columns.get(attr)?.();
+    const size = new IndexSize(fixed);
+    const column = (attr: string) => {
+      const values = columns.get(attr)?.();
+      if (values) size.column(attr, values);
+      return values;
+    };
     return {
       index: new SearchIndex([], expect.settings, { count, column, postings }),
       builtAt: header.builtAt,
       count,
+      size,
     };
   } catch (error) {
     if (error instanceof Corrupt && error.message === 'truncated') return { ignored: 'truncated' };

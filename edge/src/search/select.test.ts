@@ -9,11 +9,17 @@ const env = (vars: Record<string, string>) => ({ DB: {} as D1Database, ...vars }
 
 describe('search backend selection', () => {
   it('embedded without MEILISEARCH_HOST (empty strings count as unset)', () => {
-    expect(searchConfig(env({}))).toEqual({ kind: 'embedded', ttlMs: 60_000 });
+    const budgetBytes = 48 * 2 ** 20;
+    expect(searchConfig(env({}))).toEqual({ kind: 'embedded', ttlMs: 60_000, budgetBytes });
     expect(searchConfig(env({ MEILISEARCH_HOST: '', SEARCH_INDEX_TTL_MS: '5000' }))).toEqual({
       kind: 'embedded',
       ttlMs: 5000,
+      budgetBytes,
     });
+    expect(searchConfig(env({ SEARCH_MEMORY_BUDGET_MB: '8' }))).toMatchObject({ budgetBytes: 8 * 2 ** 20 });
+    // over what an isolate has, or not a number: refused (the API answers 500 and logs why)
+    expect(() => searchConfig(env({ SEARCH_MEMORY_BUDGET_MB: '512' }))).toThrow(SearchBackendError);
+    expect(() => searchConfig(env({ SEARCH_MEMORY_BUDGET_MB: 'lots' }))).toThrow(SearchBackendError);
     expect(searchBackend(env({}))).toBeInstanceOf(EmbeddedBackend);
   });
 

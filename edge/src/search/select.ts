@@ -8,13 +8,20 @@
  *   MEILISEARCH_SEARCH_KEY_UID    that key's uid: with it the edge signs tenant tokens (GET /api/search/tenant-token)
  *   MEILISEARCH_PUBLIC_HOST       Meilisearch's URL as browsers reach it (default MEILISEARCH_HOST)
  *   SEARCH_INDEX_TTL_MS           the embedded backend's index refresh period (default 60000)
+ *   SEARCH_MEMORY_BUDGET_MB       the embedded backend's index budget per isolate (default 48; index-budget.ts)
+ *   SEARCH_DEDICATED_MIN_CARS     with MEILISEARCH_HOST: sites with at least this many cars search on
+ *                                 Meilisearch, the others on the embedded backend (routed-backend.ts); unset
+ *                                 with MEILISEARCH_HOST set: every site on Meilisearch
  *
  * The env is a boundary: it is parsed with zod; empty strings count as unset.
  */
 import { z } from 'zod';
 import type { Env } from '../env.js';
+import { dealerDb } from '../tenant/dealer-db.js';
 import { EmbeddedBackend, isolateSearchState, type SearchBackend } from './backend.js';
+import { DEFAULT_SEARCH_BUDGET_BYTES } from './index-budget.js';
 import { MeilisearchBackend, SearchBackendError } from './meilisearch-backend.js';
+import { RoutedBackend } from './routed-backend.js';
 
 /** An optional env value; an empty string counts as unset (wrangler vars and secrets can be blank). */
 export const optionalEnv = <T extends z.ZodType>(schema: T) =>
@@ -26,10 +33,24 @@ export const SearchEnvSchema = z.object({
   MEILISEARCH_SEARCH_KEY_UID: optionalEnv(z.string().uuid()),
   MEILISEARCH_PUBLIC_HOST: optionalEnv(z.string().url()),
   SEARCH_INDEX_TTL_MS: optionalEnv(z.coerce.number().int().nonnegative()),
+  SEARCH_MEMORY_BUDGET_MB: optionalEnv(z.coerce.number().positive().max(120)),
+  SEARCH_DEDICATED_MIN_CARS: optionalEnv(z.coerce.number().int().positive()),
 });
 
+/** Meilisearch as the edge reaches it (the search key only). */
+type MeilisearchAccess = { host: string; searchKey: string };
+
+/**
+ * `dedicated`: the large sites' Meilisearch (routed-backend.ts); the rest of the embedded config is the
+ * shared isolates' (site turns and work metering apply to every site of an embedded edge).
+ */
 export type SearchConfig =
-  | { kind: 'embedded'; ttlMs: number }
+  | {
+      kind: 'embedded';
+      ttlMs: number;
+      budgetBytes: number;
+      dedicated?: MeilisearchAccess & { minCars: number };
+    }
   | {
       kind: 'meilisearch';
       host: string;
@@ -55,10 +76,21 @@ export function searchConfig(env: Partial<Env>): SearchConfig {
     );
   const e = parsed.data;
   let config: SearchConfig;
-  if (!e.MEILISEARCH_HOST) config = { kind: 'embedded', ttlMs: e.SEARCH_INDEX_TTL_MS ?? 60_000 };
+  const embedded = {
+    kind: 'embedded' as const,
+    ttlMs: e.SEARCH_INDEX_TTL_MS ?? 60_000,
+    budgetBytes: Math.round((e.SEARCH_MEMORY_BUDGET_MB ?? DEFAULT_SEARCH_BUDGET_BYTES / 2 ** 20) * 2 ** 20),
+  };
+  if (!e.MEILISEARCH_HOST) config = embedded;
   else {
     if (!e.MEILISEARCH_SEARCH_KEY)
       throw new SearchBackendError('MEILISEARCH_HOST is set without MEILISEARCH_SEARCH_KEY');
+    const access = { host: e.MEILISEARCH_HOST, searchKey: e.MEILISEARCH_SEARCH_KEY };
+    if (e.SEARCH_DEDICATED_MIN_CARS !== undefined) {
+      config = { ...embedded, dedicated: { ...access, minCars: e.SEARCH_DEDICATED_MIN_CARS } };
+      configs.set(env, config);
+      return config;
+    }
     config = {
       kind: 'meilisearch',
       host: e.MEILISEARCH_HOST,
@@ -77,12 +109,18 @@ export function searchConfig(env: Partial<Env>): SearchConfig {
 }
 
 /**
- * Whether this env's searches run on the embedded backend (MEILISEARCH_HOST unset), judged on the host
- * alone: the snapshot cron asks, and a Meilisearch edge missing its search key is still not embedded.
+ * Whether this env's searches run on the embedded backend (MEILISEARCH_HOST unset, or set for the large
+ * sites only), judged on those two values alone: the snapshot cron asks, and a Meilisearch edge missing
+ * its search key is still not embedded. `dedicatedMinCars`: the size from which sites are on Meilisearch.
  */
-export function usesEmbeddedSearch(env: Pick<Env, 'MEILISEARCH_HOST'>): boolean {
+export function usesEmbeddedSearch(env: Pick<Env, 'MEILISEARCH_HOST' | 'SEARCH_DEDICATED_MIN_CARS'>): {
+  dedicatedMinCars: number;
+} | null {
   const host = SearchEnvSchema.shape.MEILISEARCH_HOST.safeParse(env.MEILISEARCH_HOST);
-  return host.success && host.data === undefined;
+  if (!host.success) return null;
+  if (host.data === undefined) return { dedicatedMinCars: Number.POSITIVE_INFINITY };
+  const min = SearchEnvSchema.shape.SEARCH_DEDICATED_MIN_CARS.safeParse(env.SEARCH_DEDICATED_MIN_CARS);
+  return min.success && min.data !== undefined ? { dedicatedMinCars: min.data } : null;
 }
 
 /** The backend of this request: Meilisearch when configured, else the embedded index over D1. */
@@ -90,11 +128,15 @@ export function searchBackend(env: Env, waitUntil: (p: Promise<unknown>) => void
   const config = searchConfig(env);
   if (config.kind === 'meilisearch') return new MeilisearchBackend({ host: config.host, searchKey: config.searchKey });
   // Index snapshots (index-snapshot.ts) live in the files bucket under search-snapshots/.
-  return new EmbeddedBackend(
+  isolateSearchState.entries.limitBytes = config.budgetBytes;
+  const embedded = new EmbeddedBackend(
     isolateSearchState,
-    env.DB,
+    (site) => dealerDb(env, site),
     config.ttlMs,
     waitUntil,
     env.FILES ? { bucket: env.FILES } : null,
   );
+  if (!config.dedicated) return embedded;
+  const { host, searchKey, minCars } = config.dedicated;
+  return new RoutedBackend(embedded, new MeilisearchBackend({ host, searchKey }), minCars);
 }

@@ -7,7 +7,7 @@ import { decodeSnapshot, SNAPSHOT_REWRITE_MS } from './index-snapshot.js';
 import { scheduledSnapshots } from './snapshot-cron.js';
 import { siteSnapshotKey } from './snapshot-store.js';
 
-// The snapshot cron over a real (Miniflare) D1, R2 and KV; the threshold is 20 cars here (1,000 live).
+// The snapshot cron over a real (Miniflare) D1, R2 and KV; the threshold is 20 cars here (live: 1, every site with stock).
 let mf: Miniflare;
 let db: D1Database;
 let bucket: R2Bucket;
@@ -59,13 +59,15 @@ beforeEach(async () => {
 });
 
 const T0 = Date.now();
-const env = (over: { FILES?: R2Bucket | undefined; MEILISEARCH_HOST?: string } = {}) => ({
+const env = (
+  over: { FILES?: R2Bucket | undefined; MEILISEARCH_HOST?: string; SEARCH_DEDICATED_MIN_CARS?: string } = {},
+) => ({
   DB: db,
   SITES: kv,
   FILES: bucket,
   ...over,
 });
-const run = (at: number, options: { maxSites?: number } = {}, e = env()) =>
+const run = (at: number, options: { maxSites?: number; maxCars?: number } = {}, e = env()) =>
   scheduledSnapshots(e, { now: () => at, minCars: MIN, ...options });
 const keys = async () => (await bucket.list()).objects.map((o) => o.key).sort();
 const builtAt = async (slug: keyof typeof sites) =>
@@ -101,6 +103,17 @@ describe('scheduledSnapshots', () => {
     expect(await run(T0 + SNAPSHOT_REWRITE_MS + 1, { maxSites: 1 })).toEqual({ due: 1, written: ['big'], failed: [] });
   });
 
+  it('rebuilds at most maxCars cars a run (the first site always), the missing or oldest snapshot first', async () => {
+    // big holds 30 cars, other 25: 45 takes one of them, 60 both
+    expect(await run(T0, { maxCars: 45 })).toEqual({ due: 2, written: ['big'], failed: [] });
+    expect(await run(T0 + 1, { maxCars: 10 })).toEqual({ due: 1, written: ['other'], failed: [] });
+    expect(await run(T0 + SNAPSHOT_REWRITE_MS + 1, { maxCars: 60 })).toEqual({
+      due: 2,
+      written: ['big', 'other'],
+      failed: [],
+    });
+  });
+
   it('a site whose write fails is logged and the others are still written', async () => {
     const brokenKey = siteSnapshotKey(site('big'));
     // R2 refusing one object (an outage of one write); every other call is Miniflare's R2
@@ -121,6 +134,11 @@ describe('scheduledSnapshots', () => {
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('[search-snapshot] big failed'), expect.any(Error));
     logged.mockRestore();
     expect(await keys()).toEqual([siteSnapshotKey(site('other'))]);
+  });
+
+  it('with the large sites on Meilisearch (SEARCH_DEDICATED_MIN_CARS), writes the snapshots of the others only', async () => {
+    const split = env({ MEILISEARCH_HOST: 'http://127.0.0.1:7700', SEARCH_DEDICATED_MIN_CARS: '28' });
+    expect(await run(T0, {}, split)).toEqual({ due: 1, written: ['other'], failed: [] });
   });
 
   it('does nothing when Meilisearch serves search or no files bucket is bound', async () => {

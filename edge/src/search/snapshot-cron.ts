@@ -1,16 +1,19 @@
 /**
  * The search snapshot part of the edge's cron (issue 16 part 4): keeps a usable snapshot in R2 for every
- * large site, searched lately or not, so a new isolate of a site nobody searched for 15 minutes still
- * answers its first query from the snapshot instead of loading every car from D1.
+ * site, searched lately or not, so a new isolate of a site nobody searched for 15 minutes — or an isolate
+ * that evicted its index under the memory budget (index-budget.ts) — answers its first query from the
+ * snapshot instead of loading every car from D1.
  *
  * Only with the embedded backend (MEILISEARCH_HOST unset) and the files bucket bound. A run:
  *   1. lists the snapshots in R2 (one list call a 1,000 objects: each one's builtAt, from its customMetadata)
  *      and counts the cars of every dealership in D1 (one GROUP BY query over idx_cars_dealership_id);
- *   2. takes every valid site in KV with >= SNAPSHOT_MIN_CARS cars whose snapshot is missing or at least
- *      SNAPSHOT_REWRITE_MS old (a site searched lately has a fresh one its isolate wrote: skipped);
- *   3. rebuilds at most SNAPSHOT_CRON_MAX_SITES of them, the oldest snapshots (missing first) first, one
- *      site at a time through the backend's own load path (snapshot-store.ts), so a run holds one site's
- *      index at a time (~75 MB for 10,000 cars). A site that fails is logged; the others still run.
+ *   2. takes every valid site in KV with >= SNAPSHOT_MIN_CARS cars (every site with stock) whose snapshot
+ *      is missing or at least SNAPSHOT_REWRITE_MS old (a site searched lately has a fresh one its isolate
+ *      wrote: skipped);
+ *   3. rebuilds them, the oldest snapshots (missing first) first, until SNAPSHOT_CRON_MAX_CARS cars or
+ *      SNAPSHOT_CRON_MAX_SITES sites (the first site always), one site at a time through the backend's own
+ *      load path (snapshot-store.ts), so a run holds one site's index at a time (~75 MB for 10,000 cars).
+ *      A site that fails is logged; the others still run.
  */
 import type { Env } from '../env.js';
 import { kvSites } from '../tenant/kv-sites.js';
@@ -19,17 +22,20 @@ import { usesEmbeddedSearch } from './select.js';
 import { loadSiteIndex, siteSnapshotKey, writeSiteSnapshot } from './snapshot-store.js';
 
 /**
- * Sites rebuilt per run (every 10 minutes). A 10,000-car site costs 2–4 s of D1 read and index build
- * (BENCHMARKS.md), so 5 stay well inside a cron invocation's CPU limit (30 s). With at most 5 large sites
- * nobody searches, each is rewritten every run (10 min apart, within SNAPSHOT_MAX_AGE_MS); with more, the
- * oldest-first rotation leaves some stale between runs, and their next cold isolate loads from D1.
+ * Cars and sites rebuilt per run (every 10 minutes). A 10,000-car site costs 2–4 s of D1 read and index
+ * build (BENCHMARKS.md), so 20,000 cars stay inside a cron invocation's CPU limit (30 s). At a thousand
+ * dealers (~250,000 cars) the oldest-first rotation reaches each site about every two hours: the sites
+ * searched lately have fresh snapshots their isolates wrote; a site nobody searched for longer than
+ * SNAPSHOT_MAX_AGE_MS may load its first search from D1 (docs/ARCHITECTURE-NOTES.md "Search").
  */
-export const SNAPSHOT_CRON_MAX_SITES = 5;
+export const SNAPSHOT_CRON_MAX_CARS = 20_000;
+export const SNAPSHOT_CRON_MAX_SITES = 200;
 
 const PREFIX = 'search-snapshots/';
 
-type CronEnv = Pick<Env, 'DB' | 'SITES' | 'MEILISEARCH_HOST'> & Partial<Pick<Env, 'FILES'>>;
-export type SnapshotCronOptions = { now?: () => number; maxSites?: number; minCars?: number };
+type CronEnv = Pick<Env, 'DB' | 'SITES' | 'MEILISEARCH_HOST'> &
+  Partial<Pick<Env, 'FILES' | 'SEARCH_DEDICATED_MIN_CARS'>>;
+export type SnapshotCronOptions = { now?: () => number; maxSites?: number; maxCars?: number; minCars?: number };
 export type SnapshotCronReport = { due: number; written: string[]; failed: string[] };
 
 /** Each snapshot's builtAt by object key (customMetadata, else its upload time). */
@@ -65,7 +71,8 @@ export async function scheduledSnapshots(
   options: SnapshotCronOptions = {},
 ): Promise<SnapshotCronReport | null> {
   const bucket = env.FILES;
-  if (!bucket || !usesEmbeddedSearch(env)) return null;
+  const embedded = usesEmbeddedSearch(env);
+  if (!bucket || !embedded) return null;
   const now = options.now ?? Date.now;
   const minCars = options.minCars ?? SNAPSHOT_MIN_CARS;
   const [sites, ages, counts] = await Promise.all([
@@ -76,13 +83,19 @@ export async function scheduledSnapshots(
 
   const started = now();
   const due = sites
-    .filter((site) => site.dealerships.reduce((n, d) => n + (counts.get(d.id) ?? 0), 0) >= minCars)
-    .map((site) => ({ site, builtAt: ages.get(siteSnapshotKey(site)) ?? 0 }))
+    .map((site) => ({ site, cars: site.dealerships.reduce((n, d) => n + (counts.get(d.id) ?? 0), 0) }))
+    // the sites Meilisearch serves (routed-backend.ts) need none
+    .filter(({ cars }) => cars >= minCars && cars < embedded.dedicatedMinCars)
+    .map((due) => ({ ...due, builtAt: ages.get(siteSnapshotKey(due.site)) ?? 0 }))
     .filter(({ builtAt }) => started - builtAt >= SNAPSHOT_REWRITE_MS)
     .sort((a, b) => a.builtAt - b.builtAt);
 
   const report: SnapshotCronReport = { due: due.length, written: [], failed: [] };
-  for (const { site } of due.slice(0, options.maxSites ?? SNAPSHOT_CRON_MAX_SITES)) {
+  const maxCars = options.maxCars ?? SNAPSHOT_CRON_MAX_CARS;
+  let taken = 0;
+  for (const { site, cars } of due.slice(0, options.maxSites ?? SNAPSHOT_CRON_MAX_SITES)) {
+    if (taken > 0 && taken + cars > maxCars) break;
+    taken += cars;
     try {
       // builtAt is taken before D1 is read: the snapshot is at least as fresh as it says
       const builtAt = now();

@@ -7,7 +7,7 @@
 import { carDocumentFromJson, SEARCH_INDEX_SETTINGS, type SiteConfig } from '@forecourt/contracts';
 import { SearchIndex } from './engine.js';
 import type { Doc } from './filter.js';
-import { decodeSnapshot, encodeSnapshot, snapshotKey } from './index-snapshot.js';
+import { decodeSnapshot, encodeSnapshot, type RestoredSnapshot, snapshotKey } from './index-snapshot.js';
 
 /** Where a load's time went: [step, ms] (backend.ts's SearchTiming). */
 type Timing = [step: string, ms: number][];
@@ -45,8 +45,38 @@ export async function writeSiteSnapshot(
   index: SearchIndex,
   builtAt: number,
 ): Promise<void> {
+  await putSiteSnapshot(bucket, site, encodeSnapshot(index, siteSnapshotKey(site), builtAt), builtAt);
+}
+
+/** Puts a site's encoded snapshot (a copy: the caller's compact index keeps viewing its buffer). */
+export async function putSiteSnapshot(
+  bucket: R2Bucket,
+  site: SiteConfig,
+  bytes: Uint8Array,
+  builtAt: number,
+): Promise<void> {
+  await bucket.put(siteSnapshotKey(site), bytes.slice(), { customMetadata: { builtAt: String(builtAt) } });
+}
+
+/**
+ * An index built from D1 in its compact form (the snapshot's encoding, decoded: no documents, typed-array
+ * postings) and those encoded bytes, which are also the site's snapshot.
+ */
+export function compactSiteIndex(
+  site: SiteConfig,
+  full: SearchIndex,
+  builtAt: number,
+): RestoredSnapshot & { bytes: Uint8Array } {
   const key = siteSnapshotKey(site);
-  await bucket.put(key, encodeSnapshot(index, key, builtAt), { customMetadata: { builtAt: String(builtAt) } });
+  const bytes = encodeSnapshot(full, key, builtAt);
+  const compact = decodeSnapshot(bytes.buffer as ArrayBuffer, {
+    key,
+    now: builtAt,
+    settings: SEARCH_INDEX_SETTINGS.cars,
+  });
+  // it was encoded a moment ago with these settings: ignoring it would be a bug in the snapshot code
+  if ('ignored' in compact) throw new Error(`[search] a fresh index does not decode: ${compact.ignored}`);
+  return { ...compact, bytes };
 }
 
 /**
@@ -57,7 +87,7 @@ export async function readSiteSnapshot(
   bucket: R2Bucket,
   site: SiteConfig,
   timing?: Timing,
-): Promise<{ index: SearchIndex; builtAt: number } | null> {
+): Promise<RestoredSnapshot | null> {
   const key = siteSnapshotKey(site);
   try {
     const t0 = performance.now();
