@@ -14,6 +14,7 @@
 import { z } from 'zod';
 import type { Env } from '../env.js';
 import { EmbeddedBackend, isolateSearchState, type SearchBackend } from './backend.js';
+import { withLiveAvailability } from './live-availability.js';
 import { MeilisearchBackend, SearchBackendError } from './meilisearch-backend.js';
 
 /** An optional env value; an empty string counts as unset (wrangler vars and secrets can be blank). */
@@ -85,8 +86,15 @@ export function usesEmbeddedSearch(env: Pick<Env, 'MEILISEARCH_HOST'>): boolean 
   return host.success && host.data === undefined;
 }
 
-/** The backend of this request: Meilisearch when configured, else the embedded index over D1. */
+/**
+ * The backend of this request: Meilisearch when configured, else the embedded index over D1 — either
+ * way with the live availability of recently changed cars laid over its hits (live-availability.ts).
+ */
 export function searchBackend(env: Env, waitUntil: (p: Promise<unknown>) => void = () => {}): SearchBackend {
+  return withLiveAvailability(indexBackend(env, waitUntil), env.DB, waitUntil);
+}
+
+export function indexBackend(env: Env, waitUntil: (p: Promise<unknown>) => void): SearchBackend {
   const config = searchConfig(env);
   if (config.kind === 'meilisearch') return new MeilisearchBackend({ host: config.host, searchKey: config.searchKey });
   // Index snapshots (index-snapshot.ts) live in the files bucket under search-snapshots/.
