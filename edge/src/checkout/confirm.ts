@@ -5,6 +5,7 @@
  */
 import { lateSuccessOutcome, type SiteConfig } from '@forecourt/contracts';
 import type { Env } from '../env.js';
+import { queueConfirmationEmail, reservationConfirmation } from './confirmation.js';
 import type { PaymentEvent, PaymentProvider } from './provider.js';
 import { fileReserveLead } from './reserve-lead.js';
 import {
@@ -40,7 +41,12 @@ export async function applyPaymentEvent(
     const outcome = confirmed ? 'confirm' : lateSuccessOutcome({ state: hold.state, carTakenByOther: true });
     if (outcome === 'confirm') {
       const now = await findHold(env.DB, hold.id);
-      if (now) await fileReserveLead(env, ctx, site, now);
+      if (now) {
+        // The dealer's lead and the shopper's email say the same (confirmation.ts); each is written once.
+        const confirmation = await reservationConfirmation(env.DB, site, now);
+        await fileReserveLead(env, ctx, site, now, confirmation);
+        await queueConfirmationEmail(env, ctx, site, now, confirmation);
+      }
     } else if (outcome === 'refund') {
       // Refund first: if the provider is unreachable this throws, the webhook answers 5xx and is retried.
       await provider.refund(event.reference);
