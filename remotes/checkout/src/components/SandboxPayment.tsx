@@ -13,7 +13,8 @@ type Props = {
   onConfirmed: (confirmation: ReservationConfirmation, holdId: string) => void;
 };
 
-const FIELDS: { name: keyof SandboxCardFields; label: string; autoComplete: string; hint?: string }[] = [
+type CardFieldDef = { name: keyof SandboxCardFields; label: string; autoComplete: string; hint?: string };
+const FIELDS: CardFieldDef[] = [
   { name: 'card_number', label: 'Card number', autoComplete: 'cc-number' },
   { name: 'expiry', label: 'Expiry date (MM/YY)', autoComplete: 'cc-exp' },
   { name: 'cvc', label: 'Security code (CVC)', autoComplete: 'cc-csc', hint: '3 or 4 digits' },
@@ -28,10 +29,6 @@ export default function SandboxPayment({ page, hold, payLabel, startHold, onHold
   const [errors, setErrors] = useState<Partial<Record<keyof SandboxCardFields, string>>>({});
   const [challenge, setChallenge] = useState<Hold | null>(null);
   const [busy, setBusy] = useState(false);
-  const challengeHeading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (challenge) challengeHeading.current?.focus();
-  }, [challenge]);
 
   const showErrors = (found: Partial<Record<keyof SandboxCardFields, string>>) => {
     setErrors(found);
@@ -74,66 +71,23 @@ export default function SandboxPayment({ page, hold, payLabel, startHold, onHold
     setBusy(false);
   };
 
-  if (challenge)
-    return (
-      <div className="co-challenge">
-        <h3 ref={challengeHeading} tabIndex={-1}>
-          Confirm this payment with your bank
-        </h3>
-        <p>Sandbox 3-D Secure: no real bank is asked. Choose what your bank would answer.</p>
-        <div className="co-actions">
-          <button type="button" className="co-btn co-btn--primary" disabled={busy} onClick={() => authenticate(true)}>
-            Approve payment
-          </button>
-          <button type="button" className="co-btn" disabled={busy} onClick={() => authenticate(false)}>
-            Fail authentication
-          </button>
-        </div>
-      </div>
-    );
-
-  const field = (f: (typeof FIELDS)[number]) => {
-    const error = errors[f.name];
-    const described = [
-      error ? `co-${f.name}-error` : null,
-      f.name === 'card_number' ? 'co-cards' : null,
-      f.hint ? `co-${f.name}-hint` : null,
-    ]
-      .filter(Boolean)
-      .join(' ');
-    return (
-      <div className="co-field" key={f.name}>
-        <label htmlFor={`co-${f.name}`}>{f.label}</label>
-        {f.hint ? (
-          <span className="co-hint" id={`co-${f.name}-hint`}>
-            {f.hint}
-          </span>
-        ) : null}
-        <input
-          id={`co-${f.name}`}
-          name={f.name}
-          inputMode="numeric"
-          autoComplete={f.autoComplete}
-          value={card[f.name]}
-          onChange={(e) => setCard({ ...card, [f.name]: e.target.value })}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described || undefined}
-        />
-        {error ? (
-          <p className="co-error" id={`co-${f.name}-error`}>
-            {error}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+  if (challenge) return <Challenge busy={busy} onAnswer={authenticate} />;
+  const field = (f: CardFieldDef) => (
+    <CardField
+      key={f.name}
+      def={f}
+      value={card[f.name]}
+      error={errors[f.name]}
+      onChange={(value) => setCard({ ...card, [f.name]: value })}
+    />
+  );
 
   return (
     <form noValidate onSubmit={pay}>
       <p className="co-sandbox">
         <strong>Sandbox payments:</strong> this site takes test cards only and no money moves.
       </p>
-      {field(FIELDS[0] as (typeof FIELDS)[number])}
+      {FIELDS.slice(0, 1).map(field)}
       <div className="co-field-row">{FIELDS.slice(1).map(field)}</div>
       <table className="co-cards" id="co-cards">
         <caption>Test cards (any future expiry date and any CVC)</caption>
@@ -150,5 +104,73 @@ export default function SandboxPayment({ page, hold, payLabel, startHold, onHold
         {payLabel}
       </button>
     </form>
+  );
+}
+
+/** One field of the card form, its hint and its error tied to it (the card number also to the test cards). */
+function CardField({
+  def: f,
+  value,
+  error,
+  onChange,
+}: {
+  def: CardFieldDef;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const described = [
+    error ? `co-${f.name}-error` : null,
+    f.name === 'card_number' ? 'co-cards' : null,
+    f.hint ? `co-${f.name}-hint` : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className="co-field">
+      <label htmlFor={`co-${f.name}`}>{f.label}</label>
+      {f.hint ? (
+        <span className="co-hint" id={`co-${f.name}-hint`}>
+          {f.hint}
+        </span>
+      ) : null}
+      <input
+        id={`co-${f.name}`}
+        name={f.name}
+        inputMode="numeric"
+        autoComplete={f.autoComplete}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+      />
+      {error ? (
+        <p className="co-error" id={`co-${f.name}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The sandbox 3-D Secure step: its heading takes focus; the shopper answers as their bank would. */
+function Challenge({ busy, onAnswer }: { busy: boolean; onAnswer: (approve: boolean) => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="co-challenge">
+      <h3 ref={heading} tabIndex={-1}>
+        Confirm this payment with your bank
+      </h3>
+      <p>Sandbox 3-D Secure: no real bank is asked. Choose what your bank would answer.</p>
+      <div className="co-actions">
+        <button type="button" className="co-btn co-btn--primary" disabled={busy} onClick={() => onAnswer(true)}>
+          Approve payment
+        </button>
+        <button type="button" className="co-btn" disabled={busy} onClick={() => onAnswer(false)}>
+          Fail authentication
+        </button>
+      </div>
+    </div>
   );
 }
