@@ -47,6 +47,6 @@ describe('the reservation confirmation', () => {
     expect(text).toContain('Deposit paid: $200 NZD');
     expect(text).toContain('Dealership: Tasman Motors, 1 Quay St, Auckland, 09 555 0100');
     expect(text).toContain('1. Tasman Motors will contact you within one business day');
-    expect(text).toContain('4. Refunds: ask us.');
+    expect(text).toContain('3. Refunds: ask us.');
   });
 });

@@ -41,7 +41,7 @@ export function reservationNextSteps(dealership: string, refundTerms: string): s
   return [
     `${dealership} will contact you within one business day to arrange an inspection, a test drive and the rest of the purchase.`,
     'The vehicle is held for you and no longer offered to other shoppers.',
-    'Your deposit is taken off the price when you buy.',
+    // the dealer's deposit and refund terms (or the platform's): what the deposit does, and how it comes back
     refundTerms,
   ];
 }

@@ -129,11 +129,6 @@ function CardField({
   return (
     <div className="co-field">
       <label htmlFor={`co-${f.name}`}>{f.label}</label>
-      {f.hint ? (
-        <span className="co-hint" id={`co-${f.name}-hint`}>
-          {f.hint}
-        </span>
-      ) : null}
       <input
         id={`co-${f.name}`}
         name={f.name}
@@ -144,6 +139,11 @@ function CardField({
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}
       />
+      {f.hint ? (
+        <span className="co-hint" id={`co-${f.name}-hint`}>
+          {f.hint}
+        </span>
+      ) : null}
       {error ? (
         <p className="co-error" id={`co-${f.name}-error`}>
           {error}
