@@ -51,7 +51,7 @@ export async function expectConfirmation(page: Page, currency: 'AUD' | 'NZD' | '
   await expect(page).toHaveURL(/[?&]reservation=ch_[0-9a-f]{32}/);
   await expect(page.getByText('Step 4 of 4')).toBeVisible();
   const summary = page.locator('.co-summary');
-  const reference = (await summary.locator('dd').first().innerText()).trim();
+  const reference = ((await summary.locator('dd').first().textContent()) ?? '').trim();
   expect(reference).toMatch(/^R-[0-9A-F]{8}$/);
   await expect(summary).toContainText(new RegExp(`Deposit paid\\s*\\$[\\d,]+ ${currency}`));
   await expect(summary.getByRole('link').first()).toHaveAttribute('href', /\/[a-z-]+\/[a-z0-9-]+$/);

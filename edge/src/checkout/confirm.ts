@@ -5,6 +5,7 @@
  */
 import { lateSuccessOutcome, type SiteConfig } from '@forecourt/contracts';
 import type { Env } from '../env.js';
+import { pushCarsToSearchNow } from '../search/sync-now.js';
 import { queueConfirmationEmail, reservationConfirmation } from './confirmation.js';
 import type { PaymentEvent, PaymentProvider } from './provider.js';
 import { fileReserveLead } from './reserve-lead.js';
@@ -46,6 +47,12 @@ export async function applyPaymentEvent(
         const confirmation = await reservationConfirmation(env.DB, site, now);
         await fileReserveLead(env, ctx, site, now, confirmation);
         await queueConfirmationEmail(env, ctx, site, now, confirmation);
+        // Meilisearch hears of it now, not at the next sync (pages and the edge's answers already do).
+        const pushed = pushCarsToSearchNow(env, [now.car_id]).catch((e: unknown) =>
+          console.warn('[checkout] reserved car not pushed to Meilisearch now (the sync will)', e),
+        );
+        if (ctx) ctx.waitUntil(pushed);
+        else await pushed;
       }
     } else if (outcome === 'refund') {
       // Refund first: if the provider is unreachable this throws, the webhook answers 5xx and is retried.
