@@ -14,6 +14,7 @@ const SITE = 'ridgeway-toyota';
 
 test('reserve with the sandbox: decline, then 3-D Secure, then success; axe clean at 1280 and 390 px', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(60_000);
   const errors = collectErrors(page);
@@ -86,6 +87,13 @@ test('reserve with the sandbox: decline, then 3-D Secure, then success; axe clea
   // A reload shows the confirmation again (and reports nothing twice).
   await page.reload();
   expect(await expectConfirmation(page, 'AUD')).toBe(reference);
+  // The same link in another browser shows no details (they are the token holder's) and says where they are.
+  const elsewhere = await (await browser.newContext()).newPage();
+  await elsewhere.goto(page.url());
+  await expect(elsewhere.getByRole('heading', { level: 2, name: 'Your reservation' })).toBeFocused();
+  await expect(elsewhere.getByText(/was emailed to the address you gave/)).toBeVisible();
+  await expect(elsewhere.getByText(reference)).toHaveCount(0);
+  await elsewhere.close();
 
   // Success at desktop width on another car.
   await page.setViewportSize({ width: 1280, height: 900 });

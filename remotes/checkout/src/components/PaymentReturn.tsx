@@ -7,13 +7,14 @@ import { callApi, forgetHold, rememberedHold } from './api.js';
 const POLLS = 40;
 const POLL_MS = 1500;
 
-type View = 'checking' | 'slow' | 'refunded' | 'failed' | 'expired';
+type View = 'checking' | 'slow' | 'refunded' | 'failed' | 'expired' | 'elsewhere';
 const HEADINGS: Record<View, string> = {
   checking: 'Confirming your payment',
   slow: 'Your payment is still being confirmed',
   refunded: 'This vehicle was reserved by someone else',
   failed: 'Your payment did not go through',
   expired: 'Your reservation was not completed',
+  elsewhere: 'Your reservation',
 };
 const EXPLAINED: Partial<Record<View, string>> = {
   refunded: 'Your deposit has been refunded in full.',
@@ -21,6 +22,8 @@ const EXPLAINED: Partial<Record<View, string>> = {
     'The payment was declined or cancelled, so nothing was charged and the vehicle is not reserved. You can try again or ask the dealer about this vehicle.',
   expired:
     'The payment was not finished in time, so nothing was charged and the vehicle is not reserved. You can start again or ask the dealer about this vehicle.',
+  elsewhere:
+    'A reservation is shown only in the browser tab that made it. Its confirmation, with its reference, was emailed to the address you gave; the dealer has it too.',
 };
 
 /**
@@ -47,7 +50,8 @@ export default function PaymentReturn({
     let timer: ReturnType<typeof setTimeout> | undefined;
     let polls = 0;
     const poll = async () => {
-      if (!held) return setView('failed');
+      // A confirmed reservation's link opened in another tab or browser: its details are the token holder's.
+      if (!held) return setView(new URLSearchParams(location.search).has('reservation') ? 'elsewhere' : 'failed');
       const answer = await callApi('GET', `/api/checkout/holds/${held.hold_id}`, undefined, held.token);
       const state = answer.json.state;
       const confirmation = answer.json.confirmation as ReservationConfirmation | undefined;
@@ -92,9 +96,11 @@ export default function PaymentReturn({
         <div>
           <p>{EXPLAINED[view]}</p>
           <div className="co-actions">
-            <a className="co-btn co-btn--primary" href={checkoutJourneyPath(slug)}>
-              Start again
-            </a>
+            {view === 'elsewhere' ? null : (
+              <a className="co-btn co-btn--primary" href={checkoutJourneyPath(slug)}>
+                Start again
+              </a>
+            )}
             <a className="co-btn" href={page.enquireHref}>
               Enquire about this vehicle
             </a>
