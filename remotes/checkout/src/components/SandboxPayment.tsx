@@ -13,6 +13,12 @@ type Props = {
   onConfirmed: (confirmation: ReservationConfirmation, holdId: string) => void;
 };
 
+type CardErrors = Partial<Record<keyof SandboxCardFields, string>>;
+/** The first field in error takes focus (its message is tied to it). */
+const focusFirst = (found: CardErrors) => {
+  const first = FIELDS.find((f) => found[f.name]);
+  if (first) document.getElementById(`co-${first.name}`)?.focus();
+};
 type CardFieldDef = { name: keyof SandboxCardFields; label: string; autoComplete: string; hint?: string };
 const FIELDS: CardFieldDef[] = [
   { name: 'card_number', label: 'Card number', autoComplete: 'cc-number' },
@@ -26,14 +32,13 @@ const FIELDS: CardFieldDef[] = [
  */
 export default function SandboxPayment({ page, hold, payLabel, startHold, onHoldEnded, onAlert, onConfirmed }: Props) {
   const [card, setCard] = useState<SandboxCardFields>({ card_number: '', expiry: '', cvc: '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof SandboxCardFields, string>>>({});
+  const [errors, setErrors] = useState<CardErrors>({});
   const [challenge, setChallenge] = useState<Hold | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const showErrors = (found: Partial<Record<keyof SandboxCardFields, string>>) => {
+  const showErrors = (found: CardErrors) => {
     setErrors(found);
-    const first = FIELDS.find((f) => found[f.name]);
-    if (first) document.getElementById(`co-${first.name}`)?.focus();
+    focusFirst(found);
   };
 
   const finish = (answer: ApiAnswer, h: Hold) => {
@@ -89,17 +94,7 @@ export default function SandboxPayment({ page, hold, payLabel, startHold, onHold
       </p>
       {FIELDS.slice(0, 1).map(field)}
       <div className="co-field-row">{FIELDS.slice(1).map(field)}</div>
-      <table className="co-cards" id="co-cards">
-        <caption>Test cards (any future expiry date and any CVC)</caption>
-        <tbody>
-          {page.testCards.map((c) => (
-            <tr key={c.number}>
-              <td>{c.number}</td>
-              <td>{c.label}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <TestCards cards={page.testCards} />
       <button type="submit" className="co-btn co-btn--primary" disabled={busy}>
         {payLabel}
       </button>
@@ -172,5 +167,22 @@ function Challenge({ busy, onAnswer }: { busy: boolean; onAnswer: (approve: bool
         </button>
       </div>
     </div>
+  );
+}
+
+/** The sandbox's test cards (the card number field is described by this table). */
+function TestCards({ cards }: { cards: CheckoutPageProps['testCards'] }) {
+  return (
+    <table className="co-cards" id="co-cards">
+      <caption>Test cards (any future expiry date and any CVC)</caption>
+      <tbody>
+        {cards.map((c) => (
+          <tr key={c.number}>
+            <td>{c.number}</td>
+            <td>{c.label}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
