@@ -27,6 +27,7 @@ import { fragmentRoutes } from './routes/fragment-routes.js';
 import { handlePage, pageMatch } from './routes/page-handler.js';
 import { redirectFor } from './routes/redirects.js';
 import { seoRoutes } from './routes/seo-routes.js';
+import { sweepStockChanges } from './search/live-availability.js';
 import { searchApi } from './search/routes.js';
 import { scheduledSnapshots } from './search/snapshot-cron.js';
 import { scheduledSearchSync } from './search/sync-cron.js';
@@ -116,6 +117,9 @@ export default {
       deleteExpiredRateLimits(env.DB, Date.now()).catch((error: unknown) =>
         console.error('[rate-limit] sweep failed', error),
       ),
+    );
+    ctx.waitUntil(
+      sweepStockChanges(env.DB).catch((error: unknown) => console.error('[availability] sweep failed', error)),
     );
     // Watchlist notices first, so their emails go out with this tick's delivery (retries included).
     ctx.waitUntil(

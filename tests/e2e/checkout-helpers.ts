@@ -39,3 +39,32 @@ export async function toPayment(page: Page, site: string, path: string, prefille
   await expect(page.getByRole('heading', { level: 2, name: 'Deposit payment' })).toBeFocused();
   await expect(page.getByText('Step 3 of 4')).toBeVisible();
 }
+
+/**
+ * The journey's end after a paid deposit (issue 34): the confirmation names the car, the deposit paid in
+ * the dealer's currency, the dealership, the hold's reference and what happens next; its heading takes
+ * focus; the URL names the reservation, so a reload shows it again. Returns the reference.
+ */
+export async function expectConfirmation(page: Page, currency: 'AUD' | 'NZD' | 'USD'): Promise<string> {
+  const heading = page.getByRole('heading', { level: 2, name: 'Your reservation is confirmed' });
+  await expect(heading).toBeFocused({ timeout: 20_000 });
+  await expect(page).toHaveURL(/[?&]reservation=ch_[0-9a-f]{32}/);
+  await expect(page.getByText('Step 4 of 4')).toBeVisible();
+  const summary = page.locator('.co-summary');
+  const reference = ((await summary.locator('dd').first().textContent()) ?? '').trim();
+  expect(reference).toMatch(/^R-[0-9A-F]{8}$/);
+  await expect(summary).toContainText(new RegExp(`Deposit paid\\s*\\$[\\d,]+ ${currency}`));
+  await expect(summary.getByRole('link').first()).toHaveAttribute('href', /\/[a-z-]+\/[a-z0-9-]+$/);
+  await expect(summary).toContainText('Dealership');
+  await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+  await expect(page.locator('.co-next li').first()).toContainText('will contact you within one business day');
+  await expect(page.getByText(/Thanks for your .* enquiry/)).toHaveCount(0);
+  return reference;
+}
+
+/** The sandbox card form: the test card, a future expiry and a CVC (the three fields its text asks for). */
+export async function fillSandboxCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry date (MM/YY)').fill('12/39');
+  await page.getByLabel('Security code (CVC)').fill('123');
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { axe, reservePaths, toPayment } from './checkout-helpers.js';
+import { axe, expectConfirmation, reservePaths, toPayment } from './checkout-helpers.js';
 import { collectErrors, siteUrl, waitForHydration } from './helpers.js';
 import { STRIPE_DECLINED_CARD, standInStripe } from './stripe-stand-in.js';
 
@@ -12,7 +12,7 @@ import { STRIPE_DECLINED_CARD, standInStripe } from './stripe-stand-in.js';
  */
 const SITE = 'harbourside';
 
-test('Stripe Payment Element: a decline, then paid; the 3-D Secure-style return waits for the webhook and lands on the success page', async ({
+test('Stripe Payment Element: a decline, then paid; the 3-D Secure-style return waits for the webhook and ends on the confirmation', async ({
   page,
 }) => {
   test.setTimeout(60_000);
@@ -33,7 +33,8 @@ test('Stripe Payment Element: a decline, then paid; the 3-D Secure-style return 
   await page.getByLabel('Card number').fill('4242424242424242');
   await page.getByRole('button', { name: /^Pay / }).click();
   // The return URL carries Stripe's parameters; the journey asks the hold until the webhook confirmed it.
-  await page.waitForURL(/\/success\?category=(new|used|demo)-vehicle-enquiry&car_id=\d+&lead_id=ld_/);
+  await expectConfirmation(page, 'AUD');
+  expect(await axe(page)).toEqual([]);
 
   // Reserved everywhere: the car's checkout now says so.
   await page.goto(siteUrl(SITE, path as string));

@@ -81,11 +81,12 @@ const start = (
     { car_id: typeof car === 'number' ? car : car.id, ...details, email: `sam+${++shopper}@example.com`, ...extra },
     { host, headers },
   );
-const pay = (hold: Record<string, unknown>, card: string) =>
+/** The sandbox card form: a test card, a future expiry and a CVC (issue 34: the three fields it asks for). */
+const pay = (hold: Record<string, unknown>, card: string, rest: { expiry?: string; cvc?: string } = {}) =>
   call(
     'POST',
     `/api/checkout/holds/${hold.hold_id}/sandbox-payment`,
-    { card_number: card },
+    { card_number: card, expiry: '12/39', cvc: '123', ...rest },
     { token: String(hold.token) },
   );
 const holdRow = (id: unknown) =>
@@ -132,11 +133,34 @@ describe('checkout API with the sandbox provider', () => {
     const paid = await pay(hold.json, '4242 4242 4242 4242');
     expect(paid.status).toBe(200);
     expect(paid.json.state).toBe('confirmed');
-    expect(String(paid.json.success_path)).toMatch(
-      /^\/success\?category=(new|used|demo)-vehicle-enquiry&car_id=\d+&lead_id=ld_/,
-    );
+    // Issue 34: the answer carries the confirmation the page shows — car, deposit, dealership, reference, next.
+    const confirmation = paid.json.confirmation as Record<string, unknown>;
+    const reference = `R-${String(hold.json.hold_id).slice(3, 11).toUpperCase()}`;
+    expect(confirmation).toMatchObject({
+      reference,
+      car: { id: car.id, stock: car.stocknum },
+      deposit: { amount: 200, currency: 'AUD', text: '$200' },
+      dealership: { name: site.dealerships.find((d) => d.id === car.dealership_id)?.name },
+      email: hold.json.email ?? expect.stringMatching(/^sam\+\d+@example\.com$/),
+    });
+    expect((confirmation.next as string[])[0]).toMatch(/will contact you within one business day/);
     expect((await carDoc(car.id)).reserved).toBe(true);
     const row = await holdRow(hold.json.hold_id);
+    // … the shopper's email through the outbox, once, saying the same …
+    const emails = await p.db
+      .prepare("SELECT to_email, subject, body FROM email_outbox WHERE kind = 'reservation-confirmed' AND id = ?")
+      .bind(row?.confirmation_email_id ?? -1)
+      .all<{ to_email: string; subject: string; body: string }>();
+    expect(emails.results).toHaveLength(1);
+    expect(emails.results[0]?.to_email).toBe(confirmation.email);
+    expect(emails.results[0]?.subject).toContain(reference);
+    for (const words of [
+      `reference ${reference}`,
+      'Deposit paid: $200 AUD',
+      `stock ${car.stocknum}`,
+      'What happens next',
+    ])
+      expect(emails.results[0]?.body).toContain(words);
     const lead = await p.db
       .prepare('SELECT * FROM leads WHERE id = ?')
       .bind(row?.lead_id)
@@ -146,6 +170,9 @@ describe('checkout API with the sandbox provider', () => {
       category: 'Reserve Car',
       car_id: String(car.id),
       payment_reference: row?.payment_ref,
+      // … and the dealer's lead says the same words.
+      reservation_reference: reference,
+      message: expect.stringContaining('Deposit paid: $200 AUD'),
       name: 'Sam Shopper',
       lead_status: 'Complete',
       // SPEC §4: the reserve lead carries the visitor history like every lead.
@@ -302,7 +329,29 @@ describe('checkout API with the sandbox provider', () => {
     const hold = await start(car);
     const unknown = await pay(hold.json, '5555555555554444');
     expect(unknown.status).toBe(400);
+    expect(Object.keys(unknown.json.fields as object)).toEqual(['card_number']);
+    // The expiry and CVC the form asks for are checked too (a past month, MM/YY, 3–4 digits), each by field.
+    const card = '4242424242424242';
+    for (const [rest, field] of [
+      [{ expiry: '01/20' }, 'expiry'],
+      [{ expiry: '13/30' }, 'expiry'],
+      [{ expiry: '' }, 'expiry'],
+      [{ cvc: '12' }, 'cvc'],
+      [{ cvc: '<script>' }, 'cvc'],
+    ] as const) {
+      const refused = await pay(hold.json, card, rest);
+      expect(refused.status).toBe(400);
+      expect(Object.keys(refused.json.fields as object)).toEqual([field]);
+    }
+    const missing = await call(
+      'POST',
+      `/api/checkout/holds/${hold.json.hold_id}/sandbox-payment`,
+      { card_number: card },
+      { token: String(hold.json.token) },
+    );
+    expect(missing.status).toBe(400);
     expect((await holdRow(hold.json.hold_id))?.state).toBe('held');
+    expect((await holdRow(hold.json.hold_id))?.payment_status).toBe('created');
     await call('DELETE', `/api/checkout/holds/${hold.json.hold_id}`, undefined, { token: String(hold.json.token) });
   });
 
@@ -378,6 +427,12 @@ describe('checkout API with the sandbox provider', () => {
       .bind(`checkout:${hold.json.hold_id}`)
       .first<{ n: number }>();
     expect(leads?.n).toBe(1);
+    // … and one confirmation email.
+    const emails = await p.db
+      .prepare("SELECT COUNT(*) AS n FROM email_outbox WHERE kind = 'reservation-confirmed' AND subject LIKE ?")
+      .bind(`%R-${String(hold.json.hold_id).slice(3, 11).toUpperCase()}%`)
+      .first<{ n: number }>();
+    expect(emails?.n).toBe(1);
   });
 
   it("a signed event delivered first through another dealer's host is not burned: the real delivery still confirms (issue 30 item 2)", async () => {

@@ -129,6 +129,17 @@ describe('checkout with Stripe (real SDK, local stand-in of the Stripe API)', ()
     ).toBe(400);
     const ok = await stripeWebhook('payment_intent.succeeded', String(row?.payment_ref), 'evt_1');
     expect(ok.json).toMatchObject({ received: true, state: 'confirmed' });
+    // Issue 34: the journey is told the confirmation (car, deposit, reference), and the email is queued once.
+    const view = await call('GET', `/api/checkout/holds/${hold.json.hold_id}`, undefined, {
+      authorization: `Bearer ${hold.json.token}`,
+    });
+    expect(view.json).toMatchObject({
+      state: 'confirmed',
+      confirmation: {
+        reference: `R-${String(hold.json.hold_id).slice(3, 11).toUpperCase()}`,
+        deposit: { currency: 'AUD' },
+      },
+    });
     expect((await stripeWebhook('payment_intent.succeeded', String(row?.payment_ref), 'evt_1')).json.replayed).toBe(
       true,
     );

@@ -157,10 +157,22 @@ describe('checkout with Windcave (REST client, local stand-in of the Windcave AP
     expect((await call('GET', `/api/checkout/holds/${hold.json.hold_id}`, undefined, auth)).json.state).toBe('held');
     await payOnHpp(await sessionOf(hold.json.hold_id), 'approved');
     const back = await call('GET', `/api/checkout/holds/${hold.json.hold_id}`, undefined, auth);
-    expect(back.json).toMatchObject({ state: 'confirmed' });
-    expect(String(back.json.success_path)).toMatch(
-      /^\/success\?category=(new|used|demo)-vehicle-enquiry&car_id=\d+&lead_id=ld_/,
-    );
+    // Issue 34: the confirmation the page shows, in the NZ dealer's currency, and the same words emailed.
+    expect(back.json).toMatchObject({
+      state: 'confirmed',
+      confirmation: {
+        reference: `R-${String(hold.json.hold_id).slice(3, 11).toUpperCase()}`,
+        car: { id: car.id },
+        deposit: { currency: 'NZD' },
+      },
+    });
+    const email = await p.db
+      .prepare(
+        'SELECT e.body FROM email_outbox e JOIN checkout_holds h ON h.confirmation_email_id = e.id WHERE h.id = ?',
+      )
+      .bind(hold.json.hold_id)
+      .first<{ body: string }>();
+    expect(email?.body).toMatch(/Deposit paid: \$[\d,]+ NZD/);
     // The notification that follows is a replay.
     expect((await notify(await sessionOf(hold.json.hold_id))).json.replayed).toBe(true);
   });

@@ -72,6 +72,7 @@ describe('search sync: the cron keeps the Meilisearch backend fresh', () => {
         MEILISEARCH_SEARCH_KEY: server.keys.searchKey,
         MEILISEARCH_SEARCH_KEY_UID: server.keys.searchKeyUid,
         MEILISEARCH_ADMIN_KEY: server.keys.adminKey,
+        SANDBOX_WEBHOOK_SECRET: 'whsec_search_sync_test',
       },
     });
   });
@@ -110,6 +111,32 @@ describe('search sync: the cron keeps the Meilisearch backend fresh', () => {
     // idempotent: a run with nothing new sends nothing
     expect(await cron()).toBe('ok');
     expect(server.store.tasks.length).toBe(tasks + 1);
+  });
+
+  it('a reservation reaches Meilisearch at once, not at the next run (issue 34)', async () => {
+    const car = listed[3]!;
+    const host = `${TENANT}.localhost`;
+    const json = { 'content-type': 'application/json', 'cf-connecting-ip': '10.34.1.1' };
+    const start = await p.get(host, '/api/checkout/holds', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ car_id: car.id, name: 'Sam Shopper', phone: '0412 345 678', email: 's34@example.com' }),
+    });
+    expect(start.status).toBe(201);
+    const hold = (await start.json()) as { hold_id: string; token: string };
+    const paid = await p.get(host, `/api/checkout/holds/${hold.hold_id}/sandbox-payment`, {
+      method: 'POST',
+      headers: { ...json, authorization: `Bearer ${hold.token}` },
+      body: JSON.stringify({ card_number: '4242424242424242', expiry: '12/39', cvc: '123' }),
+    });
+    expect(paid.status).toBe(200);
+    // Meilisearch's own document (what a browser with a tenant token reads), with no cron run
+    const indexed = () => server.store.indexes.get('cars')?.docs.get(String(car.id)) as { reserved?: boolean };
+    for (let i = 0; i < 50 && indexed()?.reserved !== true; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(indexed()?.reserved).toBe(true);
+    // the change stays in the log: the next run writes D1's row again
+    expect(await cron()).toBe('ok');
+    expect(indexed()?.reserved).toBe(true);
   });
 
   it('a stopped Meilisearch leaves the watermark and the change log; the next run catches up', async () => {

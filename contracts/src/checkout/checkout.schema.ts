@@ -18,8 +18,10 @@ export const CheckoutStartSchema = z
   .strict();
 export type CheckoutStart = z.infer<typeof CheckoutStartSchema>;
 
-/** Body of POST /api/checkout/holds/:id/sandbox-payment (the sandbox provider's card form). */
-export const SandboxPaymentSchema = z.object({ card_number: z.string().max(32) }).strict();
+/** Body of POST /api/checkout/holds/:id/sandbox-payment (the sandbox provider's card form: sandbox-cards.ts checks it). */
+export const SandboxPaymentSchema = z
+  .object({ card_number: z.string().max(32), expiry: z.string().max(16), cvc: z.string().max(16) })
+  .strict();
 
 /** Body of POST /api/checkout/holds/:id/sandbox-authentication (the sandbox 3-D Secure step). */
 export const SandboxAuthenticationSchema = z.object({ approve: z.boolean() }).strict();

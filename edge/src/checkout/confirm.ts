@@ -5,6 +5,8 @@
  */
 import { lateSuccessOutcome, type SiteConfig } from '@forecourt/contracts';
 import type { Env } from '../env.js';
+import { pushCarsToSearchNow } from '../search/sync-now.js';
+import { queueConfirmationEmail, reservationConfirmation } from './confirmation.js';
 import type { PaymentEvent, PaymentProvider } from './provider.js';
 import { fileReserveLead } from './reserve-lead.js';
 import {
@@ -40,7 +42,18 @@ export async function applyPaymentEvent(
     const outcome = confirmed ? 'confirm' : lateSuccessOutcome({ state: hold.state, carTakenByOther: true });
     if (outcome === 'confirm') {
       const now = await findHold(env.DB, hold.id);
-      if (now) await fileReserveLead(env, ctx, site, now);
+      if (now) {
+        // The dealer's lead and the shopper's email say the same (confirmation.ts); each is written once.
+        const confirmation = await reservationConfirmation(env.DB, site, now);
+        await fileReserveLead(env, ctx, site, now, confirmation);
+        await queueConfirmationEmail(env, ctx, site, now, confirmation);
+        // Meilisearch hears of it now, not at the next sync (pages and the edge's answers already do).
+        const pushed = pushCarsToSearchNow(env, [now.car_id]).catch((e: unknown) =>
+          console.warn('[checkout] reserved car not pushed to Meilisearch now (the sync will)', e),
+        );
+        if (ctx) ctx.waitUntil(pushed);
+        else await pushed;
+      }
     } else if (outcome === 'refund') {
       // Refund first: if the provider is unreachable this throws, the webhook answers 5xx and is retried.
       await provider.refund(event.reference);

@@ -11,6 +11,8 @@ import {
   leadCarOf,
   prepareLead,
   RESERVE_CAR_CATEGORY,
+  type ReservationConfirmation,
+  reservationConfirmationText,
   type SiteConfig,
 } from '@forecourt/contracts';
 import { z } from 'zod';
@@ -30,12 +32,16 @@ function historyOf(details: Record<string, unknown>) {
   return { ...history, started_at: 0 };
 }
 
-/** Files (once) the lead of a confirmed hold and queues its delivery; returns the lead id. */
+/**
+ * Files (once) the lead of a confirmed hold and queues its delivery; returns the lead id. Its message is
+ * the shopper's confirmation (car, deposit, dealership, reference, what happens next), word for word.
+ */
 export async function fileReserveLead(
   env: Env,
   ctx: { waitUntil(p: Promise<unknown>): void } | undefined,
   site: SiteConfig,
   hold: HoldRow,
+  confirmation: ReservationConfirmation,
 ): Promise<string> {
   if (hold.lead_id) return hold.lead_id;
   const key = `checkout:${hold.id}`;
@@ -56,6 +62,8 @@ export async function fileReserveLead(
         deposit_amount: hold.amount_cents / 100,
         currency: hold.currency,
         checkout_hold_id: hold.id,
+        reservation_reference: confirmation.reference,
+        message: reservationConfirmationText(confirmation),
       },
       {
         site,

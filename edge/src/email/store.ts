@@ -31,6 +31,33 @@ export function enqueueEmailStatement(db: D1Database, message: OutboxMessage, no
     );
 }
 
+/**
+ * The INSERT of one message only while `when` (an SQL condition with its binds) holds: a caller writes a
+ * message at most once by pairing it, in one batch, with the update that makes `when` false.
+ */
+export function enqueueEmailWhenStatement(
+  db: D1Database,
+  message: OutboxMessage,
+  nowMs: number,
+  when: { sql: string; binds: unknown[] },
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO email_outbox (site_slug, to_email, kind, subject, body, headers, created_at)
+       SELECT ?, ?, ?, ?, ?, ?, ? WHERE ${when.sql} RETURNING id`,
+    )
+    .bind(
+      message.site,
+      message.to,
+      message.kind,
+      message.subject,
+      message.body,
+      message.headers ? JSON.stringify(message.headers) : null,
+      new Date(nowMs).toISOString(),
+      ...when.binds,
+    );
+}
+
 export async function enqueueEmail(db: D1Database, message: OutboxMessage, nowMs: number): Promise<number> {
   const row = await enqueueEmailStatement(db, message, nowMs).first<{ id: number }>();
   return row?.id ?? 0;

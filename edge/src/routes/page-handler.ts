@@ -10,6 +10,7 @@ import { type RoutingState, readRoutingState, routeRemote, unroutedReason } from
 import type { AppContext, Env } from '../env.js';
 import { PageNotFound } from '../http/page-not-found.js';
 import { notFoundPage } from '../pages/error-pages.js';
+import { siteAvailability } from '../search/live-availability.js';
 import { parseTarpit, tarpit } from '../search/tarpit.js';
 import { kvMemoMs } from '../tenant/kv-memo.js';
 import { fragmentInput } from './fragment-input.js';
@@ -49,7 +50,12 @@ export async function handlePage(
   // HEAD is answered from the cache too (the runtime drops the body), and a HEAD that misses fills it.
   const cacheable = env.HTML_CACHE !== 'off' && (c.req.method === 'GET' || c.req.method === 'HEAD') && !personal;
   const cache = cacheable ? await caches.open('forecourt-html') : null;
-  const key = cache ? htmlCacheKey(url, `${env.CF_VERSION_METADATA?.id ?? 'dev'}.${routingTag(routing)}`) : null;
+  // A page that shows stock is cached per availability version: a car reserved or sold anywhere is a miss
+  // here within seconds, with no purge (search/live-availability.ts).
+  const stock =
+    cache && showsStock(match) ? await siteAvailability(env.DB, site, (p) => c.executionCtx.waitUntil(p)) : null;
+  const tag = `${env.CF_VERSION_METADATA?.id ?? 'dev'}.${routingTag(routing)}${stock ? `.s${stock.version}` : ''}`;
+  const key = cache ? htmlCacheKey(url, tag) : null;
   if (cache && key) {
     const cached = await lookupHtml(cache, key, now);
     if (cached?.state === 'HIT') return varied(cached.response);
@@ -159,6 +165,11 @@ async function render(
     store: (cache: Cache, key: Request) => storeBody(cache, key, response.body!),
   };
 }
+
+/** The loaders whose data says whether a car is offered (reserve buttons, tags): their pages follow availability. */
+const STOCK_LOADERS: ReadonlySet<string> = new Set(['liveStock', 'searchResults', 'carPage']);
+const showsStock = (match: RouteMatch) =>
+  match.plan.fragments.some((f) => (f.load ?? []).some((name) => STOCK_LOADERS.has(name)));
 
 function routingTag(routing: RoutingState): string {
   return `${routing.table.revision}.${hash(JSON.stringify(routing.deployments))}`;

@@ -140,8 +140,9 @@ const CHECKOUT = {
   noStore: true,
   payments: true,
   load: ['checkoutCar'] as LoaderName[],
-  // /checkout-journey?car_id= (the checkoutCar loader)
-  query: readsKeys(['car_id']),
+  // /checkout-journey?car_id= (the checkoutCar loader); a provider's return or a confirmed reservation
+  // (the checkout remote's `returning`: the hold decides the page)
+  query: readsKeys(['car_id', 'payment_intent', 'sessionId', 'reservation']),
   head: (data: Record<string, unknown>) => {
     const car = (data.checkoutCar as { car?: { name?: string } } | undefined)?.car;
     return { title: car?.name ? `Reserve ${car.name}` : 'Reserve', tags: [NOINDEX] };

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Env } from '../env.js';
 import { testStorage } from '../test-miniflare.js';
 import { RoutedBackend } from './routed-backend.js';
-import { searchBackend, searchConfig } from './select.js';
+import { indexBackend, searchBackend, searchConfig } from './select.js';
 
 // The split: small sites on the embedded backend over a real (Miniflare) D1, large ones on Meilisearch
 // (its HTTP API stubbed: it cannot run offline here; the compat server runs it in integration).
@@ -34,7 +34,7 @@ describe('routed search backend (large dealers on Meilisearch)', () => {
       kind: 'embedded',
       dedicated: { host: 'http://meili.test', searchKey: 'search-key', minCars: 5000 },
     });
-    expect(searchBackend(env)).toBeInstanceOf(RoutedBackend);
+    expect(indexBackend(env, () => {})).toBeInstanceOf(RoutedBackend);
     // an edge whose SEARCH_DEDICATED_MIN_CARS is not a positive integer is refused, not silently routed
     expect(() => searchConfig({ ...env, SEARCH_DEDICATED_MIN_CARS: '-3' })).toThrow();
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Env } from '../env.js';
 import { EmbeddedBackend } from './backend.js';
 import { MeilisearchBackend, SearchBackendError } from './meilisearch-backend.js';
-import { searchBackend, searchConfig } from './select.js';
+import { indexBackend, searchConfig } from './select.js';
 
 const UID = '3f2c9a4e-6b1d-4c8e-9a7f-2d5e8b1c0a93';
 const env = (vars: Record<string, string>) => ({ DB: {} as D1Database, ...vars }) as unknown as Env;
@@ -20,7 +20,7 @@ describe('search backend selection', () => {
     // over what an isolate has, or not a number: refused (the API answers 500 and logs why)
     expect(() => searchConfig(env({ SEARCH_MEMORY_BUDGET_MB: '512' }))).toThrow(SearchBackendError);
     expect(() => searchConfig(env({ SEARCH_MEMORY_BUDGET_MB: 'lots' }))).toThrow(SearchBackendError);
-    expect(searchBackend(env({}))).toBeInstanceOf(EmbeddedBackend);
+    expect(indexBackend(env({}), () => {})).toBeInstanceOf(EmbeddedBackend);
   });
 
   it('Meilisearch with a host and the search key; tenant tokens when the key uid is known', () => {
@@ -31,7 +31,7 @@ describe('search backend selection', () => {
       searchKey: 'k',
       tenantTokens: null,
     });
-    expect(searchBackend(e)).toBeInstanceOf(MeilisearchBackend);
+    expect(indexBackend(e, () => {})).toBeInstanceOf(MeilisearchBackend);
     const withUid = env({
       MEILISEARCH_HOST: 'http://meili.test',
       MEILISEARCH_SEARCH_KEY: 'k',

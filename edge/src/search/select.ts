@@ -20,6 +20,7 @@ import type { Env } from '../env.js';
 import { dealerDb } from '../tenant/dealer-db.js';
 import { EmbeddedBackend, isolateSearchState, type SearchBackend } from './backend.js';
 import { DEFAULT_SEARCH_BUDGET_BYTES } from './index-budget.js';
+import { withLiveAvailability } from './live-availability.js';
 import { MeilisearchBackend, SearchBackendError } from './meilisearch-backend.js';
 import { RoutedBackend } from './routed-backend.js';
 
@@ -123,8 +124,15 @@ export function usesEmbeddedSearch(env: Pick<Env, 'MEILISEARCH_HOST' | 'SEARCH_D
   return min.success && min.data !== undefined ? { dedicatedMinCars: min.data } : null;
 }
 
-/** The backend of this request: Meilisearch when configured, else the embedded index over D1. */
+/**
+ * The backend of this request: Meilisearch when configured, else the embedded index over D1 — either
+ * way with the live availability of recently changed cars laid over its hits (live-availability.ts).
+ */
 export function searchBackend(env: Env, waitUntil: (p: Promise<unknown>) => void = () => {}): SearchBackend {
+  return withLiveAvailability(indexBackend(env, waitUntil), env.DB, waitUntil);
+}
+
+export function indexBackend(env: Env, waitUntil: (p: Promise<unknown>) => void): SearchBackend {
   const config = searchConfig(env);
   if (config.kind === 'meilisearch') return new MeilisearchBackend({ host: config.host, searchKey: config.searchKey });
   // Index snapshots (index-snapshot.ts) live in the files bucket under search-snapshots/.

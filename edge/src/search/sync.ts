@@ -16,7 +16,7 @@ import { MeiliRequests, type MeiliRequestsOptions, SyncBudgetSpent } from './syn
 import { applySearchSettings, settingsDigest } from './sync-settings.js';
 
 /** The row query every sync reads cars with: the car's JSON and its dealership's name (contracts CarRow). */
-const CAR_ROW_SELECT =
+export const CAR_ROW_SELECT =
   'SELECT c.id AS id, c.doc AS doc, d.name AS dealership_name FROM cars c LEFT JOIN dealerships d ON d.id = c.dealership_id';
 
 /** Documents per Meilisearch request (and outbox changes per batch). */

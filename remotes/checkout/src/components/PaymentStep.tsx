@@ -1,8 +1,8 @@
-import { CHECKOUT_MESSAGES, checkoutJourneyPath } from '@forecourt/contracts';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { CHECKOUT_MESSAGES, checkoutJourneyPath, type ReservationConfirmation } from '@forecourt/contracts';
+import { lazy, Suspense } from 'react';
 import type { CheckoutPageProps } from '../pages/checkout-props.js';
-import { type ApiAnswer, callApi, type Hold, messageOf } from './api.js';
-import { reportReservation } from './report-reservation.js';
+import { callApi, type Hold } from './api.js';
+import SandboxPayment from './SandboxPayment.js';
 
 const StripePayment = lazy(() => import('./StripePayment.js'));
 
@@ -14,23 +14,16 @@ type Props = {
   startHold: () => Promise<Hold | null>;
   onHoldEnded: () => void;
   onAlert: (message: string | null) => void;
+  /** The hold is confirmed: the journey shows its confirmation. */
+  onConfirmed: (confirmation: ReservationConfirmation, holdId: string) => void;
 };
 
 /**
  * The deposit payment step: Stripe's Payment Element on Stripe sites, a button to Windcave's hosted
  * payment page on Windcave sites, the sandbox's test-card form
- * (with its 3-D Secure step) on sandbox ones. Success goes to the SPEC success page the API names.
+ * (SandboxPayment, with its 3-D Secure step) on sandbox ones. A confirmed hold ends on its confirmation.
  */
-export default function PaymentStep({ page, hold, payLabel, startHold, onHoldEnded, onAlert }: Props) {
-  const [card, setCard] = useState('');
-  const [cardError, setCardError] = useState<string | null>(null);
-  const [challenge, setChallenge] = useState<Hold | null>(null);
-  const [busy, setBusy] = useState(false);
-  const challengeHeading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (challenge) challengeHeading.current?.focus();
-  }, [challenge]);
-
+export default function PaymentStep({ page, hold, payLabel, startHold, onHoldEnded, onAlert, onConfirmed }: Props) {
   const unavailable = (
     <div className="co-alert co-alert--warn" role="alert">
       <p>{CHECKOUT_MESSAGES.unavailable}</p>
@@ -78,109 +71,15 @@ export default function PaymentStep({ page, hold, payLabel, startHold, onHoldEnd
       unavailable
     );
 
-  const finish = (answer: ApiAnswer, h: Hold) => {
-    if (answer.status === 200 && typeof answer.json.success_path === 'string') {
-      const success = answer.json.success_path;
-      void reportReservation(page).then(() => location.assign(success));
-      return;
-    }
-    if (answer.status === 202) {
-      setChallenge(h);
-      return;
-    }
-    // Declined, insufficient funds, failed authentication, expired: that hold is over; the next try takes a new one.
-    if (answer.status === 402 || answer.status === 409) onHoldEnded();
-    setChallenge(null);
-    onAlert(messageOf(answer));
-  };
-
-  const pay = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (card.replace(/[\s-]/g, '') === '') {
-      setCardError('This field is required.');
-      document.getElementById('co-card_number')?.focus();
-      return;
-    }
-    setCardError(null);
-    onAlert(null);
-    setBusy(true);
-    const h = hold ?? (await startHold());
-    if (h) {
-      const answer = await callApi(
-        'POST',
-        `/api/checkout/holds/${h.hold_id}/sandbox-payment`,
-        { card_number: card },
-        h.token,
-      );
-      if (answer.status === 400) setCardError(messageOf(answer));
-      else finish(answer, h);
-    }
-    setBusy(false);
-  };
-
-  const authenticate = async (approve: boolean) => {
-    if (!challenge) return;
-    setBusy(true);
-    const path = `/api/checkout/holds/${challenge.hold_id}/sandbox-authentication`;
-    finish(await callApi('POST', path, { approve }, challenge.token), challenge);
-    setBusy(false);
-  };
-
-  if (challenge)
-    return (
-      <div className="co-challenge">
-        <h3 ref={challengeHeading} tabIndex={-1}>
-          Confirm this payment with your bank
-        </h3>
-        <p>Sandbox 3-D Secure: no real bank is asked. Choose what your bank would answer.</p>
-        <div className="co-actions">
-          <button type="button" className="co-btn co-btn--primary" disabled={busy} onClick={() => authenticate(true)}>
-            Approve payment
-          </button>
-          <button type="button" className="co-btn" disabled={busy} onClick={() => authenticate(false)}>
-            Fail authentication
-          </button>
-        </div>
-      </div>
-    );
-
   return (
-    <form noValidate onSubmit={pay}>
-      <p className="co-sandbox">
-        <strong>Sandbox payments:</strong> this site takes test cards only and no money moves.
-      </p>
-      <div className="co-field">
-        <label htmlFor="co-card_number">Card number</label>
-        <input
-          id="co-card_number"
-          name="card_number"
-          inputMode="numeric"
-          autoComplete="off"
-          value={card}
-          onChange={(e) => setCard(e.target.value)}
-          aria-invalid={cardError ? true : undefined}
-          aria-describedby={cardError ? 'co-card_number-error co-cards' : 'co-cards'}
-        />
-        {cardError ? (
-          <p className="co-error" id="co-card_number-error">
-            {cardError}
-          </p>
-        ) : null}
-      </div>
-      <table className="co-cards" id="co-cards">
-        <caption>Test cards (any future expiry date and any CVC)</caption>
-        <tbody>
-          {page.testCards.map((c) => (
-            <tr key={c.number}>
-              <td>{c.number}</td>
-              <td>{c.label}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <button type="submit" className="co-btn co-btn--primary" disabled={busy}>
-        {payLabel}
-      </button>
-    </form>
+    <SandboxPayment
+      page={page}
+      hold={hold}
+      payLabel={payLabel}
+      startHold={startHold}
+      onHoldEnded={onHoldEnded}
+      onAlert={onAlert}
+      onConfirmed={onConfirmed}
+    />
   );
 }

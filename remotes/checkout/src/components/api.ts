@@ -57,8 +57,12 @@ export function forgetHold(slug: string): void {
   }
 }
 
-/** The query a provider's return adds to the journey URL: Stripe's payment_intent, Windcave's sessionId. */
+/**
+ * The query a provider's return adds to the journey URL (Stripe's payment_intent, Windcave's sessionId),
+ * or the journey's own `reservation` once confirmed: the hold (in this tab's storage) decides the page.
+ */
+export const RETURN_KEYS = ['payment_intent', 'sessionId', 'reservation'] as const;
 export const isPaymentReturn = (search: string) => {
   const q = new URLSearchParams(search);
-  return q.has('payment_intent') || q.has('sessionId');
+  return RETURN_KEYS.some((key) => q.has(key));
 };

@@ -2,6 +2,7 @@ import {
   leadAttributes,
   parseVisitorHistory,
   progressPercent,
+  type ReservationConfirmation,
   stepLabel,
   USER_DETAILS_STORAGE_KEY,
   VISITOR_HISTORY_STORAGE_KEY,
@@ -9,6 +10,8 @@ import {
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { callApi, type Hold, isPaymentReturn, messageOf, rememberHold } from '../components/api.js';
 import { CarSummary } from '../components/CarSummary.js';
+import { Confirmation } from '../components/Confirmation.js';
+import { reportReservation } from '../components/report-reservation.js';
 import type { CheckoutPageProps } from './checkout-props.js';
 
 // The payment step is its own chunk, fetched when the shopper reaches it (the page's JS budget).
@@ -16,7 +19,7 @@ const PaymentStep = lazy(() => import('../components/PaymentStep.js'));
 // Back from the provider's page (Stripe 3-D Secure, Windcave): its own chunk too.
 const PaymentReturn = lazy(() => import('../components/PaymentReturn.js'));
 
-/** SPEC-style journey: car summary → your details → deposit payment → confirmation (the success page). */
+/** SPEC-style journey: car summary → your details → deposit payment → confirmation (Confirmation.tsx). */
 const STEPS = ['Your vehicle', '', 'Deposit payment', 'Confirmation'] as const;
 
 /**
@@ -32,15 +35,41 @@ export function CheckoutPage(props: CheckoutPageProps) {
   const [hold, setHold] = useState<Hold | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
-  const [returned, setReturned] = useState(false);
+  const [returned, setReturned] = useState(props.returning);
+  const [confirmed, setConfirmed] = useState<ReservationConfirmation | null>(null);
 
   // After hydration (the server HTML has no visitor data): the details stored by an earlier form.
   useEffect(() => setValues((v) => ({ ...storedDetails(), ...v })), []);
   useEffect(() => setReturned(isPaymentReturn(location.search)), []);
+
+  /**
+   * A confirmed hold: its confirmation replaces the journey, and the URL names the reservation so a
+   * reload shows it again (the hold's token stays in this tab's storage). Reported to the ad pixel once.
+   */
+  const onConfirmed = (confirmation: ReservationConfirmation, holdId: string) => {
+    const url = new URL(location.href);
+    const first = url.searchParams.get('reservation') !== holdId;
+    for (const key of ['payment_intent', 'payment_intent_client_secret', 'redirect_status', 'sessionId'])
+      url.searchParams.delete(key);
+    url.searchParams.set('reservation', holdId);
+    history.replaceState(null, '', url);
+    setConfirmed(confirmation);
+    if (first) void reportReservation(props);
+  };
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: the heading takes focus each time the step changes
   useEffect(() => {
     if (moved.current) heading.current?.focus();
   }, [step]);
+
+  if (confirmed)
+    return (
+      <section className="co-card" aria-labelledby="co-title">
+        <h1 id="co-title">Reserve this vehicle</h1>
+        <p className="co-step">{stepLabel(STEPS.length - 1, STEPS.length)}</p>
+        <Confirmation confirmation={confirmed} />
+      </section>
+    );
 
   // Back from the provider: the hold decides (the car may show as reserved already — by this payment).
   if (returned)
@@ -49,7 +78,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
         <h1 id="co-title">Reserve this vehicle</h1>
         <CarSummary car={props.car} />
         <Suspense fallback={<p role="status">Confirming your payment…</p>}>
-          <PaymentReturn page={props} />
+          <PaymentReturn page={props} onConfirmed={onConfirmed} />
         </Suspense>
       </section>
     );
@@ -188,6 +217,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
             startHold={startHold}
             onHoldEnded={() => setHold(null)}
             onAlert={setAlert}
+            onConfirmed={onConfirmed}
           />
         </Suspense>
       ) : null}

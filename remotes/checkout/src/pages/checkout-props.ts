@@ -43,6 +43,8 @@ export type CheckoutPageProps = {
   /** Sandbox only: the test cards the page lists. */
   testCards: { number: string; label: string }[];
   dealer: string;
+  /** The URL is a provider's return or a confirmed reservation: the hold decides what shows (no journey flash). */
+  returning: boolean;
 };
 
 const Input = z.object({
@@ -95,5 +97,6 @@ export function checkoutProps(req: FragmentRequest): CheckoutPageProps {
           }))
         : [],
     dealer: site.name,
+    returning: ['payment_intent', 'sessionId', 'reservation'].some((key) => key in req.route.query),
   };
 }
