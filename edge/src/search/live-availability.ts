@@ -41,7 +41,6 @@ type SiteState = {
   readAt: number;
   /** car id → its availability now (null: gone from this site), with when it changed (s). */
   patches: Map<number, { patch: Patch | null; changedAt: number }>;
-  refreshing: Promise<SiteState> | null;
 };
 
 const states = new Map<string, SiteState>();
@@ -108,7 +107,7 @@ async function refresh(db: D1Database, site: SiteConfig, prior: SiteState | unde
   for (const row of rows) patches.set(row.car_id, { patch: patchOf(row, site), changedAt: row.changed_at });
   // A read cut at CHANGES_PER_READ stands at its last row: the next read takes the rest.
   const seen = rows.length === CHANGES_PER_READ ? (rows.at(-1)?.seq ?? version) : version;
-  return { version: Math.max(seen, prior?.version ?? 0), readAt: now, patches, refreshing: null };
+  return { version: Math.max(seen, prior?.version ?? 0), readAt: now, patches };
 }
 
 /**
@@ -124,21 +123,18 @@ export async function siteAvailability(
   const known = states.get(key);
   const age = known ? Date.now() - known.readAt : Number.POSITIVE_INFINITY;
   if (known && age <= FRESH_MS) return known;
-  const start = () => {
-    if (known?.refreshing) return known.refreshing;
-    const pending = refresh(db, site, known)
+  // Each request reads for itself: a promise shared between requests cannot settle once the request that
+  // created it has ended (workerd refuses it), so the one-read-a-second memo is the state, never a promise.
+  const start = () =>
+    refresh(db, site, known)
       .then((next) => {
         states.set(key, next);
         return next;
       })
-      .catch((error: unknown) => {
+      .catch((error: unknown): Pick<SiteState, 'version' | 'patches'> => {
         console.error('[availability] stock changes could not be read', error);
-        if (known) known.refreshing = null;
-        return known ?? { version: 0, readAt: 0, patches: new Map(), refreshing: null };
+        return known ?? { version: 0, patches: new Map() };
       });
-    if (known) known.refreshing = pending;
-    return pending;
-  };
   if (known && age <= MAX_AGE_MS) {
     waitUntil(start());
     return known;
