@@ -12,7 +12,7 @@ import {
   ReviewSchema,
   SiteConfigSchema,
 } from '@forecourt/contracts';
-import { generateCars, type StockDealership } from './cars.js';
+import { generateCars } from './cars.js';
 import { ids } from './ids.js';
 import { infoPagesFor } from './info-pages.js';
 import { jobPositionsFor } from './job-positions.js';
@@ -21,6 +21,7 @@ import { newsPostsFor } from './news-posts.js';
 import { hashSeed, Rng } from './prng.js';
 import { generateReviews } from './reviews.js';
 import { demoDealerships, rateLocations, siteConfig } from './site-config.js';
+import type { StockDealership } from './stock-context.js';
 import type { TenantSpec } from './tenants.js';
 import type { TenantData } from './types.js';
 

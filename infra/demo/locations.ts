@@ -3,10 +3,10 @@
  * is spread over.
  */
 import type { Location, SpecialHoursEntry } from '@forecourt/contracts';
-import type { StockDealership } from './cars.js';
 import { openingHours, specialHours, upcomingHolidays } from './hours.js';
 import { ids } from './ids.js';
 import type { Rng } from './prng.js';
+import type { StockDealership } from './stock-context.js';
 import type { DealershipSpec, LocationSpec, TenantSpec } from './tenants.js';
 import { slugify } from './text.js';
 

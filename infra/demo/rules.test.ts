@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseArgs } from './args.js';
-import { roundPrice } from './cars.js';
+import { roundPrice } from './car-price.js';
 import { holidaysOf, openingHours, specialHours, twelveHour, upcomingHolidays } from './hours.js';
 import { startOfDay } from './index.js';
 import { hashSeed, Rng } from './prng.js';

@@ -1,10 +1,10 @@
 /** A demo tenant's dealerships (with their review figures) and its site configuration, what KV stores. */
 import { type Car, type Location, type SiteConfigInput, type StockSummary, stockSummaryOf } from '@forecourt/contracts';
-import type { StockDealership } from './cars.js';
 import { historyTimeline } from './history-timeline.js';
 import { ids } from './ids.js';
 import type { TenantLocations } from './locations.js';
 import { navigationFor } from './navigation.js';
+import type { StockDealership } from './stock-context.js';
 import type { TenantSpec } from './tenants.js';
 import { slugify } from './text.js';
 import type { DemoDealership, DemoReview } from './types.js';

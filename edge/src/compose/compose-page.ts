@@ -72,29 +72,14 @@ const NOT_ROUTED: FragmentOutcome = { ok: false, reason: 'error', detail: 'no sl
 export function composePage(input: ComposeInput): ComposedPage {
   const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
   const writer = writable.getWriter();
-  const write = (s: string) => writer.write(encoder.encode(s));
+  const write: Write = (s) => writer.write(encoder.encode(s));
 
   const remotes = uniqueRemotes(input.fragments);
 
   const done = (async () => {
     let degraded = false;
     try {
-      // In hand at once after an isolate's first page of each remote version.
-      const styles = await remoteStyles(remotes);
-      const head = renderDocumentHead({
-        site: input.site,
-        canonicalUrl: input.canonical ?? canonicalUrl(input.site, input.url),
-        title: input.title,
-        ...(input.description ? { description: input.description } : {}),
-        ...(input.headTags ? { tags: input.headTags } : {}),
-        stylesheets: styles.links,
-        inlineStyles: styles.inline,
-        importMap: IMPORT_MAP,
-        // The page modules are known before any remote answers: fetched while the fragments render.
-        // The vendor module's own imports too (React DOM's chunk, ~67 KB gzip): otherwise found only once
-        // the vendor module has arrived and been parsed, a round trip later.
-        modulePreloads: [input.shellEntry, VENDOR_URL, ...VENDOR_IMPORT_URLS, ...pageModules(input.fragments)],
-      });
+      const head = await documentHead(input, remotes);
       // Head and header leave first, before any remote is called (sendNow). Without it a remote's render
       // (on the same thread, as service bindings are) ran first and the head left with the whole page
       // (bench:edge /search TTFB 11-16 ms against 3-4 ms with it).
@@ -114,27 +99,9 @@ export function composePage(input: ComposeInput): ComposedPage {
         fragments: [],
       };
       for (const [i, fragment] of input.fragments.entries()) {
-        const outcome = await calls[i]!;
-        const { id, remote, component } = fragment.plan;
-        const tag = `<div id="${id}" data-fragment="${remote}/${component}"`;
-        if (outcome.ok) {
-          const res = outcome.response;
-          await write(`${tag} data-version="${res.version}">`);
-          const complete = await pipeHtml(res.html, writer, fragment.plan.budgetMs ?? input.budgetMs);
-          await write('</div>');
-          if (!complete) degraded = true;
-          // A cut stream still came with the remote's own props: the browser renders them in place.
-          manifest.fragments.push({ id, remote, component, mode: complete ? 'hydrate' : 'render', props: res.props });
-        } else {
-          degraded = true;
-          const routed = fragment.target ? `${fragment.target.remote}@${fragment.target.version}` : remote;
-          console.error(`[compose] ${routed} failed for ${input.site.slug}: ${outcome.reason} ${outcome.detail}`);
-          const misconfigured = input.devErrors ? configurationError(fragment.plan, outcome, fragment.unrouted) : null;
-          await write(
-            `${tag} data-fallback="${outcome.reason}">${misconfigured ? developerMessage(misconfigured) : fallbackMarkup(remote)}</div>`,
-          );
-          manifest.fragments.push({ id, remote, component, mode: 'retry', version: fragment.target?.version ?? null });
-        }
+        const written = await writeFragment(input, fragment, await calls[i]!, write, writer);
+        if (!written.complete) degraded = true;
+        manifest.fragments.push(written.entry);
       }
       const checked = PageManifestSchema.parse(manifest);
       await write(
@@ -150,6 +117,61 @@ export function composePage(input: ComposeInput): ComposedPage {
   })();
 
   return { body: readable, done };
+}
+
+type Write = (s: string) => Promise<void>;
+
+/** The document head: the page plan's title and tags, the remotes' styles, the import map and module preloads. */
+async function documentHead(input: ComposeInput, remotes: RoutedRemote[]): Promise<string> {
+  // In hand at once after an isolate's first page of each remote version.
+  const styles = await remoteStyles(remotes);
+  return renderDocumentHead({
+    site: input.site,
+    canonicalUrl: input.canonical ?? canonicalUrl(input.site, input.url),
+    title: input.title,
+    ...(input.description ? { description: input.description } : {}),
+    ...(input.headTags ? { tags: input.headTags } : {}),
+    stylesheets: styles.links,
+    inlineStyles: styles.inline,
+    importMap: IMPORT_MAP,
+    // The page modules are known before any remote answers: fetched while the fragments render.
+    // The vendor module's own imports too (React DOM's chunk, ~67 KB gzip): otherwise found only once
+    // the vendor module has arrived and been parsed, a round trip later.
+    modulePreloads: [input.shellEntry, VENDOR_URL, ...VENDOR_IMPORT_URLS, ...pageModules(input.fragments)],
+  });
+}
+
+/**
+ * Writes one fragment's element: the remote's HTML piped through, or (failed) the fallback markup, or
+ * in local development what is misconfigured. Returns its manifest entry; `complete` false: degraded.
+ */
+async function writeFragment(
+  input: ComposeInput,
+  fragment: PageFragment,
+  outcome: FragmentOutcome,
+  write: Write,
+  writer: WritableStreamDefaultWriter<Uint8Array>,
+): Promise<{ complete: boolean; entry: PageManifest['fragments'][number] }> {
+  const { id, remote, component } = fragment.plan;
+  const tag = `<div id="${id}" data-fragment="${remote}/${component}"`;
+  if (outcome.ok) {
+    const res = outcome.response;
+    await write(`${tag} data-version="${res.version}">`);
+    const complete = await pipeHtml(res.html, writer, fragment.plan.budgetMs ?? input.budgetMs);
+    await write('</div>');
+    // A cut stream still came with the remote's own props: the browser renders them in place.
+    return { complete, entry: { id, remote, component, mode: complete ? 'hydrate' : 'render', props: res.props } };
+  }
+  const routed = fragment.target ? `${fragment.target.remote}@${fragment.target.version}` : remote;
+  console.error(`[compose] ${routed} failed for ${input.site.slug}: ${outcome.reason} ${outcome.detail}`);
+  const misconfigured = input.devErrors ? configurationError(fragment.plan, outcome, fragment.unrouted) : null;
+  await write(
+    `${tag} data-fallback="${outcome.reason}">${misconfigured ? developerMessage(misconfigured) : fallbackMarkup(remote)}</div>`,
+  );
+  return {
+    complete: false,
+    entry: { id, remote, component, mode: 'retry', version: fragment.target?.version ?? null },
+  };
 }
 
 /**
