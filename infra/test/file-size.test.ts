@@ -38,7 +38,6 @@ const FUNCTION_EXEMPT: Record<string, string> = {
   'infra/demo/cars.ts#generateCars': AFTER_MERGE,
   'edge/src/compose/compose-page.ts#composePage': AFTER_MERGE,
   'shell/src/client/chat-widget.ts#startChat': AFTER_MERGE,
-  'remotes/car-detail/src/pages/CarPage.tsx#CarDetail': AFTER_MERGE,
   'remotes/search/src/pages/search-view.ts#searchView': AFTER_MERGE,
   'remotes/checkout/src/pages/CheckoutPage.tsx#CheckoutPage': AFTER_MERGE,
   'remotes/checkout/src/components/StripePayment.tsx#StripePayment': AFTER_MERGE,
