@@ -39,7 +39,6 @@ const FUNCTION_EXEMPT: Record<string, string> = {
   'edge/src/compose/compose-page.ts#composePage': AFTER_MERGE,
   'shell/src/client/chat-widget.ts#startChat': AFTER_MERGE,
   'remotes/search/src/pages/search-view.ts#searchView': AFTER_MERGE,
-  'remotes/checkout/src/pages/CheckoutPage.tsx#CheckoutPage': AFTER_MERGE,
 };
 
 function productFiles(dir: string): string[] {
