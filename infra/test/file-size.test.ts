@@ -37,7 +37,6 @@ const FUNCTION_EXEMPT: Record<string, string> = {
   'infra/search/compat-server/app.ts#compatApp': AFTER_MERGE,
   'infra/demo/cars.ts#generateCars': AFTER_MERGE,
   'edge/src/compose/compose-page.ts#composePage': AFTER_MERGE,
-  'remotes/search/src/pages/search-view.ts#searchView': AFTER_MERGE,
 };
 
 function productFiles(dir: string): string[] {
