@@ -63,23 +63,7 @@ export function startChat(
   };
   setState('idle');
 
-  const closeBubble = (returnFocus: boolean) => {
-    if (bubble.hidden) return;
-    bubble.hidden = true;
-    stored(() => w.localStorage, BUBBLE_CLOSED_KEY, '1');
-    if (returnFocus) button.focus();
-  };
-  const showBubble = () => {
-    const closedBefore = stored(() => w.localStorage, BUBBLE_CLOSED_KEY) === '1';
-    if (state === 'idle' && showChatPopup({ closedBefore, elapsedMs: Math.ceil(w.performance.now()) })) {
-      bubble.hidden = false;
-    }
-  };
-  w.setTimeout(showBubble, Math.max(0, CHAT_POPUP_DELAY_MS - w.performance.now()));
-  bubble.querySelector('.fc-chat__close')?.addEventListener('click', () => closeBubble(true));
-  bubble.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape') closeBubble(true);
-  });
+  const closeBubble = wireBubble(bubble, button, () => state === 'idle', w);
 
   const customerMessage = (sentAtMs: number) => {
     if (!countsAsLiveChatMessage(Date.now(), sentAtMs)) return; // history the widget replays
@@ -126,4 +110,35 @@ export function startChat(
     closeBubble(false); // SPEC §4: the popup closes on click
     void open(link, link.getAttribute('href') ?? button.href);
   });
+}
+
+/**
+ * The welcome bubble: shown CHAT_POPUP_DELAY_MS after the page started while chat is idle, unless the
+ * shopper closed it before; closed by its button or Escape (focus back to the chat button). Returns
+ * the close, which remembers the bubble closed.
+ */
+function wireBubble(
+  bubble: HTMLElement,
+  button: HTMLAnchorElement,
+  idle: () => boolean,
+  w: Window,
+): (returnFocus: boolean) => void {
+  const closeBubble = (returnFocus: boolean) => {
+    if (bubble.hidden) return;
+    bubble.hidden = true;
+    stored(() => w.localStorage, BUBBLE_CLOSED_KEY, '1');
+    if (returnFocus) button.focus();
+  };
+  const showBubble = () => {
+    const closedBefore = stored(() => w.localStorage, BUBBLE_CLOSED_KEY) === '1';
+    if (idle() && showChatPopup({ closedBefore, elapsedMs: Math.ceil(w.performance.now()) })) {
+      bubble.hidden = false;
+    }
+  };
+  w.setTimeout(showBubble, Math.max(0, CHAT_POPUP_DELAY_MS - w.performance.now()));
+  bubble.querySelector('.fc-chat__close')?.addEventListener('click', () => closeBubble(true));
+  bubble.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') closeBubble(true);
+  });
+  return closeBubble;
 }

@@ -1,6 +1,6 @@
 import { pushDataLayer, track } from '@forecourt/contracts';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { CallBox } from '../components/CallBox.js';
+import { CarSidebar } from '../components/CarSidebar.js';
 import { CertifiedDialog } from '../components/CertifiedDialog.js';
 import { FavouriteToggle } from '../components/FavouriteToggle.js';
 import { FinanceDisclosure } from '../components/FinanceDisclosure.js';
@@ -44,12 +44,7 @@ function CarDetail(p: Found) {
         <div className="cd-layout">
           <div className="cd-main">
             <Gallery images={car.images} sizes={car.sizes} title={car.title} />
-            <section className="cd-price" aria-label="Price">
-              {car.beforePrice ? <s className="cd-price__before">{car.beforePrice}</s> : null}
-              <strong className={`cd-price__value cd-price__value--${car.price.kind}`}>{car.price.text}</strong>
-              {car.priceType ? <span className="cd-price__type">{car.priceType}</span> : null}
-              {car.belowMarket ? <span className="cd-badge cd-badge--market">{car.belowMarket}</span> : null}
-            </section>
+            <PriceLine car={car} />
             {car.available ? (
               <Actions {...p} onFinance={financeLink} />
             ) : (
@@ -60,75 +55,58 @@ function CarDetail(p: Found) {
               </p>
             )}
             {p.certifiedDialog ? <CertifiedDialog /> : null}
-            <section className="cd-section" aria-labelledby="cd-desc">
-              <h2 id="cd-desc">Description</h2>
-              <div className="cd-description">
-                {car.description.split(/\n{2,}/).map((para, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity
-                  <p key={i}>{para}</p>
-                ))}
-              </div>
-            </section>
-            <section className="cd-section" aria-labelledby="cd-specs">
-              <h2 id="cd-specs">Specifications</h2>
-              <table className="cd-specs">
-                <tbody>
-                  {car.specs.map((s) => (
-                    <tr key={s.label}>
-                      <th scope="row">{s.label}</th>
-                      <td>{s.value}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </section>
+            <Description text={car.description} />
+            <Specs specs={car.specs} />
             {car.available && p.sellingPoints.length > 0 ? <SellingPoints points={p.sellingPoints} /> : null}
             {p.applyHref || p.finance ? <FinanceSteps p={p} onApply={financeLink} /> : null}
           </div>
-          <aside className="cd-side">
-            {p.call ? <CallBox call={p.call} carId={car.id} /> : null}
-            {car.available && (actions.reserve || actions.tradeIn) ? (
-              <section className="cd-interested" aria-labelledby="cd-interested">
-                <h2 id="cd-interested">{p.copy.interested}</h2>
-                {[actions.reserve?.href, actions.tradeIn].map((href, i) =>
-                  href ? (
-                    <a key={href} className="cd-interested__item" href={href}>
-                      <strong>{p.copy.interestedItems[i]?.[0]}</strong>
-                      <span>{p.copy.interestedItems[i]?.[1]}</span>
-                    </a>
-                  ) : null,
-                )}
-              </section>
-            ) : null}
-            {p.location ? (
-              <section className="cd-location" id="cd-location" aria-labelledby="cd-location-title">
-                <h2 id="cd-location-title">{p.location.name}</h2>
-                <p>{p.location.address}</p>
-                <p className="cd-location__today">
-                  <span>Today</span> {p.location.today}
-                </p>
-                {p.location.phone ? <p>{p.location.phone}</p> : null}
-                <p>
-                  <a
-                    href={p.location.mapUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    data-track-event={p.events.mapsClick}
-                  >
-                    View on map
-                  </a>
-                </p>
-              </section>
-            ) : null}
-            <p>
-              <a className="cd-btn cd-btn--ghost cd-btn--full" href={p.dealerHref}>
-                See more from this dealer
-              </a>
-            </p>
-          </aside>
+          <CarSidebar p={p} />
         </div>
       </div>
     </article>
+  );
+}
+
+function PriceLine({ car }: { car: Found['car'] }) {
+  return (
+    <section className="cd-price" aria-label="Price">
+      {car.beforePrice ? <s className="cd-price__before">{car.beforePrice}</s> : null}
+      <strong className={`cd-price__value cd-price__value--${car.price.kind}`}>{car.price.text}</strong>
+      {car.priceType ? <span className="cd-price__type">{car.priceType}</span> : null}
+      {car.belowMarket ? <span className="cd-badge cd-badge--market">{car.belowMarket}</span> : null}
+    </section>
+  );
+}
+
+function Description({ text }: { text: string }) {
+  return (
+    <section className="cd-section" aria-labelledby="cd-desc">
+      <h2 id="cd-desc">Description</h2>
+      <div className="cd-description">
+        {text.split(/\n{2,}/).map((para, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity
+          <p key={i}>{para}</p>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function Specs({ specs }: { specs: Found['car']['specs'] }) {
+  return (
+    <section className="cd-section" aria-labelledby="cd-specs">
+      <h2 id="cd-specs">Specifications</h2>
+      <table className="cd-specs">
+        <tbody>
+          {specs.map((s) => (
+            <tr key={s.label}>
+              <th scope="row">{s.label}</th>
+              <td>{s.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
   );
 }
 

@@ -1,12 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 
-/**
- * Stripe's Payment Element (loaded on use, its own chunk): @stripe/stripe-js loads Stripe.js from
- * js.stripe.com with the dealership's publishable key. When it cannot load (offline, blocked — always
- * here, where js.stripe.com is unreachable) the page says so and offers the enquiry form: never a dead button.
- * 3-D Secure returns to the journey with payment_intent / payment_intent_client_secret (visitor history ignores them).
- */
-export default function StripePayment(props: {
+type Props = {
   publishableKey: string;
   clientSecret: string;
   returnUrl: string;
@@ -14,9 +8,56 @@ export default function StripePayment(props: {
   enquireHref: string;
   /** Stripe.js could not load: the hold is released (nothing can be paid here). */
   onUnavailable: () => void;
-}) {
+};
+
+type State = 'loading' | 'ready' | 'unavailable' | 'paying';
+
+/**
+ * Stripe's Payment Element (loaded on use, its own chunk): @stripe/stripe-js loads Stripe.js from
+ * js.stripe.com with the dealership's publishable key. When it cannot load (offline, blocked — always
+ * here, where js.stripe.com is unreachable) the page says so and offers the enquiry form: never a dead button.
+ * 3-D Secure returns to the journey with payment_intent / payment_intent_client_secret (visitor history ignores them).
+ */
+export default function StripePayment(props: Props) {
   const mount = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<'loading' | 'ready' | 'unavailable' | 'paying'>('loading');
+  const { state, error, pay } = useStripePayment(mount, props);
+  if (state === 'unavailable') return <StripeUnavailable enquireHref={props.enquireHref} />;
+  return (
+    <div>
+      {state === 'loading' ? <p role="status">Loading secure card payment…</p> : null}
+      <div ref={mount} />
+      {error ? (
+        <p className="co-alert co-alert--error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {state !== 'loading' ? (
+        <button type="button" className="co-btn co-btn--primary" onClick={pay} disabled={state === 'paying'}>
+          {props.payLabel}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** Stripe.js could not load: say so and offer the enquiry form instead of a dead button. */
+function StripeUnavailable({ enquireHref }: { enquireHref: string }) {
+  return (
+    <div className="co-alert co-alert--warn" role="alert">
+      <p>Card payments cannot load right now (our payment provider's page did not respond).</p>
+      <p>
+        <a className="co-btn" href={enquireHref}>
+          Enquire instead
+        </a>{' '}
+        and the dealer will reserve this vehicle for you.
+      </p>
+    </div>
+  );
+}
+
+/** Loads Stripe.js and mounts the Payment Element into `mount`; `pay` confirms the payment. */
+function useStripePayment(mount: RefObject<HTMLDivElement | null>, props: Props) {
+  const [state, setState] = useState<State>('loading');
   const [error, setError] = useState<string | null>(null);
   const stripeRef = useRef<{ stripe: unknown; elements: unknown } | null>(null);
 
@@ -62,32 +103,5 @@ export default function StripePayment(props: {
     setState('ready');
   };
 
-  if (state === 'unavailable')
-    return (
-      <div className="co-alert co-alert--warn" role="alert">
-        <p>Card payments cannot load right now (our payment provider's page did not respond).</p>
-        <p>
-          <a className="co-btn" href={props.enquireHref}>
-            Enquire instead
-          </a>{' '}
-          and the dealer will reserve this vehicle for you.
-        </p>
-      </div>
-    );
-  return (
-    <div>
-      {state === 'loading' ? <p role="status">Loading secure card payment…</p> : null}
-      <div ref={mount} />
-      {error ? (
-        <p className="co-alert co-alert--error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      {state !== 'loading' ? (
-        <button type="button" className="co-btn co-btn--primary" onClick={pay} disabled={state === 'paying'}>
-          {props.payLabel}
-        </button>
-      ) : null}
-    </div>
-  );
+  return { state, error, pay };
 }

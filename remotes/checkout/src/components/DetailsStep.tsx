@@ -1,0 +1,48 @@
+import type { CheckoutPageProps } from '../pages/checkout-props.js';
+
+type Props = {
+  details: CheckoutPageProps['details'];
+  values: Record<string, string>;
+  setValues: (values: Record<string, string>) => void;
+  errors: Record<string, string>;
+  busy: boolean;
+  onSubmit: (event: React.FormEvent) => void;
+  onBack: () => void;
+};
+
+/** The journey's 'your details' step: the fields the API checks on submit, each with its error. */
+export function DetailsStep({ details, values, setValues, errors, busy, onSubmit, onBack }: Props) {
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <p>{details.description}</p>
+      {details.fields.map((f) => (
+        <div className="co-field" key={f.name}>
+          <label htmlFor={`co-${f.name}`}>{f.label}</label>
+          <input
+            id={`co-${f.name}`}
+            name={f.name}
+            type={f.type === 'email' ? 'email' : f.type === 'phone' ? 'tel' : 'text'}
+            autoComplete={f.type === 'email' ? 'email' : f.type === 'phone' ? 'tel' : 'name'}
+            value={values[f.name] ?? ''}
+            onChange={(e) => setValues({ ...values, [f.name]: e.target.value })}
+            aria-invalid={errors[f.name] ? true : undefined}
+            aria-describedby={errors[f.name] ? `co-${f.name}-error` : undefined}
+          />
+          {errors[f.name] ? (
+            <p className="co-error" id={`co-${f.name}-error`}>
+              {errors[f.name]}
+            </p>
+          ) : null}
+        </div>
+      ))}
+      <div className="co-actions">
+        <button type="button" className="co-btn" onClick={onBack}>
+          Back
+        </button>
+        <button type="submit" className="co-btn co-btn--primary" disabled={busy}>
+          Continue
+        </button>
+      </div>
+    </form>
+  );
+}
