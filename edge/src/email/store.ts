@@ -16,19 +16,7 @@ export type OutboxMessage = {
 
 /** The INSERT of one message, for a caller that writes it in a batch with the change that needs it. */
 export function enqueueEmailStatement(db: D1Database, message: OutboxMessage, nowMs: number): D1PreparedStatement {
-  return db
-    .prepare(
-      'INSERT INTO email_outbox (site_slug, to_email, kind, subject, body, headers, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id',
-    )
-    .bind(
-      message.site,
-      message.to,
-      message.kind,
-      message.subject,
-      message.body,
-      message.headers ? JSON.stringify(message.headers) : null,
-      new Date(nowMs).toISOString(),
-    );
+  return enqueueEmailWhenStatement(db, message, nowMs, { sql: '1', binds: [] });
 }
 
 /**
