@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Builds one remote (remotes/<name>, defined by its src/remote.ts on the kit) into a deployment slot:
 //   1. Vite client build with the kit's config (URL base /_remotes/<name>/<version>/, one ES page module
-//      per component of the definition),
+//      per component of the definition), and for a remote with src/embed/ its Module Federation remote
+//      (kit build/mf-vite-config.mjs) into dist/client/mf/, for other sites' hosts (docs/EMBEDDING.md),
 //   2. generates the Worker module (dist/worker.gen.ts: the kit's remoteWorker over the definition and the
 //      embedded client build) and records the definition in dist/remote.json (js-report reads budgets there),
 //   3. bundles the Worker with wrangler into .releases/<name>/slot-<slot>/,
@@ -10,7 +11,17 @@
 //      (`npm start`, `npm run serve`) watches those paths and reloads the slot, no restart needed.
 // Usage: node infra/build/build-remote.mjs <name> [--slot a|b] [--version x.y.z] [--out dir]
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadRemoteDefinition } from '../../remotes/kit/build/load-definition.mjs';
@@ -47,6 +58,11 @@ const COMPATIBILITY = { compatibility_date: '2026-11-01', compatibility_flags: [
 
 const t0 = Date.now();
 run(bin('vite'), ['build', '--config', join(kit, 'build/vite-config.mjs'), '--logLevel', 'warn'], dir);
+// Remotes that expose components to other sites' Module Federation hosts (src/embed/, docs/EMBEDDING.md)
+// also build their federated remote into dist/client/mf/, served beside the page modules.
+if (existsSync(join(dir, 'src/embed'))) {
+  run(bin('vite'), ['build', '--config', join(kit, 'build/mf-vite-config.mjs'), '--logLevel', 'warn'], dir);
+}
 run(process.execPath, [join(root, 'infra/build/embed-assets.mjs'), 'dist/client', 'dist/assets.gen.ts'], dir);
 const definition = await loadRemoteDefinition(dir);
 writeFileSync(join(dir, 'dist/remote.json'), `${JSON.stringify({ ...definition, version }, null, 2)}\n`);
