@@ -1,23 +1,16 @@
 // The Vite config of a remote's Module Federation build (issue 32 part 5, docs/EMBEDDING.md), run from
 // the remote's folder after its page build: `vite build --config ../kit/build/mf-vite-config.mjs`
-// (infra/build/build-remote.mjs runs it for remotes with a src/embed/ folder). Each src/embed/<Name>.tsx
-// is exposed as `./<Name>`; React and react-dom are shared singletons (the host's copy wins). Output goes
-// to dist/client/mf/, so the remote's Worker serves it under /_remotes/<name>/<version>/mf/ beside the
-// page modules: remoteEntry.js, mf-manifest.json and their chunks. Our own pages never load any of it
+// (infra/build/build-remote.mjs runs it for remotes whose definition lists `embeds`). Each embed <Name>
+// (src/embed/<Name>.tsx) is exposed as `./<Name>`; React, react-dom and react/jsx-runtime are shared
+// singletons (the host's copy wins). Output goes to dist/mf/, which the build copies into the client
+// build's mf/: the remote's Worker serves it under /_remotes/<name>/<version>/mf/ beside the page
+// modules (remoteEntry.js, mf-manifest.json and their chunks). Our own pages never load any of it
 // (they use the import map, ARCHITECTURE-NOTES); this build exists for other companies' MF hosts.
-import { readdirSync } from 'node:fs';
-import { basename, join } from 'node:path';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { BROWSER_ZOD_ALIAS } from '../../../infra/build/browser-zod-alias.mjs';
 import { loadRemoteDefinition } from './load-definition.mjs';
-
-/** The remote's exposed modules: `./<Name>` → src/embed/<Name>.tsx (tests and helpers excluded). */
-export function embedExposes(dir) {
-  const files = readdirSync(join(dir, 'src/embed')).filter((f) => /^[A-Z]\w*\.tsx$/.test(f));
-  return Object.fromEntries(files.map((f) => [`./${basename(f, '.tsx')}`, `./src/embed/${f}`]));
-}
 
 /** The federation container's global name: `forecourt_<remote>` (an identifier; hosts key remotes by it). */
 export const federationName = (remote) => `forecourt_${remote.replace(/-/g, '_')}`;
@@ -39,7 +32,7 @@ export default defineConfig(async () => {
       federation({
         name: federationName(definition.name),
         filename: 'remoteEntry.js',
-        exposes: embedExposes(dir),
+        exposes: Object.fromEntries(definition.embeds.map((n) => [`./${n}`, `./src/embed/${n}.tsx`])),
         shared: {
           react: { singleton: true, requiredVersion: '^19.0.0' },
           'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
@@ -57,7 +50,8 @@ export default defineConfig(async () => {
       }),
     ],
     build: {
-      outDir: 'dist/client/mf',
+      // Beside the page build (which empties dist/client), so the two run at once.
+      outDir: 'dist/mf',
       emptyOutDir: true,
       target: 'es2022',
       modulePreload: false,
