@@ -7,11 +7,12 @@
  * live versions (pointing the host at the other version's manifest gets that version). React is the
  * host's (a shared singleton): no remote's fallback copy is fetched. CORS lets any origin fetch the files.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
+import { promisify } from 'node:util';
 import {
   type CarCard,
   FINANCE_DEFAULT_INTEREST_RATE,
@@ -68,16 +69,18 @@ function serveHost(): Promise<Server> {
 }
 
 beforeAll(async () => {
-  // The host is built as a dealer group builds theirs (its own Vite + @module-federation/vite).
-  execFileSync(join(ROOT, 'tests/node_modules/.bin/vite'), ['build', '--config', 'mf-host/vite.config.mjs'], {
-    cwd: join(ROOT, 'tests'),
+  // The host is built as a dealer group builds theirs (its own Vite + @module-federation/vite), while
+  // the platform and the browser start.
+  const buildHost = promisify(execFile)(
+    join(ROOT, 'tests/node_modules/.bin/vite'),
+    ['build', '--config', 'mf-host/vite.config.mjs'],
     // Not as a test: under VITEST the federation plugin builds a plain app (no runtime, no remotes).
-    env: { ...cleanEnv, MF_HOST_OUT: HOST_DIST },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+    { cwd: join(ROOT, 'tests'), env: { ...cleanEnv, MF_HOST_OUT: HOST_DIST } },
+  );
   [p, browser] = await Promise.all([
     startPlatform({ tenants: [SLUG] }),
     chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS }),
+    buildHost,
   ]);
   origin = new URL(p.url).origin;
   hostServer = await serveHost();
