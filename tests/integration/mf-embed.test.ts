@@ -231,13 +231,16 @@ describe('a Module Federation host embeds Forecourt remotes', () => {
     }
   });
 
-  it('lets any origin fetch the manifest, the entry and their chunks (CORS)', async () => {
+  it('lets any origin fetch the manifest, the entry and their chunks (CORS), hashed chunks cached for good', async () => {
     const base = remoteAssetBase('search', versionOf('search'));
     const manifest = await (await fetch(`${origin}${base}mf/mf-manifest.json`)).json();
     const files = ['mf-manifest.json', 'remoteEntry.js', ...manifest.exposes[0].assets.js.sync];
     for (const file of files) {
       const res = await fetch(`${origin}${base}mf/${file}`, { headers: { origin: 'https://dealer-group.example' } });
       expect([file, res.status, res.headers.get('access-control-allow-origin')]).toEqual([file, 200, '*']);
+      // Hashed chunks are immutable; the manifest and the entry keep their names, so a minute.
+      const immutable = res.headers.get('cache-control')?.includes('immutable');
+      expect([file, immutable]).toEqual([file, file.startsWith('assets/')]);
       await res.arrayBuffer();
     }
   });
