@@ -10,9 +10,12 @@
 import { readFileSync } from 'node:fs';
 import { DEPLOYMENTS_KEY, ROUTING_KEY } from '@forecourt/contracts';
 import { Command, InvalidArgumentError, Option } from 'commander';
+import { CANARIES_KEY } from '../../edge/src/canary/canary-plan.js';
 import { ENVIRONMENTS, type Environment } from '../release/environments.js';
 import { stockImportCommand } from '../stock/stock-command.js';
 import { AUDIT_KEY, operator } from './audit.js';
+import { type AutoOptions, canaryAuto, routingStatus } from './canary-auto.js';
+import { opsHealthSource } from './health-source.js';
 import { type Kv, openKv } from './kv.js';
 import { batchedKv } from './kv-batch.js';
 import { RELEASES_KEY } from './release-records.js';
@@ -32,6 +35,7 @@ const kv = (): Kv => {
     DEPLOYMENTS_KEY,
     RELEASES_KEY,
     AUDIT_KEY,
+    CANARIES_KEY,
   ]);
   return store;
 };
@@ -47,6 +51,7 @@ const percent = (value: string) => {
   return n;
 };
 type Flags = { reason: string; by?: string; force?: boolean; dryRun?: boolean };
+type AutoFlags = { auto?: boolean; window?: number } & Pick<AutoOptions, 'steps'>;
 const change = (f: Flags) => ({
   reason: f.reason,
   by: f.by ?? operator(),
@@ -81,9 +86,20 @@ changeCommand(routing, 'default <remote> <version>', 'the version every dealer w
 changeCommand(routing, 'canary <remote> <version>', 'pin a list or a percentage of dealers (by hash of slug)')
   .option('--percent <n>', 'share of dealers, chosen deterministically by sha256 of the slug', percent)
   .option('--dealers <slugs>', 'comma-separated dealer slugs', (v: string) => v.split(',').filter(Boolean))
-  .action((remote: string, version: string, f: Flags & { percent?: number; dealers?: string[] }) =>
-    print(ops.canary(kv(), parseRemote(remote), parseVersion(version), f, change(f))),
+  .option('--auto', 'self-judging: the edge cron steps it, promotes it or rolls it back (canary-auto.ts)')
+  .option('--steps <list>', 'with --auto: "one" and/or percentages (default one,10,50,100)')
+  .option('--window <minutes>', 'with --auto: how long each step runs before it may move on (default 30)', Number)
+  .action((remote: string, version: string, f: Flags & { percent?: number; dealers?: string[] } & AutoFlags) =>
+    print(
+      f.auto
+        ? canaryAuto(kv(), parseRemote(remote), parseVersion(version), { ...f, windowMinutes: f.window }, change(f))
+        : ops.canary(kv(), parseRemote(remote), parseVersion(version), f, change(f)),
+    ),
   );
+routing
+  .command('status')
+  .description("each version's health and where each self-judging canary stands")
+  .action(async () => print(await routingStatus(kv(), opsHealthSource(program.opts().env as Environment | undefined))));
 changeCommand(
   routing,
   'unpin <remote> [version]',
