@@ -52,12 +52,20 @@ export function healthRecorder(env: Env, waitUntil: (p: Promise<unknown>) => voi
     };
   }
   return {
-    record: (s) =>
-      waitUntil(
-        env.DB.prepare('INSERT INTO remote_health (at, remote, version, dealer, outcome, ms) VALUES (?, ?, ?, ?, ?, ?)')
-          .bind(Date.now(), s.remote, s.version, s.dealer, s.outcome, Math.round(s.ms))
-          .run()
-          .catch((error: unknown) => console.error('[health] local sample not recorded', error)),
-      ),
+    record(s) {
+      // Never the shopper's problem: a missing table or context costs this sample only.
+      try {
+        waitUntil(
+          env.DB.prepare(
+            'INSERT INTO remote_health (at, remote, version, dealer, outcome, ms) VALUES (?, ?, ?, ?, ?, ?)',
+          )
+            .bind(Date.now(), s.remote, s.version, s.dealer, s.outcome, Math.round(s.ms))
+            .run()
+            .catch((error: unknown) => console.error('[health] local sample not recorded', error)),
+        );
+      } catch (error) {
+        console.error('[health] local sample not recorded', error);
+      }
+    },
   };
 }
