@@ -86,8 +86,10 @@ function cachedKv(ns: KVNamespace) {
 
 async function advance(env: Env, kv: CachedKv, table: RoutingTable, canary: Canary, source: HealthSource, now: number) {
   const at = new Date(now).toISOString();
-  if (table.defaults[canary.remote] !== canary.baseline) {
-    // Someone moved the default by hand: this canary's comparison no longer holds; its pins stay as they are.
+  // Someone moved the default or unpinned the canary by hand: its comparison no longer holds, and it
+  // never pins again over a human decision. Whatever pins remain stay as they are.
+  const pinned = Object.values(table.overrides).some((o) => o[canary.remote] === canary.version);
+  if (table.defaults[canary.remote] !== canary.baseline || !pinned) {
     return { table, canary: { ...canary, status: 'abandoned' as const, last: undefined } };
   }
   const verdict = await judgeStep(source, canary, now);
