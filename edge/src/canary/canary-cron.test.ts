@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { ROUTING_KEY, type RoutingTable } from '@forecourt/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AUDIT_KEY, parseAudit } from '../../../infra/ops/audit-log.js';
+import { applyMigration } from '../../test-support/migrate.js';
+import { testStorage } from '../../test-support/storage.js';
 import type { Env } from '../env.js';
-import { testStorage } from '../test-miniflare.js';
 import { scheduledCanaries } from './canary-cron.js';
 import { CANARIES_KEY, type Canary, parseCanaries } from './canary-plan.js';
 
@@ -15,12 +15,7 @@ let env: Env;
 beforeAll(async () => {
   s = await testStorage();
   // The local sink's own migration (the rest of the schema is not needed here).
-  const sql = readFileSync(new URL('../../../infra/migrations/0031_remote_health.sql', import.meta.url), 'utf8');
-  for (const st of sql
-    .replace(/--.*$/gm, '')
-    .split(';')
-    .filter((x) => x.trim()))
-    await s.db.prepare(st).run();
+  await applyMigration(s.db, '0031_remote_health.sql');
   env = { SITES: s.kv, DB: s.db } as unknown as Env;
   await Promise.all(DEALERS.map((d) => s.kv.put(`site:${d}`, '{}')));
 });
