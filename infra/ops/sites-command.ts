@@ -74,6 +74,14 @@ export async function dealerDomains(
 
 const clientOf = (env: Environment | undefined) => (env ? () => hostnamesFor(env) : null);
 
+/** Hosts inside the SaaS zone itself need no custom hostname: the edge's route and the zone's certificate serve them. */
+function outsideZone<P extends Pick<SiteWritePlan, 'hosts'>>(plan: P, env: Environment | undefined): P {
+  const zone = env ? environmentValues(env, { dryRun: false }).SAAS_ZONE_NAME : undefined;
+  if (!zone) return plan;
+  const keep = (h: string) => h !== zone && !h.endsWith(`.${zone}`);
+  return { ...plan, hosts: { now: plan.hosts.now.filter(keep), dropped: plan.hosts.dropped.filter(keep) } };
+}
+
 export async function sitesWrite(
   kv: Kv,
   env: Environment | undefined,
@@ -88,7 +96,10 @@ export async function sitesWrite(
     throw new OpsError(`cannot read ${file}: ${(error as Error).message}`);
   }
   const plan = await withStockSummary(env, (stockSummary) => planSiteWrite(mode, text, kv, { stockSummary }));
-  return [...applySitePlan(kv, plan, mode, dryRun), ...(await dealerDomains(plan, clientOf(env), dryRun))];
+  return [
+    ...applySitePlan(kv, plan, mode, dryRun),
+    ...(await dealerDomains(outsideZone(plan, env), clientOf(env), dryRun)),
+  ];
 }
 
 export async function sitesRemove(
@@ -98,7 +109,10 @@ export async function sitesRemove(
   dryRun: boolean,
 ): Promise<string[]> {
   const plan = await planSiteRemoval(slug, kv);
-  return [...applySitePlan(kv, plan, 'remove', dryRun), ...(await dealerDomains(plan, clientOf(env), dryRun))];
+  return [
+    ...applySitePlan(kv, plan, 'remove', dryRun),
+    ...(await dealerDomains(outsideZone(plan, env), clientOf(env), dryRun)),
+  ];
 }
 
 /** The verification and certificate status of every dealer domain (hosts by site slug); null client: local. */
@@ -121,5 +135,11 @@ export async function dealerDomainStatus(
 /** `sites check`: the KV checks, and with --env each dealer domain's verification and certificate. */
 export async function sitesCheck(kv: Kv, env: Environment | undefined): Promise<{ lines: string[]; failures: number }> {
   const result = await checkSites(kv);
-  return { ...result, lines: [...result.lines, ...(await dealerDomainStatus(result.hosts, clientOf(env)))] };
+  const hosts = Object.fromEntries(
+    Object.entries(result.hosts).map(([slug, h]) => [
+      slug,
+      outsideZone({ hosts: { now: h, dropped: [] } }, env).hosts.now,
+    ]),
+  );
+  return { ...result, lines: [...result.lines, ...(await dealerDomainStatus(hosts, clientOf(env)))] };
 }
