@@ -50,6 +50,12 @@ describe('pnpm ops sites', () => {
     expect(address.lat).toBeCloseTo(-33.8, 1);
     expect(address.long).toBeCloseTo(151.0, 1);
     expect(address.map_url).toContain(encodeURIComponent(address.full));
+    // ids D1 still holds (cars of a removed site) are never handed out again
+    const afterD1 = await planSiteWrite('add', siteTemplate('later', 'single'), kv, {
+      usedIds: async () => ({ dealership: 950, location: 9500 }),
+    });
+    const later = JSON.parse(afterD1.puts['site:later']!);
+    expect([later.dealerships[0].id, later.locations[0].id]).toEqual([951, 9501]);
     const nowhere = siteTemplate('nowhere', 'single').replace('"2150"', '"0001"');
     await expect(write(kv, 'add', nowhere)).rejects.toThrow(/0001 is not an Australian postcode/);
   });

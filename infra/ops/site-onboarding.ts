@@ -6,10 +6,10 @@
  * `sites check` validates every site in three KV reads. The plan is worked out from what KV holds
  * (planSiteWrite), so the CLI and the integration tests write exactly the same entries.
  */
-import { SiteConfigSchema, type StockSummary } from '@forecourt/contracts';
+import { SiteConfigSchema } from '@forecourt/contracts';
 import type { Kv } from './kv.js';
 import { OpsError } from './routing-commands.js';
-import { deriveSite, idOwners } from './sites-derive.js';
+import { type DeriveContext, deriveSite, idOwners } from './sites-derive.js';
 import { parseJsonc } from './sites-jsonc.js';
 
 type Obj = Record<string, unknown>;
@@ -80,14 +80,14 @@ export async function planSiteWrite(
   mode: 'add' | 'update',
   text: string,
   store: SiteStore,
-  deps: { stockSummary?: (dealershipIds: number[]) => Promise<StockSummary> } = {},
+  deps: Pick<DeriveContext, 'stockSummary' | 'usedIds'> = {},
 ): Promise<SiteWritePlan> {
   const raw = parseSiteConfigText(text);
   const { slug } = raw;
   const { [slug]: stored, ...others } = await storedSites(store);
   if (mode === 'add' && stored) throw new OpsError(`site ${slug} already exists: use \`sites update\``);
   if (mode === 'update' && !stored) throw new OpsError(`no site ${slug}: use \`sites add\``);
-  const config = await deriveSite(raw, { others, stored: stored ?? null, stockSummary: deps.stockSummary });
+  const config = await deriveSite(raw, { ...deps, others, stored: stored ?? null });
   const parsed = SiteConfigSchema.safeParse(config);
   if (!parsed.success) throw new OpsError(`the config fails the site schema:\n${issues(parsed.error).join('\n')}`);
   const hosts = parsed.data.hosts;

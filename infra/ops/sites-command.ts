@@ -1,7 +1,7 @@
 /** The `pnpm ops sites …` commands (dispatched from cli.ts): files, D1 and Cloudflare around site-onboarding. */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import type { StockSummary } from '@forecourt/contracts';
 import { storedStockSummary } from '../../edge/src/cars/stock-summary.js';
+import type { SyncDb } from '../../edge/src/search/sync.js';
 import { type Environment, environmentValues } from '../release/environments.js';
 import { openD1 } from '../search/d1.js';
 import {
@@ -14,6 +14,7 @@ import {
 import { type Kv, PERSIST } from './kv.js';
 import { OpsError } from './routing-commands.js';
 import { applySitePlan, checkSites, planSiteRemoval, planSiteWrite, type SiteWritePlan } from './site-onboarding.js';
+import type { DeriveContext, UsedIds } from './sites-derive.js';
 import { type SiteKind, siteTemplate } from './sites-init.js';
 
 /** `sites init`: the starting file, never over an existing one. */
@@ -35,23 +36,39 @@ function hostnamesFor(env: Environment): CustomHostnamesClient {
   return customHostnamesClient({ zoneId, token, baseUrl: process.env.CLOUDFLARE_API_BASE_URL });
 }
 
-/** The stock summary counted from the D1 the site's cars are in. */
-async function withStockSummary<T>(
+/** What add/update read from D1: the stock summary, and the highest dealership and location ids in use. */
+async function withD1<T>(
   env: Environment | undefined,
-  use: (s: (ids: number[]) => Promise<StockSummary>) => Promise<T>,
+  use: (deps: Pick<DeriveContext, 'stockSummary' | 'usedIds'>) => Promise<T>,
 ) {
-  const d1 = await openD1({ persistTo: PERSIST, remote: Boolean(env || process.env.CLOUDFLARE_API_TOKEN) });
+  // The environment's D1 with --env (issue 33 part 4 makes --env the only switch to remote).
+  const d1 = await openD1({ persistTo: PERSIST, remote: Boolean(env) });
+  const read = async <R>(what: () => Promise<R>) => {
+    try {
+      return await what();
+    } catch (error) {
+      throw new OpsError(`cannot read D1 (migrated? \`pnpm seed\`): ${(error as Error).message}`);
+    }
+  };
   try {
-    return await use(async (ids) => {
-      try {
-        return await storedStockSummary(d1.db, ids);
-      } catch (error) {
-        throw new OpsError(`cannot count the stock in D1 (migrated? \`pnpm seed\`): ${(error as Error).message}`);
-      }
+    return await use({
+      stockSummary: (ids) => read(() => storedStockSummary(d1.db, ids)),
+      usedIds: () => read(() => usedIdsIn(d1.db)),
     });
   } finally {
     await d1.close();
   }
+}
+
+/** The highest dealership and location ids D1 holds (rows of a removed site keep theirs). */
+export async function usedIdsIn(db: SyncDb): Promise<UsedIds> {
+  const { results } = await db
+    .prepare(
+      `SELECT (SELECT max(m) FROM (SELECT max(id) AS m FROM dealerships UNION ALL SELECT max(dealership_id) FROM cars)) AS dealership,
+              (SELECT max(m) FROM (SELECT max(id) AS m FROM locations UNION ALL SELECT max(location_id) FROM cars)) AS location`,
+    )
+    .all<{ dealership: number | null; location: number | null }>();
+  return { dealership: results[0]?.dealership ?? 0, location: results[0]?.location ?? 0 };
 }
 
 /**
@@ -95,7 +112,7 @@ export async function sitesWrite(
   } catch (error) {
     throw new OpsError(`cannot read ${file}: ${(error as Error).message}`);
   }
-  const plan = await withStockSummary(env, (stockSummary) => planSiteWrite(mode, text, kv, { stockSummary }));
+  const plan = await withD1(env, (deps) => planSiteWrite(mode, text, kv, deps));
   return [
     ...applySitePlan(kv, plan, mode, dryRun),
     ...(await dealerDomains(outsideZone(plan, env), clientOf(env), dryRun)),

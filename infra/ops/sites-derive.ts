@@ -16,7 +16,10 @@ export type DeriveContext = {
   stored: Obj | null;
   /** The stock summary of these dealerships from D1; absent: keep the stored one. */
   stockSummary?: (dealershipIds: number[]) => Promise<StockSummary>;
+  /** The highest ids D1 holds (cars, dealerships and locations of sites no longer in KV count too). */
+  usedIds?: () => Promise<UsedIds>;
 };
+export type UsedIds = { dealership: number; location: number };
 
 const objects = (v: unknown): Obj[] =>
   Array.isArray(v) ? v.filter((x): x is Obj => typeof x === 'object' && x !== null) : [];
@@ -55,12 +58,12 @@ export function idClashes(config: Obj, others: Record<string, Obj>): string[] {
 }
 
 /** Hands out the next free id of each kind: one above the highest any site (or this config) uses. */
-function allocator(all: Obj[]) {
+function allocator(all: Obj[], d1: UsedIds) {
   const max = (ids: (number | undefined)[]) => Math.max(0, ...ids.filter((n): n is number => n !== undefined));
   const next = {
     site: max(all.map((s) => num(s.id))),
-    dealership: max(all.flatMap((s) => objects(s.dealerships).map((d) => num(d.id)))),
-    location: max(all.flatMap((s) => objects(s.locations).map((l) => num(l.id)))),
+    dealership: max([d1.dealership, ...all.flatMap((s) => objects(s.dealerships).map((d) => num(d.id)))]),
+    location: max([d1.location, ...all.flatMap((s) => objects(s.locations).map((l) => num(l.id)))]),
   };
   return (kind: keyof typeof next) => ++next[kind];
 }
@@ -107,7 +110,8 @@ export async function deriveSite(raw: Obj, ctx: DeriveContext): Promise<Obj> {
   const clashes = idClashes(raw, ctx.others);
   if (clashes.length) throw new OpsError(`ids clash with other sites:\n${clashes.map((c) => `  ${c}`).join('\n')}`);
   const stored = ctx.stored ?? {};
-  const take = allocator([...Object.values(ctx.others), stored, raw]);
+  const d1 = (await ctx.usedIds?.()) ?? { dealership: 0, location: 0 };
+  const take = allocator([...Object.values(ctx.others), stored, raw], d1);
   const dealerships = keepOrAllocate(objects(raw.dealerships), objects(stored.dealerships), () => take('dealership'));
   const locations = deriveLocations(raw, dealerships, objects(stored.locations), () => take('location'));
   const first = (locations[0]?.address ?? {}) as Obj;

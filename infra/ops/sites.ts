@@ -2,6 +2,6 @@
 export { storedStockSummary } from '../../edge/src/cars/stock-summary.js';
 export * from './custom-hostnames.js';
 export * from './site-onboarding.js';
-export { dealerDomainStatus, dealerDomains } from './sites-command.js';
+export { dealerDomainStatus, dealerDomains, usedIdsIn } from './sites-command.js';
 export { SITE_KINDS, type SiteKind, siteTemplate, templateConfig } from './sites-init.js';
 export { parseJsonc } from './sites-jsonc.js';

@@ -16,6 +16,7 @@ import {
   type SiteWritePlan,
   siteTemplate,
   storedStockSummary,
+  usedIdsIn,
 } from '@forecourt/infra/sites';
 import { importStock } from '@forecourt/infra/stock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,7 +38,10 @@ describe('onboarding a dealer from `sites init`', () => {
   /** Miniflare's SITES namespace as the store the CLI's wrangler KV is. */
   let store: SiteStore;
   const plan = (mode: 'add' | 'update', text: string) =>
-    planSiteWrite(mode, text, store, { stockSummary: (ids) => storedStockSummary(p.db, ids) });
+    planSiteWrite(mode, text, store, {
+      stockSummary: (ids) => storedStockSummary(p.db, ids),
+      usedIds: () => usedIdsIn(p.db),
+    });
   const apply = async (planned: SiteWritePlan) => {
     for (const [key, value] of Object.entries(planned.puts)) await p.kv.put(key, value);
     for (const key of planned.deletes) await p.kv.delete(key);
