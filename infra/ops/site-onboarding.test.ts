@@ -101,6 +101,11 @@ describe('pnpm ops sites', () => {
     const bad = siteTemplate('bayview-motors', 'single').replace('"template": "standard"', '"template": "fancy"');
     await expect(write(kv, 'add', bad)).rejects.toThrow(/template/);
     await expect(write(kv, 'add', '{ "slug": ')).rejects.toThrow(/not JSON\/JSONC: .* at line 1/);
+    const shouting = siteTemplate('bayview-motors', 'single').replace(
+      '"www.bayview-motors.com.au"',
+      '"WWW.Bayview.com.au."',
+    );
+    await expect(write(kv, 'add', shouting)).rejects.toThrow(/lower-case host names: WWW\.Bayview\.com\.au\./);
     expect(kv.data.size).toBe(0);
   });
 

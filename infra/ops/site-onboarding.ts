@@ -91,6 +91,9 @@ export async function planSiteWrite(
   const parsed = SiteConfigSchema.safeParse(config);
   if (!parsed.success) throw new OpsError(`the config fails the site schema:\n${issues(parsed.error).join('\n')}`);
   const hosts = parsed.data.hosts;
+  // The edge looks hosts up lower-cased, without a trailing dot: any other spelling would never serve.
+  const unusable = hosts.filter((h) => !/^[a-z0-9-]+(\.[a-z0-9-]+)*(:\d+)?$/.test(h));
+  if (unusable.length) throw new OpsError(`hosts must be lower-case host names: ${unusable.join(', ')}`);
   const before = Array.isArray(stored?.hosts) ? (stored.hosts as string[]) : [];
   const dropped = before.filter((h) => !hosts.includes(h));
   const owners = await store.getMany([...hosts, ...dropped].map((h) => `host:${h}`));
