@@ -7,7 +7,6 @@
  * 1 s per isolate) and its HTML cache key carries the routing revision.
  */
 
-import { readFileSync } from 'node:fs';
 import { DEPLOYMENTS_KEY, ROUTING_KEY } from '@forecourt/contracts';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { CANARIES_KEY } from '../../edge/src/canary/canary-plan.js';
@@ -22,23 +21,20 @@ import { RELEASES_KEY } from './release-records.js';
 import * as ops from './routing-commands.js';
 import { OpsError, parseRemote, parseVersion } from './routing-commands.js';
 import { readDeployments } from './routing-ops.js';
-import { checkSites, writeSite } from './site-onboarding.js';
+import { sitesCheck, sitesInit, sitesRemove, sitesWrite } from './sites-command.js';
+import { SITE_KINDS, type SiteKind } from './sites-init.js';
 
 const program = new Command('pnpm ops').description('Forecourt routing and deployments in KV').exitOverride();
 program.addOption(new Option('--env <env>', 'a deployed environment (default: local state)').choices(ENVIRONMENTS));
 
 // One batched KV per run: the keys every command reads come in one wrangler call, writes leave in one.
 let store: ReturnType<typeof batchedKv> | undefined;
-const kv = (): Kv => {
-  store ??= batchedKv(openKv(process.env, program.opts().env as Environment | undefined), [
-    ROUTING_KEY,
-    DEPLOYMENTS_KEY,
-    RELEASES_KEY,
-    AUDIT_KEY,
-    CANARIES_KEY,
-  ]);
+const kv = (prefetch = [ROUTING_KEY, DEPLOYMENTS_KEY, RELEASES_KEY, AUDIT_KEY, CANARIES_KEY]): Kv => {
+  store ??= batchedKv(openKv(process.env, program.opts().env as Environment | undefined), prefetch);
   return store;
 };
+/** The sites commands read no routing keys: no prefetch (each wrangler call costs seconds). */
+const sitesKv = () => kv([]);
 const print = (lines: string[]) => console.log(lines.join('\n'));
 const int = (value: string) => {
   const n = Number(value);
@@ -138,26 +134,34 @@ deployments
     console.log(JSON.stringify(ops.planBuild(kv(), versions)));
   });
 
-const sites = program.command('sites').description('dealer sites in KV: onboarding without code');
+const sites = program.command('sites').description('dealer sites in KV: onboarding without code (docs/SITE-CONFIG.md)');
+const envOf = () => program.opts().env as Environment | undefined;
+sites
+  .command('init <slug>')
+  .description('write a commented starting config file (<slug>.site.jsonc) for a kind of site')
+  .addOption(new Option('--kind <kind>', 'the kind of site').choices(SITE_KINDS).default('single'))
+  .option('--out <file>', 'where to write it')
+  .action((slug: string, f: { kind: SiteKind; out?: string }) => print(sitesInit(slug, f.kind, f.out)));
 for (const mode of ['add', 'update'] as const)
   sites
     .command(`${mode} <config-file>`)
-    .description(`${mode} a site from a JSON config file (checked with the site schema), with its host names`)
+    .description(`${mode} a site from a JSONC config file (derived fields computed, checked with the site schema)`)
     .option('--dry-run', 'print what would change; write nothing')
-    .action((file: string, f: { dryRun?: boolean }) => {
-      let text: string;
-      try {
-        text = readFileSync(file, 'utf8');
-      } catch (error) {
-        throw new OpsError(`cannot read ${file}: ${(error as Error).message}`);
-      }
-      print(writeSite(kv(), mode, text, Boolean(f.dryRun)));
-    });
+    .action(async (file: string, f: { dryRun?: boolean }) =>
+      print(await sitesWrite(sitesKv(), envOf(), mode, file, Boolean(f.dryRun))),
+    );
+sites
+  .command('remove <slug>')
+  .description('take a site off: its config, its host names and (with --env) its custom hostnames')
+  .option('--dry-run', 'print what would change; write nothing')
+  .action(async (slug: string, f: { dryRun?: boolean }) =>
+    print(await sitesRemove(sitesKv(), envOf(), slug, Boolean(f.dryRun))),
+  );
 sites
   .command('check')
-  .description('validate every site in KV against the schema; exit 1 when any fails')
-  .action(() => {
-    const { lines, failures } = checkSites(kv());
+  .description('validate every site in KV (schema, hosts, ids; dealer domains with --env); exit 1 when any fails')
+  .action(async () => {
+    const { lines, failures } = await sitesCheck(sitesKv(), envOf());
     print(lines);
     if (failures > 0) process.exitCode = 1;
   });
