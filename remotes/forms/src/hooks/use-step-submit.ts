@@ -1,6 +1,7 @@
 import {
   CAPTCHA_MESSAGES,
   type CarType,
+  GROUP_PAGE_FIELD,
   LEAD_FORM_FIELD,
   leadAdPayload,
   leadEventId,
@@ -66,6 +67,8 @@ export function useStepSubmit({ form, rules, steps, stepForm, captcha }: Submit)
         ...extraFields,
         ...stepLeadFields(current, data, rules),
         [LEAD_FORM_FIELD]: form.id,
+        // SPEC §7 group-site submission: the page the form was sent from.
+        ...(form.group ? { [GROUP_PAGE_FIELD]: location.pathname } : {}),
       },
       isLastStep: buttons.submit,
       lead,
@@ -75,6 +78,7 @@ export function useStepSubmit({ form, rules, steps, stepForm, captcha }: Submit)
       history: readVisitorHistory(),
       stepNumber: step + 1,
       captchaToken,
+      group: form.group,
     });
     if (!saved.ok && creating) captcha.impl?.reset();
     if (!saved.ok && saved.fields?.captcha) return refuseCaptcha(saved.fields.captcha);
