@@ -29,9 +29,6 @@ export const BUILDER_FIELD_MESSAGES = {
   distance: 'Please enter a whole distance, e.g. 15000.',
 } as const;
 
-/** Types whose value is an answer with a builder rule (button has none). */
-export const BUILDER_FIELD_TYPES = ['tyres', 'card number', 'card expiry', 'licence number', 'distance'] as const;
-
 const TYRE_SIZE = /^\d{3}\s?\/\s?\d{2}\s?Z?R\s?\d{2}(\.\d)?$/i;
 const CARD_DIGITS = /^\d{12,19}$/;
 const EXPIRY = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/;

@@ -1,8 +1,8 @@
-import { distanceFieldUnit, isSitePath, type PhoneCountry, postcodeRule } from '@forecourt/contracts';
+import { distanceFieldUnit, type PhoneCountry, postcodeRule } from '@forecourt/contracts';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { FormValues } from '../engine/rules.js';
 import type { FieldDef } from '../engine/types.js';
-import { FieldControl, GROUP_TYPES, OptionGroup } from './field-controls.js';
+import { FieldControl, GROUP_TYPES, LinkButton, OptionGroup } from './field-controls.js';
 
 type Props = {
   field: FieldDef;
@@ -65,17 +65,7 @@ export function Field({ field, formId, register, errors, country }: Props) {
     );
   }
   if (field.type === 'hidden') return <input type="hidden" {...register(field.name)} />;
-  if (field.type === 'button') {
-    // SPEC §5 builder 'button' (contracts builder-types.ts): a link to a page of the site, no answer.
-    return isSitePath(field.value) ? (
-      <p className="fm-field fm-field--button">
-        <a className="fm-link-button" href={field.value}>
-          {field.label}
-        </a>
-        {field.help ? <span className="fm-help">{field.help}</span> : null}
-      </p>
-    ) : null;
-  }
+  if (field.type === 'button') return <LinkButton field={field} />;
 
   if (field.type === 'check' || field.type === 'opt-in') {
     return (

@@ -1,4 +1,4 @@
-import type { PostcodeRule } from '@forecourt/contracts';
+import { isSitePath, type PostcodeRule } from '@forecourt/contracts';
 import type { ReactNode } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import type { FormValues } from '../engine/rules.js';
@@ -138,5 +138,18 @@ export function FieldControl({ field, id, register, a11y, zip }: ControlProps) {
         {...register(field.name)}
       />
     </div>
+  );
+}
+
+/** SPEC §5 builder 'button' (contracts builder-types.ts): a link to a page of the site, holding no answer. */
+export function LinkButton({ field }: { field: FieldDef }) {
+  if (!isSitePath(field.value)) return null;
+  return (
+    <p className="fm-field fm-field--button">
+      <a className="fm-link-button" href={field.value}>
+        {field.label}
+      </a>
+      {field.help ? <span className="fm-help">{field.help}</span> : null}
+    </p>
   );
 }
