@@ -39,7 +39,7 @@ export type CheckoutPageProps = {
   provider: 'sandbox' | 'stripe' | 'windcave' | null;
   publishableKey: string | null;
   details: { heading: string; description: string; fields: FormField[] };
-  rules: Required<FieldRuleOptions>;
+  rules: Required<Omit<FieldRuleOptions, 'now'>>;
   /** Sandbox only: the test cards the page lists. */
   testCards: { number: string; label: string }[];
   dealer: string;
