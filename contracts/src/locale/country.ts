@@ -38,8 +38,6 @@ export type CountryRules = {
   odometerLabel: string;
   /** Service booking intervals (distance in the country's unit). */
   serviceIntervals: readonly string[];
-  /** How a numeric date is written. */
-  dateOrder: 'DD/MM/YYYY' | 'MM/DD/YYYY';
   /** The phone field's example (a number the country's rule accepts). */
   phonePlaceholder: string;
 };
@@ -66,7 +64,6 @@ export const COUNTRY_RULES: Readonly<Record<PhoneCountry, CountryRules>> = Objec
     defaultRegion: DEFAULT_FORM_STATE.toUpperCase(),
     odometerLabel: 'Odometer (km)',
     serviceIntervals: intervals('km', 'Logbook service'),
-    dateOrder: 'DD/MM/YYYY',
     phonePlaceholder: '0412 345 678',
   },
   NZ: {
@@ -81,7 +78,6 @@ export const COUNTRY_RULES: Readonly<Record<PhoneCountry, CountryRules>> = Objec
     defaultRegion: null,
     odometerLabel: 'Odometer (km)',
     serviceIntervals: intervals('km', 'Logbook service'),
-    dateOrder: 'DD/MM/YYYY',
     phonePlaceholder: '021 123 4567',
   },
   US: {
@@ -96,7 +92,6 @@ export const COUNTRY_RULES: Readonly<Record<PhoneCountry, CountryRules>> = Objec
     defaultRegion: null,
     odometerLabel: 'Mileage',
     serviceIntervals: intervals('miles', 'Scheduled maintenance'),
-    dateOrder: 'MM/DD/YYYY',
     phonePlaceholder: '(608) 555-0123',
   },
 });
@@ -110,18 +105,6 @@ export const COUNTRY_RULES: Readonly<Record<PhoneCountry, CountryRules>> = Objec
  */
 export function countryRules(locale: Locale = 'en-AU'): CountryRules {
   return COUNTRY_RULES[locale === 'en-NZ' ? 'NZ' : locale === 'en-US' ? 'US' : 'AU'];
-}
-
-/**
- * A calendar date ('YYYY-MM-DD') written as the country writes it in numbers.
- *
- * @example
- * numericDate('2026-12-25', 'en-US'); // '12/25/2026'
- * numericDate('2026-12-25', 'en-NZ'); // '25/12/2026'
- */
-export function numericDate(date: string, locale: Locale): string {
-  const [y, m, d] = date.slice(0, 10).split('-');
-  return countryRules(locale).dateOrder === 'MM/DD/YYYY' ? `${m}/${d}/${y}` : `${d}/${m}/${y}`;
 }
 
 /** A US VIN: 17 letters and digits without I, O or Q. */
