@@ -1,5 +1,5 @@
 /** The dealer-style description text of a generated car (no draws). */
-import type { CarType } from '@forecourt/contracts';
+import { type CarType, localizeText } from '@forecourt/contracts';
 
 export function description(c: {
   year: number;
@@ -12,6 +12,7 @@ export function description(c: {
   features: string[];
   dealer: string;
   towed: boolean;
+  market: string;
 }): string {
   const what = `${c.year} ${c.make} ${c.model}${c.badge ? ` ${c.badge}` : ''}`;
   const condition =
@@ -24,5 +25,7 @@ export function description(c: {
     ? ''
     : ` ${c.fuel === 'Electric' ? 'Fully electric, zero tailpipe emissions.' : `${c.fuel} engine.`}`;
   const features = c.features.length > 0 ? ` Features include ${c.features.slice(0, 5).join(', ')}.` : '';
-  return `${condition}${fuel}${features} Visit ${c.dealer} or enquire online today.`;
+  const text = `${condition}${fuel}${features} Visit ${c.dealer} or enquire online today.`;
+  // A US dealer writes Gas, inquire and color (issue 35); the others as written.
+  return c.market === 'US' ? localizeText('en-US', text) : text;
 }

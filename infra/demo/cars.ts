@@ -89,6 +89,7 @@ function drawCar(ctx: StockContext, type: CarType, seq: number): Car {
   if (tenant.priceMode === 'rental') categories.push('Rental');
   if (tenant.priceMode === 'subscription') categories.push('Subscription');
   return carRecord({
+    market: tenant.market,
     id: ctx.firstId + seq - 1,
     slug,
     stocknum,
@@ -118,6 +119,8 @@ function drawCar(ctx: StockContext, type: CarType, seq: number): Car {
 }
 
 interface DrawnCar {
+  /** The tenant's market: a US dealer writes its descriptions in US words (issue 35). */
+  market: string;
   id: number;
   slug: string;
   stocknum: string;
@@ -217,6 +220,7 @@ function carRecord(d: DrawnCar): Car {
         features: d.features,
         dealer: location.name,
         towed: spec.towed,
+        market: d.market,
       }),
     },
     categories: d.categories,

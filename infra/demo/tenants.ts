@@ -3,7 +3,7 @@
  * places, selling real makes and models. Everything per-dealer lives here or in the site
  * configuration built from it — the generator has no slug checks.
  */
-import { type CarType, LOCAL_LEAD_SINK_HOST, type SiteConfigInput } from '@forecourt/contracts';
+import { type CarType, GROUP_SEARCH_PAGE_SIZE, LOCAL_LEAD_SINK_HOST, type SiteConfigInput } from '@forecourt/contracts';
 import type { Market, ModelSpec, VehicleKind } from './catalog.js';
 import { AU_CARS, CARAVANS, MOTORCYCLES, NZ_EXTRA_CARS, TRUCKS, US_CARS } from './catalog.js';
 import type { LocationKind, WeeklyHoursName } from './hours.js';
@@ -297,7 +297,7 @@ export const DEMO_TENANTS: TenantSpec[] = [
       },
       specifications: { just_arrived_days: 8, just_arrived_tag_name: 'Just Arrived', sold_tag_name: 'JUST SOLD' },
       default_search_path: '/search/new-used-and-demo-cars',
-      search_page_size: 21,
+      search_page_size: GROUP_SEARCH_PAGE_SIZE,
       promotion_position: 9,
       // Demo promotion cards: two positioned offers, one for new and demo stock only, one that has
       // expired (never shown), one unpositioned.

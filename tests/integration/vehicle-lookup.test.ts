@@ -13,7 +13,7 @@ const DEMO = 'ridgeway-toyota.localhost';
 
 beforeAll(async () => {
   p = await startPlatform({
-    tenants: ['harbourside', 'ridgeway-toyota'],
+    tenants: ['harbourside', 'ridgeway-toyota', 'tasman-motors', 'lakeside-auto'],
     vars: { KV_MEMO_MS: '0', AUTOGRAB_API_KEY: STAND_IN_KEY, AUTOGRAB_API_URL: 'http://autograb.stand-in' },
     edgeOutbound: 'autograb-stand-in',
     extraWorkers: [
@@ -22,7 +22,11 @@ beforeAll(async () => {
   });
   const site = JSON.parse((await p.kv.get('site:harbourside'))!);
   await p.kv.put('site:harbourside', JSON.stringify({ ...site, vehicle_lookup: 'autograb' }));
+  const nz = JSON.parse((await p.kv.get('site:tasman-motors'))!);
+  await p.kv.put('site:tasman-motors', JSON.stringify({ ...nz, vehicle_lookup: 'autograb' }));
 });
+const NZ = 'tasman-motors.localhost';
+const US = 'lakeside-auto.localhost';
 afterAll(() => p?.dispose());
 
 const post = async (host: string, path: string, body: unknown) => {
@@ -115,5 +119,38 @@ describe('vehicle lookup: the demo provider only where the configuration says so
     expect(res.status).toBe(200);
     expect(res.body.vehicle.vehicle_id).toMatch(/^demo:/);
     expect((await calls()).length).toBe(before);
+  });
+});
+
+describe("vehicle lookup in the site's country (issue 35)", () => {
+  it('NZ: a plate with no state, looked up in AutoGrab region nz; a state is refused and nothing is asked or stored', async () => {
+    const res = await post(NZ, '/api/simple-autograb-lookup', { rego: 'abc123' });
+    expect(res.status).toBe(200);
+    expect(res.body.vehicle).toMatchObject({ rego: 'ABC123', state: null, vehicle_id: 'ag:88123' });
+    expect((await calls()).at(-2)?.path).toBe('/v2/vehicles/registrations/ABC123?region=nz');
+    const before = [(await calls()).length, await valuationCount()];
+    const withState = await post(NZ, '/api/valuations', {
+      rego: 'ABC123',
+      regoState: 'NSW',
+      adjustments: { km: 1, condition: 'Good' },
+    });
+    expect([withState.status, withState.body.message]).toEqual([400, 'state: New Zealand plates have no state.']);
+    expect([(await calls()).length, await valuationCount()]).toEqual(before);
+  });
+
+  it('US: a VIN, or a plate with a US state; an Australian state or none is refused', async () => {
+    const vin = await post(US, '/api/simple-autograb-lookup', { vin: '1g1zd5st0lf012345' });
+    expect(vin.status).toBe(200);
+    expect(vin.body.vehicle).toMatchObject({ rego: '', vin: '1G1ZD5ST0LF012345', state: null });
+    const plate = await post(US, '/api/valuations', {
+      rego: '7ABC123',
+      regoState: 'WI',
+      adjustments: { km: 30000, condition: 'Good' },
+    });
+    expect(plate.status).toBe(201);
+    expect(plate.body.valuation).toMatchObject({ rego: '7ABC123', regoState: 'WI' });
+    for (const body of [{ rego: '7ABC123', state: 'NSW' }, { rego: '7ABC123' }, { vin: 'TOO-SHORT' }])
+      expect((await post(US, '/api/simple-autograb-lookup', body)).status).toBe(400);
+    expect((await post(REAL, '/api/simple-autograb-lookup', { vin: '1G1ZD5ST0LF012345' })).status).toBe(400);
   });
 });

@@ -177,6 +177,8 @@ describe('time zone and calendar helpers', () => {
   it('adds days and labels them', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(bookingDayLabel('2026-11-24')).toBe('Tue 24 Nov');
+    expect(bookingDayLabel('2026-11-24', 'en-NZ')).toBe('Tue 24 Nov');
+    expect(bookingDayLabel('2026-11-24', 'en-US')).toBe('Tue, Nov 24');
   });
   it('opening window: usual hours, unparseable or inverted times are closed', () => {
     expect(openingWindow(hours, [], 1, '2026-11-23')).toEqual({ open: 510, close: 1050 });

@@ -4,6 +4,7 @@ import { specialHoursOn } from '../hours/special-hours.js';
 import { formatTime12h } from '../hours/time-format.js';
 import { type LocationKind, locationKind } from '../locations/grouping.js';
 import type { Location } from '../locations/location.schema.js';
+import type { Locale } from '../site/site-config.schema.js';
 import type { BookingDay, BookingKind, BookingRules, BookingSlot } from './booking.schema.js';
 
 /** The location type that takes each kind of booking (test drives at sales yards, services at workshops). */
@@ -57,14 +58,16 @@ export function addDays(date: string, days: number): string {
 const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
 /**
- * 'Tue 24 Nov' for a calendar date.
+ * 'Tue 24 Nov' for a calendar date; 'Tue, Nov 24' on en-US (issue 35: month first, as US sites write it).
  *
  * @example
  * bookingDayLabel('2026-11-24'); // 'Tue 24 Nov'
+ * bookingDayLabel('2026-11-24', 'en-US'); // 'Tue, Nov 24'
  */
-export function bookingDayLabel(date: string): string {
+export function bookingDayLabel(date: string, locale: Locale = 'en-AU'): string {
   const [, m, d] = date.split('-').map(Number) as [number, number, number];
-  return `${WEEKDAY_SHORT_NAMES[weekdayOf(date)]} ${d} ${MONTHS[m - 1]}`;
+  const weekday = WEEKDAY_SHORT_NAMES[weekdayOf(date)];
+  return locale === 'en-US' ? `${weekday}, ${MONTHS[m - 1]} ${d}` : `${weekday} ${d} ${MONTHS[m - 1]}`;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -147,6 +150,8 @@ export type SlotInput = {
   hours: readonly HoursEntry[];
   specialHours: readonly SpecialHoursEntry[];
   rules: BookingRules;
+  /** The site's locale: how a day is written (bookingDayLabel). */
+  locale?: Locale;
   /** Bookings already stored per slot start ('YYYY-MM-DDTHH:MM'). */
   taken: Readonly<Record<string, number>>;
 };
@@ -183,7 +188,7 @@ export function availableSlots(input: SlotInput): BookingDay[] {
       if (remaining <= 0) continue;
       slots.push({ start, starts_at: new Date(at).toISOString(), label: formatTime12h(time), remaining });
     }
-    if (slots.length > 0) days.push({ date, label: bookingDayLabel(date), slots });
+    if (slots.length > 0) days.push({ date, label: bookingDayLabel(date, input.locale), slots });
   }
   return days;
 }

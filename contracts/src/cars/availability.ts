@@ -1,4 +1,4 @@
-import { SECONDS_PER_DAY, SOLD_CARS_INCLUDED_DAYS } from '../constants/limits.js';
+import { SECONDS_PER_DAY, SOLD_CARS_WINDOW_SECONDS } from '../constants/limits.js';
 import type { Car, CarStatus } from './car.schema.js';
 
 /** SPEC §4: in_stock and coming_soon are available. */
@@ -23,7 +23,8 @@ export function isCarAvailable(car: Pick<Car, 'status' | 'sold'>): boolean {
  * soldWindowSeconds(7); // 604800
  */
 export function soldWindowSeconds(includeSoldCarsDays: number | null | undefined): number {
-  return (includeSoldCarsDays ?? SOLD_CARS_INCLUDED_DAYS) * SECONDS_PER_DAY;
+  // SPEC §9: 3 days unless the site overrides it.
+  return includeSoldCarsDays == null ? SOLD_CARS_WINDOW_SECONDS : includeSoldCarsDays * SECONDS_PER_DAY;
 }
 
 /**

@@ -9,6 +9,11 @@ describe('foreignWords', () => {
     expect(foreignWords('AU', 'Quick Inquiry, 45,000 miles')).toEqual(['Inquiry', 'miles']);
     expect(foreignWords('NZ', 'ZIP code')).toEqual(['ZIP']);
   });
+  it('a rego or an Australian state list on NZ pages; AU states and a logbook on US pages (not WA: Washington)', () => {
+    expect(foreignWords('NZ', 'Rego State NSW QLD')).toEqual(['Rego', 'NSW', 'QLD']);
+    expect(foreignWords('US', 'Logbook service; State WA WI NSW')).toEqual(['Logbook', 'NSW']);
+    expect(foreignWords('NZ', 'Mileage, License plate')).toEqual(['Mileage', 'License']);
+  });
   it('matches whole words only', () => {
     expect(foreignWords('US', 'Inquiry, 5 mi, kmh, Regorous')).toEqual([]);
     expect(foreignWords('AU', 'Gasket, Colorado, Enquiry, 12 km')).toEqual([]);

@@ -1,3 +1,4 @@
+export * from './country.js';
 export * from './dates.js';
 export * from './foreign-words.js';
 export * from './money.js';

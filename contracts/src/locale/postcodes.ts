@@ -1,3 +1,4 @@
+import { POSTCODE_MAX_LENGTH } from '../forms/fields.js';
 import type { PhoneCountry } from '../forms/phone.js';
 
 /**
@@ -24,7 +25,7 @@ export type PostcodeRule = {
 
 const FOUR_DIGITS: PostcodeRule = Object.freeze({
   label: 'Postcode',
-  maxLength: 4,
+  maxLength: POSTCODE_MAX_LENGTH,
   pattern: /^\d{4}$/,
   htmlPattern: '\\d{4}',
   inputMode: 'numeric',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BookingSettingsSchema } from '../bookings/booking.schema.js';
 import { CarTypeSchema } from '../cars/car.schema.js';
+import { DEFAULT_SEARCH_LIMIT } from '../constants/limits.js';
 import { FormBuilderFieldsSchema } from '../forms/builder-fields.schema.js';
 import { FORM_IDS } from '../forms/definitions/form-ids.js';
 import { FORM_BUTTON_LABELS } from '../forms/messages.js';
@@ -211,7 +212,7 @@ export const SiteConfigSchema = z.object({
   vehicle_base_path: VehicleBasePathSchema.default('/cars'),
   default_sort: SortValueSchema.default('custom_rank:desc'),
   /** Search page size: 21 on the group site; 100 is the default limit elsewhere (SPEC §9). */
-  search_page_size: z.number().int().min(1).max(100).default(100),
+  search_page_size: z.number().int().min(1).max(100).default(DEFAULT_SEARCH_LIMIT),
   /** Promotion card slot position in results (group site: 9); null = no promotions. */
   promotion_position: z.number().int().positive().nullable().default(null),
   /** The site's promotion cards (SPEC §3/§4), shown in that slot by promotionForPage. */

@@ -44,7 +44,7 @@ export function demoVehicleLookup(
   stock: Pick<StockSummary, 'models'>,
   currentYear: number,
 ): VehicleLookup {
-  const h = fnv1a(`${req.state}:${req.rego}`);
+  const h = fnv1a(req.vin ?? `${req.state ?? ''}:${req.rego}`);
   const models =
     stock.models.length > 0
       ? [...stock.models].sort((a, b) => `${a.make}${a.name}`.localeCompare(`${b.make}${b.name}`))
@@ -55,7 +55,8 @@ export function demoVehicleLookup(
   const age = currentYear - year;
   const price = Math.round((newPrice * 0.85 ** age) / 100) * 100;
   return {
-    rego: req.rego,
+    rego: req.rego ?? '',
+    ...(req.vin ? { vin: req.vin } : {}),
     state: req.state,
     year,
     make: model.make,

@@ -5,7 +5,7 @@ import type { VehicleLookup } from './valuation.js';
  * with the functions below; the lead API keeps exactly these names on a valuation lead — formLeadFieldNames).
  */
 export const VALUATION_ACTION_FIELDS = {
-  lookup: ['Rego', 'state', 'Vehicle Make', 'Vehicle Model', 'year'],
+  lookup: ['Rego', 'vin', 'state', 'Vehicle Make', 'Vehicle Model', 'year'],
   confirm: ['vehicle_confirmed'],
   valuation: ['valuation_id', 'Valuation guide', 'valuation_offer', 'kilometres'],
 } as const;
@@ -18,12 +18,13 @@ type ActionFields<A extends keyof typeof VALUATION_ACTION_FIELDS> = Record<
  * The lead fields of a looked-up vehicle (SPEC §3 lead payload names).
  *
  * @example
- * lookupLeadFields({ rego: 'ABC123', state: 'NSW', make: 'Kia', model: 'Rio', year: 2019, … }); // { Rego: 'ABC123', state: 'NSW', 'Vehicle Make': 'Kia', 'Vehicle Model': 'Rio', year: '2019' }
+ * lookupLeadFields({ rego: 'ABC123', state: 'NSW', make: 'Kia', model: 'Rio', year: 2019, … }); // { Rego: 'ABC123', vin: '', state: 'NSW', 'Vehicle Make': 'Kia', 'Vehicle Model': 'Rio', year: '2019' }
  */
 export function lookupLeadFields(vehicle: VehicleLookup): ActionFields<'lookup'> {
   return {
     Rego: vehicle.rego,
-    state: vehicle.state,
+    vin: vehicle.vin ?? '',
+    state: vehicle.state ?? '',
     'Vehicle Make': vehicle.make,
     'Vehicle Model': vehicle.model,
     year: String(vehicle.year),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { AustralianStateSchema } from '../locale/regions.js';
+import type { PhoneCountry } from '../forms/phone.js';
+import { COUNTRY_RULES, US_STATES, VIN_PATTERN } from '../locale/country.js';
+import { AUSTRALIAN_STATES } from '../locale/regions.js';
 
 /**
  * SPEC §3 Valuation inputs (rego, regoState, adjustment answers, id) and the vehicle lookup of SPEC §7
@@ -12,13 +14,47 @@ export const RegoSchema = z
   .transform((v) => v.replace(/\s+/g, '').toUpperCase())
   .pipe(z.string().regex(/^[A-Z0-9]{1,9}$/, 'Please enter a valid registration number.'));
 
-export const VehicleLookupRequestSchema = z.object({ rego: RegoSchema, state: AustralianStateSchema });
+/** A US VIN (issue 35): 17 letters and digits without I, O, Q; spaces ignored, kept upper case. */
+export const VinSchema = z
+  .string()
+  .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+  .pipe(z.string().regex(VIN_PATTERN, 'Please enter a valid 17-character VIN.'));
+
+/** The region a plate is registered in: an Australian or a US state (NZ plates have none). */
+export const PlateRegionSchema = z.enum([...new Set<string>([...AUSTRALIAN_STATES, ...US_STATES])] as [
+  string,
+  ...string[],
+]);
+
+/** A lookup: a plate (rego) with its region where the country has them, or a VIN (US). */
+export const VehicleLookupRequestSchema = z
+  .object({ rego: RegoSchema.optional(), vin: VinSchema.optional(), state: PlateRegionSchema.nullable().default(null) })
+  .refine((v) => (v.rego === undefined) !== (v.vin === undefined), 'Send a rego or a VIN.');
 export type VehicleLookupRequest = z.infer<typeof VehicleLookupRequestSchema>;
 
+/**
+ * Issue 35: what a site's country accepts as a lookup (COUNTRY_RULES lookup): AU a rego with an
+ * Australian state, NZ a plate without a region, US a VIN or a plate with a US state. The message of
+ * the first thing wrong, or null.
+ *
+ * @example
+ * lookupRequestError({ rego: 'ABC123', state: 'NSW' }, 'NZ'); // 'state: New Zealand plates have no state.'
+ */
+export function lookupRequestError(req: VehicleLookupRequest, country: PhoneCountry): string | null {
+  const rules = COUNTRY_RULES[country];
+  if (req.vin !== undefined)
+    return rules.lookup === 'vin-or-plate+state' ? null : 'vin: Please enter your registration instead.';
+  if (rules.regions.length === 0) return req.state === null ? null : 'state: New Zealand plates have no state.';
+  return req.state !== null && rules.regions.includes(req.state)
+    ? null
+    : 'state: Please choose the state the vehicle is registered in.';
+}
 /** What a lookup provider answers for a rego. */
 export const VehicleLookupSchema = z.object({
+  /** The plate looked up ('' for a VIN lookup). */
   rego: z.string(),
-  state: AustralianStateSchema,
+  vin: z.string().optional(),
+  state: PlateRegionSchema.nullable(),
   year: z.number().int(),
   make: z.string(),
   model: z.string(),
@@ -43,8 +79,9 @@ export type ValuationAdjustments = z.infer<typeof ValuationAdjustmentsSchema>;
 
 /** POST /api/valuations: the lookup plus the answers; the server computes the offer. */
 export const ValuationCreateSchema = z.object({
-  rego: RegoSchema,
-  regoState: AustralianStateSchema,
+  rego: RegoSchema.optional(),
+  vin: VinSchema.optional(),
+  regoState: PlateRegionSchema.nullable().default(null),
   adjustments: ValuationAdjustmentsSchema,
   car_id: z.string().max(100).nullable().default(null),
   dealership_id: z.number().int().nullable().default(null),
@@ -65,7 +102,7 @@ export const ValuationSchema = z.object({
   id: z.string(),
   token: z.string().optional(),
   rego: z.string(),
-  regoState: AustralianStateSchema,
+  regoState: PlateRegionSchema.nullable(),
   vehicle: VehicleLookupSchema,
   adjustments: ValuationAdjustmentsSchema,
   offer: z.number().int().nonnegative(),

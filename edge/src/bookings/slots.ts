@@ -61,6 +61,7 @@ export async function loadAvailability(
       days: availableSlots({
         now,
         timeZone: site.timezone,
+        locale: site.locale,
         locationId: l.id,
         hours: l.contact_detail.opening_hours,
         specialHours: site.special_hours,

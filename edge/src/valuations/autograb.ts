@@ -38,8 +38,10 @@ export async function autograbLookup(
   now = new Date(),
 ): Promise<VehicleLookup | null> {
   const o = providerCallOptions('AutoGrab', options, (apiKey) => ({ ApiKey: apiKey }));
-  const query = new URLSearchParams({ region: 'au', state: req.state.toLowerCase() });
-  const found = await providerCall(o, `/v2/vehicles/registrations/${encodeURIComponent(req.rego)}?${query}`, {
+  // Issue 35: an NZ plate is national (region nz, no state); an AU rego names its state.
+  const region = req.state === null ? 'nz' : 'au';
+  const query = new URLSearchParams(req.state === null ? { region } : { region, state: req.state.toLowerCase() });
+  const found = await providerCall(o, `/v2/vehicles/registrations/${encodeURIComponent(req.rego ?? '')}?${query}`, {
     method: 'GET',
   });
   if (found === null) return null;
@@ -51,12 +53,12 @@ export async function autograbLookup(
   const predicted = await providerCall(o, '/v2/valuations/predict', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ region: 'au', vehicle_id: v.id, kms, condition: 'average' }),
+    body: JSON.stringify({ region, vehicle_id: v.id, kms, condition: 'average' }),
   });
   const price = Prediction.safeParse(predicted);
   if (!price.success) throw new LookupUnavailableError('AutoGrab prediction: unexpected answer');
   return {
-    rego: req.rego,
+    rego: req.rego ?? '',
     state: req.state,
     year: v.year,
     make: v.make,

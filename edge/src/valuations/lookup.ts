@@ -30,8 +30,20 @@ export interface VehicleLookupProvider {
 export const demoLookupProvider: VehicleLookupProvider = {
   name: 'demo',
   async lookup(req, site, now) {
-    if (req.rego.startsWith('NOTFOUND')) return null;
+    if ((req.rego ?? req.vin ?? '').startsWith('NOTFOUND')) return null;
     return demoVehicleLookup(req, site.stock_summary, now.getUTCFullYear());
+  },
+};
+
+/**
+ * Issue 35: a US site on a real provider. AutoGrab covers AU and NZ only; a US VIN/plate lookup with a
+ * market price (a VIN decoder plus a price guide) is not built yet, so such a site answers 503 rather
+ * than invent a vehicle. US demo sites use the demo provider.
+ */
+const usLookupUnavailable: VehicleLookupProvider = {
+  name: 'us-none',
+  async lookup() {
+    throw new LookupUnavailableError('no US vehicle lookup provider is built yet');
   },
 };
 
@@ -45,6 +57,7 @@ const AUTOGRAB_URL = 'https://api.autograb.com.au';
 export function lookupProvider(env: Env, site: SiteConfig): VehicleLookupProvider {
   if (site.vehicle_lookup === 'demo') return demoLookupProvider;
   const apiKey = env.AUTOGRAB_API_KEY;
+  if (site.locale === 'en-US') return usLookupUnavailable;
   return {
     name: 'autograb',
     async lookup(req, _site, now) {

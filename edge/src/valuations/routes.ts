@@ -7,6 +7,8 @@
  * (a paid lookup) counts against the client's lookup rate limit.
  */
 import {
+  lookupRequestError,
+  phoneCountry,
   type Valuation,
   ValuationCreateSchema,
   ValuationUpdateSchema,
@@ -54,7 +56,13 @@ const NOT_FOUND = 'We could not find a vehicle with that registration.';
 const LOOKUP_DOWN = 'We cannot look up vehicles right now. Please try again shortly.';
 
 /** The site's provider's vehicle (404 when it has none, 503 when it cannot answer, logged). */
-async function lookUp(c: Context<AppContext>, req: { rego: string; state: VehicleLookupRequest['state'] }, now: Date) {
+/** Issue 35: the site's country decides what a lookup is (AU rego + state, NZ plate, US VIN or plate + state). */
+function checkCountry(c: Context<AppContext>, req: VehicleLookupRequest, code: 'invalid_lookup' | 'invalid_valuation') {
+  const wrong = lookupRequestError(req, phoneCountry(c.var.site.locale));
+  if (wrong) throw new ApiError(code, wrong);
+}
+
+async function lookUp(c: Context<AppContext>, req: VehicleLookupRequest, now: Date) {
   let vehicle: Awaited<ReturnType<ReturnType<typeof lookupProvider>['lookup']>>;
   try {
     vehicle = await lookupProvider(c.env, c.var.site).lookup(req, c.var.site, now);
@@ -70,6 +78,7 @@ async function lookUp(c: Context<AppContext>, req: { rego: string; state: Vehicl
 vehicleLookupApi.post('/', async (c) => {
   const body = VehicleLookupRequestSchema.safeParse(await jsonBody(c, LOOKUP_BODY));
   if (!body.success) throw new ApiError('invalid_lookup', firstIssue(body.error));
+  checkCountry(c, body.data, 'invalid_lookup');
   await checkLookupLimit(c);
   return c.json({ vehicle: await lookUp(c, body.data, new Date()) });
 });
@@ -124,17 +133,21 @@ valuationsApi.post('/', async (c) => {
       : null;
     if (!car) throw new ApiError('invalid_valuation', 'car_id: not a car of this website');
   }
+  const { rego, vin, regoState: state } = body.data;
+  if ((rego === undefined) === (vin === undefined))
+    throw new ApiError('invalid_valuation', 'body: Send a rego or a VIN.');
+  checkCountry(c, { rego, vin, state }, 'invalid_valuation');
   await checkLookupLimit(c);
   const now = new Date();
-  const vehicle = await lookUp(c, { rego: body.data.rego, state: body.data.regoState }, now);
+  const vehicle = await lookUp(c, { rego, vin, state }, now);
   const id = randomToken('val_');
   const token = randomToken();
   const row: ValuationRow = {
     id,
     site_slug: site.slug,
     token_hash: await sha256(token),
-    rego: body.data.rego,
-    rego_state: body.data.regoState,
+    rego: rego ?? vin ?? '',
+    rego_state: state ?? '',
     vehicle,
     adjustments: body.data.adjustments,
     offer: valuationOffer(vehicle, body.data.adjustments, now.getUTCFullYear()),

@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../../site/site-config.schema.js';
 import { careersForm } from './careers.js';
 import { contactForm } from './contact.js';
+import { countryForm } from './country-form.js';
 import { financeForm } from './finance.js';
 import { fleetForm } from './fleet.js';
 import { partsForm } from './parts.js';
@@ -49,14 +50,15 @@ export function siteOffersForm(site: Pick<SiteConfig, 'lead_forms'>, id: FormId)
 
 /**
  * A form's definition for a site: steps, fields, types, required flags, conditional fields and the
- * site's variations (locations, dealerships, brand flags, stock makes and models). The forms remote
+ * site's variations (locations, dealerships, brand flags, stock makes and models) in its country's
+ * words (countryForm). The forms remote
  * renders it; the lead API validates every save against it.
  *
  * @example
  * formDefinition('contact', site).steps.map((s) => s.heading); // ['User Details', 'Your Enquiry']
  */
 export function formDefinition(id: FormId, site: FormSite, ctx: FormContext = {}): FormDefinition {
-  return withSiteFields(BUILDERS[id](site, ctx), site);
+  return countryForm(withSiteFields(BUILDERS[id](site, ctx), site), site);
 }
 
 /**

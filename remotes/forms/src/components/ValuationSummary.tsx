@@ -21,9 +21,7 @@ export function ValuationSummary({ state, stepAction, offerRejection, onRejected
         <strong>
           {v.year} {v.make} {v.model} {v.badge}
         </strong>{' '}
-        <span>
-          ({v.rego}, {v.state})
-        </span>
+        <span>({[v.vin ?? v.rego, v.state].filter(Boolean).join(', ')})</span>
       </p>
       {isDemoVehicle(v) ? (
         <p className="fm-valuation__demo">Demo data: this vehicle and its price are invented, not looked up.</p>

@@ -1,6 +1,7 @@
 import {
   confirmLeadFields,
   httpErrorMessage,
+  isVin,
   lookupLeadFields,
   offerLeadFields,
   SUBMIT_ERROR_MESSAGES,
@@ -36,6 +37,20 @@ async function call(doFetch: Fetch, path: string, method: string, body: unknown,
 }
 
 /**
+ * Issue 35: what identifies the vehicle — a VIN (US: one field takes a VIN or a plate), else the plate
+ * with its state where the form asks one (none in NZ).
+ */
+function vehicleId(values: FormValues): { vin: string } | { rego: unknown; state: unknown } {
+  const typed = typeof values.rego === 'string' ? values.rego : '';
+  if (isVin(typed)) return { vin: typed };
+  return { rego: values.rego, state: values.regoState || null };
+}
+
+/** The vehicle as POST /api/valuations names it (regoState, not state). */
+const createId = (id: ReturnType<typeof vehicleId>) =>
+  'vin' in id ? { vin: id.vin, regoState: null } : { rego: id.rego, regoState: id.state };
+
+/**
  * The server actions of the valuation steps: 'lookup' (rego + state → POST /api/simple-autograb-lookup),
  * 'confirm' (nothing to call), 'valuation' (adjustment answers → POST /api/valuations, or PUT when the
  * valuation exists). Returns the lead fields the step adds.
@@ -48,10 +63,7 @@ export async function valuationAction(
   doFetch: Fetch = fetch,
 ): Promise<ActionResult> {
   if (action === 'lookup') {
-    const res = await call(doFetch, '/api/simple-autograb-lookup', 'POST', {
-      rego: values.rego,
-      state: values.regoState,
-    });
+    const res = await call(doFetch, '/api/simple-autograb-lookup', 'POST', vehicleId(values));
     if (!res.ok) return res;
     const vehicle = res.json.vehicle as VehicleLookup;
     return {
@@ -70,8 +82,7 @@ export async function valuationAction(
   const res = state.valuation
     ? await call(doFetch, `/api/valuations/${state.valuation.id}`, 'PUT', { adjustments }, state.valuation.token)
     : await call(doFetch, '/api/valuations', 'POST', {
-        rego: values.rego,
-        regoState: values.regoState,
+        ...createId(vehicleId(values)),
         adjustments,
         car_id: config.carId,
         dealership_id: config.dealershipId,

@@ -27,6 +27,7 @@ const Input = z.object({
     slug: true,
     name: true,
     locale: true,
+    state: true,
     timezone: true,
     currency: true,
     dealership_id: true,
