@@ -1,4 +1,5 @@
 import { progressPercent, type ReservationConfirmation, stepLabel } from '@forecourt/contracts';
+import { useCaptcha } from '@forecourt/remote-kit/use-captcha';
 import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { isPaymentReturn } from '../components/api.js';
 import { CarSummary } from '../components/CarSummary.js';
@@ -31,7 +32,12 @@ export function CheckoutPage(props: CheckoutPageProps) {
   const moved = useRef(false);
   const [returned, setReturned] = useState(props.returning);
   const { confirmed, onConfirmed } = useConfirmation(props);
-  const { hold, setHold, startHold } = useHold(props, values, setErrors, setAlert);
+  const captcha = useCaptcha(props.captcha);
+  const toDetails = () => {
+    moved.current = true;
+    setStep(1);
+  };
+  const { hold, setHold, startHold } = useHold(props, values, captcha, { setErrors, setAlert, toDetails });
 
   // After hydration (the server HTML has no visitor data): the details stored by an earlier form.
   useEffect(() => setValues((v) => ({ ...storedDetails(), ...v })), []);
@@ -77,6 +83,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
           values={values}
           setValues={setValues}
           errors={errors}
+          captcha={captcha}
           busy={busy}
           onSubmit={submitDetails}
           onBack={() => go(0)}
