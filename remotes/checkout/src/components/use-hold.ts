@@ -1,5 +1,5 @@
 import { CAPTCHA_MESSAGES, leadAttributes } from '@forecourt/contracts';
-import type { CaptchaState } from '@forecourt/remote-kit/use-captcha';
+import { useCaptcha } from '@forecourt/remote-kit/use-captcha';
 import { useState } from 'react';
 import type { CheckoutPageProps } from '../pages/checkout-props.js';
 import { callApi, type Hold, messageOf, rememberHold } from './api.js';
@@ -15,11 +15,12 @@ type Refusals = {
 /**
  * The journey's hold on the car: `startHold` asks the API for one with the shopper's details and the
  * site's captcha token (issue 30 item 7; the reserve lead carries the visitor history). A refusal names
- * the fields in error (the captcha's is its own), else alerts. A Turnstile token is single use: a new
+ * the fields in error (the captcha's is its own: `captcha`, shown by the details step), else alerts. A Turnstile token is single use: a new
  * hold after a decline needs the captcha again, on the details step.
  */
-export function useHold(props: CheckoutPageProps, values: Record<string, string>, captcha: CaptchaState, on: Refusals) {
+export function useHold(props: CheckoutPageProps, values: Record<string, string>, on: Refusals) {
   const [hold, setHold] = useState<Hold | null>(null);
+  const captcha = useCaptcha(props.captcha);
   const refuse = (fields: Record<string, string>) => {
     const { captcha: captchaError, ...rest } = fields;
     captcha.setError(captchaError ?? null);
@@ -59,5 +60,5 @@ export function useHold(props: CheckoutPageProps, values: Record<string, string>
     else on.setAlert(messageOf(answer));
     return null;
   };
-  return { hold, setHold, startHold };
+  return { hold, setHold, startHold, captcha };
 }

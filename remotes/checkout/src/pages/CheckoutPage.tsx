@@ -1,5 +1,4 @@
 import { progressPercent, type ReservationConfirmation, stepLabel } from '@forecourt/contracts';
-import { useCaptcha } from '@forecourt/remote-kit/use-captcha';
 import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { isPaymentReturn } from '../components/api.js';
 import { CarSummary } from '../components/CarSummary.js';
@@ -32,12 +31,12 @@ export function CheckoutPage(props: CheckoutPageProps) {
   const moved = useRef(false);
   const [returned, setReturned] = useState(props.returning);
   const { confirmed, onConfirmed } = useConfirmation(props);
-  const captcha = useCaptcha(props.captcha);
-  const toDetails = () => {
+  const go = (next: number) => {
     moved.current = true;
-    setStep(1);
+    setAlert(null);
+    setStep(next);
   };
-  const { hold, setHold, startHold } = useHold(props, values, captcha, { setErrors, setAlert, toDetails });
+  const { hold, setHold, startHold, captcha } = useHold(props, values, { setErrors, setAlert, toDetails: () => go(1) });
 
   // After hydration (the server HTML has no visitor data): the details stored by an earlier form.
   useEffect(() => setValues((v) => ({ ...storedDetails(), ...v })), []);
@@ -53,11 +52,6 @@ export function CheckoutPage(props: CheckoutPageProps) {
   if (props.reasons.length > 0) return <Ineligible {...props} />;
 
   const titles = [STEPS[0], props.details.heading, STEPS[2], STEPS[3]];
-  const go = (next: number) => {
-    moved.current = true;
-    setAlert(null);
-    setStep(next);
-  };
 
   // The details are checked by the API with the forms' field rule (formFieldError) on submit, the
   // one place the rule runs: shipping it to the browser would cost the page its JavaScript budget.
