@@ -10,6 +10,7 @@
  *   (b) 50 concurrent connections for 10 s: req/s, p99 latency, errors — next to a static body of
  *       the same size served by another Worker in the same workerd, in the same run.
  * Both with the edge HTML cache off and on. Prints a table; BENCHMARKS.md records the figures.
+ * BENCH_PORT (default: any free port) is the port of the platforms it starts, one at a time.
  * BENCH_ENCODING (default identity; e.g. gzip) is the Accept-Encoding of every request: `wire` is the
  * page's size as sent, TTFB the first compressed byte.
  * Needs the builds of tests/.artifacts (run `pnpm --filter @forecourt/tests test` or set
@@ -28,6 +29,8 @@ const TENANT = process.env.BENCH_LOAD_TENANT ?? 'harbourside';
 const HOST = `${TENANT}.localhost`;
 const PAGES = (process.env.BENCH_PAGES ?? '/,/dealerships').split(',');
 const ENCODING = process.env.BENCH_ENCODING ?? 'identity';
+/** The port of each platform this run starts, one after another (BENCH_PORT: an engineer's own; default any free one). */
+const PORT = Number(process.env.BENCH_PORT ?? 0);
 
 const staticWorker = (bytes: number) => ({
   name: 'static',
@@ -54,7 +57,7 @@ async function load(port: number, host: string, path: string) {
 
 async function run(cache: 'off' | 'on') {
   // The page size decides the static body size, so measure it first.
-  const probe = await startPlatform({ tenants: [TENANT], vars: { HTML_CACHE: 'off' }, port: 0 });
+  const probe = await startPlatform({ tenants: [TENANT], vars: { HTML_CACHE: 'off' }, port: PORT });
   const sizes: Record<string, number> = {};
   for (const path of PAGES) sizes[path] = (await (await probe.get(HOST, path)).arrayBuffer()).byteLength;
   await probe.dispose();
@@ -64,7 +67,7 @@ async function run(cache: 'off' | 'on') {
     const p = await startPlatform({
       tenants: [TENANT],
       vars: { HTML_CACHE: cache },
-      port: 0,
+      port: PORT,
       extraWorkers: [staticWorker(sizes[path]!)],
     });
     const port = Number(p.url.port);

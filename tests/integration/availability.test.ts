@@ -9,6 +9,7 @@
  */
 import { createHmac } from 'node:crypto';
 import {
+  CAPTCHA_TEST_TOKENS,
   type Car,
   carCheckoutPath,
   SearchResponseSchema,
@@ -127,7 +128,13 @@ describe('a car stops being offered within 5 s of the change, with the pages cac
     const start = await p.get(`${H}.localhost`, '/api/checkout/holds', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'cf-connecting-ip': '10.34.0.1' },
-      body: JSON.stringify({ car_id: car!.id, name: 'Sam Shopper', phone: '0412 345 678', email: 'a34@example.com' }),
+      body: JSON.stringify({
+        car_id: car!.id,
+        name: 'Sam Shopper',
+        phone: '0412 345 678',
+        email: 'a34@example.com',
+        captcha_token: CAPTCHA_TEST_TOKENS.pass,
+      }),
     });
     expect(start.status).toBe(201);
     const hold = (await start.json()) as { hold_id: string; token: string };

@@ -1,5 +1,12 @@
 import { createHmac } from 'node:crypto';
-import { type Car, CarSchema, reserveBlockers, type SiteConfig, SiteConfigSchema } from '@forecourt/contracts';
+import {
+  CAPTCHA_TEST_TOKENS,
+  type Car,
+  CarSchema,
+  reserveBlockers,
+  type SiteConfig,
+  SiteConfigSchema,
+} from '@forecourt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Platform, startPlatform } from '../support/platform.js';
 
@@ -68,7 +75,7 @@ async function call(
 
 const details = { name: 'Sam Shopper', phone: '0412 345 678', email: 'sam@example.com' };
 let shopper = 0;
-/** A hold start by a new shopper each time (a new address and email: one live hold per client and email). */
+/** A hold start by a new shopper each time (a new address and email: one live hold per client and email), captcha passed. */
 const start = (
   car: Car | number,
   extra: Record<string, unknown> = {},
@@ -78,7 +85,13 @@ const start = (
   call(
     'POST',
     '/api/checkout/holds',
-    { car_id: typeof car === 'number' ? car : car.id, ...details, email: `sam+${++shopper}@example.com`, ...extra },
+    {
+      car_id: typeof car === 'number' ? car : car.id,
+      ...details,
+      email: `sam+${++shopper}@example.com`,
+      captcha_token: CAPTCHA_TEST_TOKENS.pass,
+      ...extra,
+    },
     { host, headers },
   );
 /** The sandbox card form: a test card, a future expiry and a CVC (issue 34: the three fields it asks for). */
@@ -370,6 +383,25 @@ describe('checkout API with the sandbox provider', () => {
       .bind(car.id)
       .first<{ n: number }>();
     expect(rows?.n).toBe(1);
+  });
+
+  it("hold squatting: no hold without the site's captcha; a refused one is a 400 and stores nothing (issue 30 item 7)", async () => {
+    const car = freshCar();
+    const holds = async () =>
+      (await p.db.prepare('SELECT COUNT(*) AS n FROM checkout_holds').first<{ n: number }>())?.n;
+    const before = await holds();
+    const missing = await start(car, { captcha_token: undefined });
+    expect([missing.status, missing.json.code]).toEqual([400, 'captcha_required']);
+    expect(Object.keys(missing.json.fields as object)).toEqual(['captcha']);
+    for (const token of [CAPTCHA_TEST_TOKENS.fail, '', 'x'.repeat(4096)]) {
+      const refused = await start(car, { captcha_token: token });
+      expect(refused.status).toBe(400);
+      expect(['captcha_failed', 'captcha_required']).toContain(refused.json.code);
+    }
+    expect((await start(car, { captcha_token: 'x'.repeat(4097) })).json.code).toBe('invalid_body');
+    expect(await holds()).toBe(before);
+    // The car was never held: a shopper with the captcha takes it.
+    expect((await start(car)).status).toBe(201);
   });
 
   it('hold squatting: one live hold per client and per email on a site; free again once released (issue 30 item 7)', async () => {

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { type Car, CarSchema, reserveBlockers, SiteConfigSchema } from '@forecourt/contracts';
+import { CAPTCHA_TEST_TOKENS, type Car, CarSchema, reserveBlockers, SiteConfigSchema } from '@forecourt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Platform, startPlatform } from '../support/platform.js';
 
@@ -85,7 +85,13 @@ const start = (car: Car) =>
   call(
     'POST',
     '/api/checkout/holds',
-    JSON.stringify({ car_id: car.id, name: 'Sam Shopper', phone: '0412 345 678', email: `sam+${++ip}@example.com` }),
+    JSON.stringify({
+      car_id: car.id,
+      name: 'Sam Shopper',
+      phone: '0412 345 678',
+      email: `sam+${++ip}@example.com`,
+      captcha_token: CAPTCHA_TEST_TOKENS.pass,
+    }),
   );
 
 /** A Stripe webhook: `Stripe-Signature: t=…,v1=HMAC-SHA256(secret, "t.payload")`. */

@@ -1,4 +1,4 @@
-import { type Car, CarSchema, reserveBlockers, SiteConfigSchema } from '@forecourt/contracts';
+import { CAPTCHA_TEST_TOKENS, type Car, CarSchema, reserveBlockers, SiteConfigSchema } from '@forecourt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Platform, startPlatform } from '../support/platform.js';
 import { WINDCAVE_STAND_IN, WINDCAVE_STAND_IN_KEY, WINDCAVE_STAND_IN_USER } from '../support/windcave-stand-in.js';
@@ -57,7 +57,13 @@ const start = (car: Car) =>
   call(
     'POST',
     '/api/checkout/holds',
-    JSON.stringify({ car_id: car.id, name: 'Sam Shopper', phone: '021 345 6789', email: `sam+${++ip}@example.com` }),
+    JSON.stringify({
+      car_id: car.id,
+      name: 'Sam Shopper',
+      phone: '021 345 6789',
+      email: `sam+${++ip}@example.com`,
+      captcha_token: CAPTCHA_TEST_TOKENS.pass,
+    }),
   );
 const standIn = async (path: string, method = 'GET') =>
   (await (await p.mf.getWorker('windcave-standin')).fetch(`http://windcave-standin.test${path}`, { method })).json();

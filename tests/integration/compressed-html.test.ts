@@ -89,7 +89,7 @@ describe('compressed streaming HTML', () => {
     expect(br.raw).toBeLessThan(plain.raw / 4);
   });
 
-  it('a page served from the HTML cache arrives compressed too', async () => {
+  it('a cached page is stored gzip and sent as stored; br and identity for clients refusing gzip (issue 36 item 3)', async () => {
     p = await start({ vars: { HTML_CACHE: 'on' } });
     const first = await wireGet(p, '/search', CHROMIUM);
     expect(first.headers['x-forecourt-cache']).toBe('MISS');
@@ -98,6 +98,22 @@ describe('compressed streaming HTML', () => {
       hit = await wireGet(p, '/search', CHROMIUM);
     expect(hit.headers['x-forecourt-cache']).toBe('HIT');
     expect(hit.headers['content-encoding']).toBe('gzip');
+    expect(hit.headers.vary).toContain('accept-encoding');
     expect(textOf(hit.decoded)).toBe(textOf(first.decoded));
+    // The stored bytes as they are: a fixed length, not the runtime's chunked re-encoding of a body.
+    expect(Number(hit.headers['content-length'])).toBe(hit.raw);
+    const again = await wireGet(p, '/search', CHROMIUM);
+    expect(again.raw).toBe(hit.raw);
+    for (const [accept, coding] of [
+      ['br', 'br'],
+      ['identity', 'identity'],
+      ['', 'identity'],
+    ] as const) {
+      const other = await wireGet(p, '/search', accept);
+      expect(other.headers['x-forecourt-cache']).toBe('HIT');
+      expect(other.headers['content-encoding'] ?? 'identity').toBe(coding);
+      expect(other.headers.vary).toContain('accept-encoding');
+      expect(textOf(other.decoded)).toBe(textOf(first.decoded));
+    }
   });
 });

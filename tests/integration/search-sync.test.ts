@@ -4,7 +4,7 @@
  * infra/search/compat-server (as in search-api.test.ts); the cron runs through workerd's scheduled handler
  * (its waitUntil settles before `scheduled()` resolves).
  */
-import { isCarListed, SearchResponseSchema } from '@forecourt/contracts';
+import { CAPTCHA_TEST_TOKENS, isCarListed, SearchResponseSchema } from '@forecourt/contracts';
 import { iterateTenants } from '@forecourt/infra/demo';
 import { type CompatServer, startCompatServer } from '@forecourt/infra/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -120,7 +120,13 @@ describe('search sync: the cron keeps the Meilisearch backend fresh', () => {
     const start = await p.get(host, '/api/checkout/holds', {
       method: 'POST',
       headers: json,
-      body: JSON.stringify({ car_id: car.id, name: 'Sam Shopper', phone: '0412 345 678', email: 's34@example.com' }),
+      body: JSON.stringify({
+        car_id: car.id,
+        name: 'Sam Shopper',
+        phone: '0412 345 678',
+        email: 's34@example.com',
+        captcha_token: CAPTCHA_TEST_TOKENS.pass,
+      }),
     });
     expect(start.status).toBe(201);
     const hold = (await start.json()) as { hold_id: string; token: string };

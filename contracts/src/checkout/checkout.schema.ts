@@ -13,6 +13,8 @@ export const CheckoutStartSchema = z
     email: z.string().max(254),
     opt_in: z.boolean().optional(),
     url: z.string().max(2000).optional(),
+    /** The site's captcha token (SPEC §5 captcha; issue 30 item 7: no hold without it). Never stored. */
+    captcha_token: z.string().max(4096).optional(),
     ...LeadHistoryShape,
   })
   .strict();

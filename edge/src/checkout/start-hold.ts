@@ -20,6 +20,7 @@ import { CAR_ID_PATTERN } from '../cars/site-car.js';
 import { ApiError } from '../http/errors.js';
 import { jsonBody } from '../http/json-body.js';
 import { withinRateLimit } from '../http/rate-limit.js';
+import { checkCaptcha } from '../leads/refusals.js';
 import { randomToken, sha256 } from '../security/tokens.js';
 import { type CheckoutContext, depositOf, holdInProgress, reservable } from './api-common.js';
 import { type HoldOwner, holdOwner, liveHoldOfOwner } from './hold-owner.js';
@@ -38,7 +39,7 @@ function detailErrors(site: SiteConfig, body: CheckoutStart): Record<string, str
   return errors;
 }
 
-/** The body, the rate limit and the one-hold-per-shopper rule: the parsed start (else the refusal is thrown). */
+/** The body, the captcha, the rate limit and the one-hold-per-shopper rule: the parsed start (else the refusal is thrown). */
 async function checkedStart(
   c: CheckoutContext,
 ): Promise<{ body: CheckoutStart; owner: HoldOwner; provider: PaymentProvider }> {
@@ -47,6 +48,8 @@ async function checkedStart(
   const fields = detailErrors(c.var.site, parsed.data);
   if (Object.keys(fields).length > 0)
     throw new ApiError('invalid_details', Object.values(fields)[0] ?? 'Invalid.', { fields });
+  // The site's captcha, as a lead's create (issue 30 item 7): a script cannot take hold after hold.
+  await checkCaptcha(c, parsed.data.captcha_token);
   const limit = await withinRateLimit(c, 'checkout');
   if (limit === 'unavailable') throw new ApiError('storage_unavailable', CHECKOUT_MESSAGES.unavailable);
   if (limit === 'limited') {

@@ -5,10 +5,13 @@
  */
 
 import { readCapped } from '../security/read-capped.js';
+import { cachedPageResponse, type StoredBody, storedBody } from './cached-body.js';
 
 export const HTML_TTL_S = 30;
 export const HTML_SWR_S = 300;
 const STORED_AT = 'x-forecourt-stored-at';
+/** An L2 entry's body is the page's gzip (cached-body.ts), kept without Content-Encoding so it round-trips as bytes. */
+const STORED_ENCODING = 'x-forecourt-stored-encoding';
 /** What browsers are told: always revalidate, so a routing change reaches them on the next load. */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
@@ -28,25 +31,26 @@ export type CacheLookup = { response: Response; state: 'HIT' | 'STALE' } | null;
 
 /**
  * L1: a small per-isolate memory cache in front of the Cache API (L2), so a hot page costs a Map
- * lookup instead of a cache round trip. Bounded by entries and bytes; oldest evicted first.
+ * lookup instead of a cache round trip. Bounded by entries and by the stored (gzip) bytes; oldest
+ * evicted first (a br body made for a rare client that refuses gzip rides along uncounted).
  */
 const L1_MAX_ENTRIES = 300;
 const L1_MAX_BYTES = 32 * 1024 * 1024;
-const l1 = new Map<string, { body: Uint8Array; headers: [string, string][]; storedAt: number }>();
+const l1 = new Map<string, { body: StoredBody; headers: [string, string][]; storedAt: number }>();
 let l1Bytes = 0;
 
-function l1Put(url: string, body: Uint8Array, headers: Headers, storedAt: number): void {
+function l1Put(url: string, body: StoredBody, headers: Headers, storedAt: number): void {
   const old = l1.get(url);
   if (old) {
-    l1Bytes -= old.body.byteLength;
+    l1Bytes -= old.body.gzip.byteLength;
     l1.delete(url);
   }
   l1.set(url, { body, headers: [...headers], storedAt });
-  l1Bytes += body.byteLength;
+  l1Bytes += body.gzip.byteLength;
   for (const [k, v] of l1) {
     if (l1.size <= L1_MAX_ENTRIES && l1Bytes <= L1_MAX_BYTES) break;
     l1.delete(k);
-    l1Bytes -= v.body.byteLength;
+    l1Bytes -= v.body.gzip.byteLength;
   }
 }
 
@@ -56,14 +60,23 @@ function stateFor(storedAt: number, now: number): 'HIT' | 'STALE' | null {
   return age <= HTML_TTL_S ? 'HIT' : 'STALE';
 }
 
-export async function lookupHtml(cache: Cache, key: Request, now: number): Promise<CacheLookup> {
+/**
+ * The cached page for this key, as sent to a client with this Accept-Encoding (null: identity): the
+ * stored gzip as it is, br or identity made from it (cached-body.ts).
+ */
+export async function lookupHtml(
+  cache: Cache,
+  key: Request,
+  now: number,
+  acceptEncoding: string | null,
+): Promise<CacheLookup> {
   const mem = l1.get(key.url);
   if (mem) {
     const state = stateFor(mem.storedAt, now);
     if (state) {
       const headers = new Headers(mem.headers);
       headers.set('x-forecourt-cache', state);
-      return { response: new Response(mem.body, { status: 200, headers }), state };
+      return { response: cachedPageResponse(mem.body, headers, acceptEncoding), state };
     }
   }
   const hit = await cache.match(key);
@@ -71,25 +84,29 @@ export async function lookupHtml(cache: Cache, key: Request, now: number): Promi
   const storedAt = Number(hit.headers.get(STORED_AT) ?? 0);
   const state = stateFor(storedAt, now);
   if (!state) return null;
-  const body = new Uint8Array(await hit.arrayBuffer());
+  const raw = new Uint8Array(await hit.arrayBuffer());
+  const body = hit.headers.get(STORED_ENCODING) === 'gzip' ? { gzip: raw } : storedBody(raw);
   const headers = new Headers(hit.headers);
   headers.delete(STORED_AT);
+  headers.delete(STORED_ENCODING);
   headers.set('cache-control', PAGE_CACHE_CONTROL);
   l1Put(key.url, body, headers, storedAt);
   headers.set('x-forecourt-cache', state);
-  return { response: new Response(body, { status: 200, headers }), state };
+  return { response: cachedPageResponse(body, headers, acceptEncoding), state };
 }
 
-/** Stores a complete page body (only called for pages that rendered without a fallback). */
+/** Stores a complete page body, gzip (only called for pages that rendered without a fallback). */
 export async function storeHtml(
   cache: Cache,
   key: Request,
-  body: Uint8Array,
+  identity: Uint8Array,
   headers: Headers,
   now: number,
 ): Promise<void> {
+  const body = storedBody(identity);
   const h = new Headers(headers);
   h.set(STORED_AT, String(now));
+  h.set(STORED_ENCODING, 'gzip');
   // The Cache API honours Cache-Control; keep the entry for TTL + SWR, we decide freshness ourselves.
   h.set('cache-control', `public, max-age=${HTML_TTL_S + HTML_SWR_S}`);
   h.delete('x-forecourt-cache');
@@ -98,7 +115,7 @@ export async function storeHtml(
   clientHeaders.delete('x-forecourt-cache');
   clientHeaders.delete('content-encoding');
   l1Put(key.url, body, clientHeaders, now);
-  await cache.put(key, new Response(body, { status: 200, headers: h }));
+  await cache.put(key, new Response(body.gzip, { status: 200, headers: h }));
 }
 
 /** Reads a stream fully into one buffer: our own rendered HTML, so no cap (security/read-capped.ts reads it). */

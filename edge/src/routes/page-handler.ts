@@ -59,16 +59,17 @@ export async function handlePage(
     cache && showsStock(match) ? await siteAvailability(env.DB, site, (p) => c.executionCtx.waitUntil(p)) : null;
   const tag = `${env.CF_VERSION_METADATA?.id ?? 'dev'}.${routingTag(routing)}${stock ? `.s${stock.version}` : ''}`;
   const key = cache ? htmlCacheKey(url, tag) : null;
+  const acceptEncoding = env.HTML_COMPRESSION === 'off' ? null : clientAcceptEncoding(c.req.raw);
   if (cache && key) {
-    const cached = await lookupHtml(cache, key, now);
-    if (cached?.state === 'HIT') return varied(cached.response);
+    const cached = await lookupHtml(cache, key, now, acceptEncoding);
+    if (cached?.state === 'HIT') return cached.response;
     if (cached?.state === 'STALE') {
       c.executionCtx.waitUntil(
         render(env, site, host, url, match, routing, now, health)
           .then((r) => r.store(cache, key))
           .catch((error: unknown) => console.error('[edge] background render failed', error)),
       );
-      return varied(cached.response);
+      return cached.response;
     }
   }
   // A render this client asked for (a miss, a bypass): spends its render budget (page-budget.ts).
@@ -82,7 +83,6 @@ export async function handlePage(
     throw error;
   });
   if (!page) return notFoundPage(site, url, now);
-  const acceptEncoding = env.HTML_COMPRESSION === 'off' ? null : clientAcceptEncoding(c.req.raw);
   if (!cache || !key) {
     if (personal) {
       page.response.headers.set('cache-control', 'private, no-store');
@@ -93,16 +93,6 @@ export async function handlePage(
   const [toClient, toCache] = page.response.body!.tee();
   c.executionCtx.waitUntil(page.storeBody(cache, key, toCache));
   return encodeStreamedHtml(new Response(toClient, page.response), acceptEncoding);
-}
-
-/**
- * A cached page as sent: stored without Content-Encoding, so the runtime (Cloudflare's front line)
- * encodes it for the client's own Accept-Encoding (identity when it sent none); it varies on it as the
- * streamed pages do.
- */
-function varied(response: Response): Response {
-  if (!/accept-encoding/i.test(response.headers.get('vary') ?? '')) response.headers.append('vary', 'accept-encoding');
-  return response;
 }
 
 async function render(
@@ -151,7 +141,7 @@ async function render(
     'x-forecourt-cache': 'MISS',
     // Never the runtime's automatic gzip: it buffers the whole body, holding the <head> back until
     // the slowest remote answers. handlePage compresses with flushes (compress-html.ts); cached
-    // pages (complete bodies) are stored without this header and compressed by the runtime.
+    // pages (complete bodies) are stored gzip and sent as stored (cached-body.ts).
     'content-encoding': 'identity',
     'x-forecourt-remotes': fragments
       .map((f) => (f.target ? `${f.target.remote}@${f.target.version}` : f.plan.remote))

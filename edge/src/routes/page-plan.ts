@@ -135,11 +135,11 @@ const infoPage = (name: string, pattern: string, title: string) =>
     },
   });
 
-/** Checkout pages (issue 12): the car with its reserve eligibility; personal, so never indexed. */
+/** Checkout pages (issue 12): the car with its reserve eligibility and the site's captcha (a hold needs it); personal, so never indexed. */
 const CHECKOUT = {
   noStore: true,
   payments: true,
-  load: ['checkoutCar'] as LoaderName[],
+  load: ['checkoutCar', 'captcha'] as LoaderName[],
   // /checkout-journey?car_id= (the checkoutCar loader); a provider's return or a confirmed reservation
   // (the checkout remote's `returning`: the hold decides the page)
   query: readsKeys(['car_id', 'payment_intent', 'sessionId', 'reservation']),

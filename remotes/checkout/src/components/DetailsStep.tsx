@@ -1,3 +1,5 @@
+import { CaptchaField } from '@forecourt/remote-kit/captcha-field';
+import type { CaptchaState } from '@forecourt/remote-kit/use-captcha';
 import type { CheckoutPageProps } from '../pages/checkout-props.js';
 
 type Props = {
@@ -5,13 +7,17 @@ type Props = {
   values: Record<string, string>;
   setValues: (values: Record<string, string>) => void;
   errors: Record<string, string>;
+  captcha: CaptchaState;
   busy: boolean;
   onSubmit: (event: React.FormEvent) => void;
   onBack: () => void;
 };
 
-/** The journey's 'your details' step: the fields the API checks on submit, each with its error. */
-export function DetailsStep({ details, values, setValues, errors, busy, onSubmit, onBack }: Props) {
+/**
+ * The journey's 'your details' step: the fields the API checks on submit, each with its error, and the
+ * site's captcha (the same one as the lead forms; the hold's start carries its token).
+ */
+export function DetailsStep({ details, values, setValues, errors, captcha, busy, onSubmit, onBack }: Props) {
   return (
     <form noValidate onSubmit={onSubmit}>
       <p>{details.description}</p>
@@ -35,6 +41,7 @@ export function DetailsStep({ details, values, setValues, errors, busy, onSubmit
           ) : null}
         </div>
       ))}
+      {captcha.impl ? <CaptchaField formId="co" captcha={captcha} prefix="co" /> : null}
       <div className="co-actions">
         <button type="button" className="co-btn" onClick={onBack}>
           Back

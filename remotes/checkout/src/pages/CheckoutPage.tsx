@@ -31,7 +31,12 @@ export function CheckoutPage(props: CheckoutPageProps) {
   const moved = useRef(false);
   const [returned, setReturned] = useState(props.returning);
   const { confirmed, onConfirmed } = useConfirmation(props);
-  const { hold, setHold, startHold } = useHold(props, values, setErrors, setAlert);
+  const go = (next: number) => {
+    moved.current = true;
+    setAlert(null);
+    setStep(next);
+  };
+  const { hold, setHold, startHold, captcha } = useHold(props, values, { setErrors, setAlert, toDetails: () => go(1) });
 
   // After hydration (the server HTML has no visitor data): the details stored by an earlier form.
   useEffect(() => setValues((v) => ({ ...storedDetails(), ...v })), []);
@@ -47,11 +52,6 @@ export function CheckoutPage(props: CheckoutPageProps) {
   if (props.reasons.length > 0) return <Ineligible {...props} />;
 
   const titles = [STEPS[0], props.details.heading, STEPS[2], STEPS[3]];
-  const go = (next: number) => {
-    moved.current = true;
-    setAlert(null);
-    setStep(next);
-  };
 
   // The details are checked by the API with the forms' field rule (formFieldError) on submit, the
   // one place the rule runs: shipping it to the browser would cost the page its JavaScript budget.
@@ -77,6 +77,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
           values={values}
           setValues={setValues}
           errors={errors}
+          captcha={captcha}
           busy={busy}
           onSubmit={submitDetails}
           onBack={() => go(0)}

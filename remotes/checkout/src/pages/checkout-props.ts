@@ -1,4 +1,6 @@
 import {
+  type CaptchaMode,
+  CaptchaModeSchema,
   CarSchema,
   carEnquiryPath,
   carPath,
@@ -43,12 +45,15 @@ export type CheckoutPageProps = {
   /** Sandbox only: the test cards the page lists. */
   testCards: { number: string; label: string }[];
   dealer: string;
+  /** The site's captcha (the edge's `captcha` loader): a hold starts only with its token (issue 30 item 7). */
+  captcha: CaptchaMode;
   /** The URL is a provider's return or a confirmed reservation: the hold decides what shows (no journey flash). */
   returning: boolean;
 };
 
 const Input = z.object({
   site: SiteConfigSchema,
+  captcha: CaptchaModeSchema.optional(),
   checkoutCar: z.object({
     car: CarSchema,
     reasons: z.array(z.string()),
@@ -61,7 +66,7 @@ const Input = z.object({
 const groupDigits = (n: string) => n.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 export function checkoutProps(req: FragmentRequest): CheckoutPageProps {
-  const { site, checkoutCar } = Input.parse(req.props);
+  const { site, captcha, checkoutCar } = Input.parse(req.props);
   const { car } = checkoutCar;
   const step = checkoutDetailsStep();
   return {
@@ -97,6 +102,7 @@ export function checkoutProps(req: FragmentRequest): CheckoutPageProps {
           }))
         : [],
     dealer: site.name,
+    captcha: captcha ?? { provider: 'test' },
     returning: ['payment_intent', 'sessionId', 'reservation'].some((key) => key in req.route.query),
   };
 }

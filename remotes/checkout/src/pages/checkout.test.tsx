@@ -12,12 +12,12 @@ const checkoutCar = (over: Record<string, unknown> = {}) => ({
   publishableKey: null,
   ...over,
 });
-const render = (data: unknown, component = 'CheckoutPage', siteOver: Record<string, unknown> = {}) =>
+const render = (data: unknown, component = 'CheckoutPage', siteOver: Record<string, unknown> = {}, captcha?: unknown) =>
   renderForTest(
     definition,
     request(
       '/cars/x/checkout',
-      { site: SiteConfigSchema.parse({ ...site, ...siteOver }), checkoutCar: data },
+      { site: SiteConfigSchema.parse({ ...site, ...siteOver }), checkoutCar: data, ...(captcha ? { captcha } : {}) },
       undefined,
       {
         component,
@@ -33,6 +33,13 @@ describe('checkout page', () => {
     expect(html).toContain('$500');
     expect(html).not.toContain('Card number');
     expect((props as { testCards: unknown[] }).testCards).toHaveLength(4);
+    // The site's captcha goes to the details step (a hold needs its token: issue 30 item 7).
+    expect((props as { captcha: unknown }).captcha).toEqual({ provider: 'test' });
+  });
+
+  it("carries the edge's captcha loader (Turnstile with its site key) to the journey", async () => {
+    const { props } = await render(checkoutCar(), 'CheckoutPage', {}, { provider: 'turnstile', siteKey: 'k1' });
+    expect((props as { captcha: unknown }).captcha).toEqual({ provider: 'turnstile', siteKey: 'k1' });
   });
 
   it('an ineligible car shows why, Enquire and Find Me Something Similar, and no payment form', async () => {

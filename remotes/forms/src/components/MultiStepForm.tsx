@@ -1,11 +1,11 @@
 import { failureAlertTone, submitAlertTone } from '@forecourt/contracts';
+import { CaptchaField } from '@forecourt/remote-kit/captcha-field';
+import { useCaptcha } from '@forecourt/remote-kit/use-captcha';
 import type { CaptchaConfig, FormDef, FormRules } from '../engine/types.js';
-import { useCaptcha } from '../hooks/use-captcha.js';
 import { useFormSteps } from '../hooks/use-form-steps.js';
 import { usePostcodeLookup } from '../hooks/use-postcode-lookup.js';
 import { useStepForm } from '../hooks/use-step-form.js';
 import { useStepSubmit } from '../hooks/use-step-submit.js';
-import { CaptchaField } from './CaptchaField.js';
 import { FormActions } from './FormActions.js';
 import { FormHeader } from './FormHeader.js';
 import { StepFields } from './StepFields.js';
@@ -53,7 +53,7 @@ export function MultiStepForm({ form, rules, captcha: captchaConfig }: Props) {
           />
         ) : null}
         <StepFields form={form} rules={rules} stepForm={stepForm} />
-        {showCaptcha ? <CaptchaField formId={formId} captcha={captcha} /> : null}
+        {showCaptcha ? <CaptchaField formId={formId} captcha={captcha} prefix="fm" /> : null}
         <FormActions
           labels={form.labels}
           back={buttons.back}

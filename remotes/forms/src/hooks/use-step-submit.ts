@@ -8,13 +8,13 @@ import {
   successPath,
   trackLead,
 } from '@forecourt/contracts';
+import type { CaptchaState } from '@forecourt/remote-kit/use-captcha';
 import { useState } from 'react';
 import { type LeadState, newLeadState, saveStep, trackFormStep } from '../engine/lead-flow.js';
 import { type FormValues, stepLeadFields, toFiles } from '../engine/rules.js';
 import { readVisitorHistory, saveUserDetails } from '../engine/storage.js';
 import type { FormDef, FormRules } from '../engine/types.js';
 import { linkValuation, type ValuationState, valuationAction } from '../engine/valuation-client.js';
-import type { CaptchaState } from './use-captcha.js';
 import type { FormSteps } from './use-form-steps.js';
 import type { StepForm } from './use-step-form.js';
 

@@ -1,10 +1,11 @@
 import { CAPTCHA_TEST_TOKENS } from '@forecourt/contracts';
 
 /**
- * SPEC §5: a captcha is shown by default. Forms talk to this interface only; Cloudflare Turnstile is
+ * SPEC §5: a captcha is shown by default. The lead forms and the checkout's details step (issue 30 item 7:
+ * no hold without it) talk to this interface only; Cloudflare Turnstile is
  * the production provider (the edge passes its site key in the props), the local test provider needs
  * no network: ticking its box yields Turnstile's dummy token, which the edge's local verifier accepts.
- * The token goes with the lead create (the edge verifies it there); later steps need none.
+ * The token goes with the lead's create or the hold's start (the edge verifies it there).
  */
 export interface Captcha {
   readonly provider: 'test' | 'turnstile';
@@ -30,7 +31,7 @@ export type TurnstileApi = {
   remove(widget?: string): void;
 };
 
-/** Turnstile: reads the token of the widget rendered into the form (see TurnstileWidget). */
+/** Turnstile: reads the token of the widget rendered into the form (see CaptchaField's TurnstileWidget). */
 export function turnstileCaptcha(widgetId: () => string | undefined): Captcha {
   const api = () => (globalThis as { turnstile?: TurnstileApi }).turnstile;
   return {

@@ -1,16 +1,24 @@
 import { useEffect, useRef } from 'react';
-import { loadTurnstile } from '../engine/captcha.js';
-import type { CaptchaState } from '../hooks/use-captcha.js';
+import { loadTurnstile } from './captcha.js';
+import type { CaptchaState } from './use-captcha.js';
 
-/** The captcha of the form's first step: Turnstile, or the offline test checkbox; then its own error. */
-export function CaptchaField({ formId, captcha }: { formId: string; captcha: CaptchaState }) {
+/**
+ * The captcha of a form (a lead form's first step, the checkout's details step): Turnstile, or the
+ * offline test checkbox; then its own error. `prefix` is the remote's class prefix (fm, co): each styles
+ * `{prefix}-field`, `{prefix}-field--check`, `{prefix}-captcha` and `{prefix}-error` in its own sheet.
+ */
+export function CaptchaField({ formId, captcha, prefix }: { formId: string; captcha: CaptchaState; prefix: string }) {
   const { config, checked, setChecked, error, setError } = captcha;
   return (
     <>
       {config.provider === 'turnstile' ? (
-        <TurnstileWidget siteKey={config.siteKey} widget={captcha.widget} />
+        <TurnstileWidget
+          siteKey={config.siteKey}
+          widget={captcha.widget}
+          className={`${prefix}-field ${prefix}-captcha`}
+        />
       ) : (
-        <div className="fm-field fm-field--check fm-captcha">
+        <div className={`${prefix}-field ${prefix}-field--check ${prefix}-captcha`}>
           <input
             id={`${formId}-captcha`}
             type="checkbox"
@@ -26,7 +34,7 @@ export function CaptchaField({ formId, captcha }: { formId: string; captcha: Cap
         </div>
       )}
       {error ? (
-        <p className="fm-error" id={`${formId}-captcha-error`} role="alert">
+        <p className={`${prefix}-error`} id={`${formId}-captcha-error`} role="alert">
           {error}
         </p>
       ) : null}
@@ -35,7 +43,15 @@ export function CaptchaField({ formId, captcha }: { formId: string; captcha: Cap
 }
 
 /** Cloudflare Turnstile rendered explicitly into the form (its script loads once, when first shown). */
-function TurnstileWidget({ siteKey, widget }: { siteKey: string; widget: { current: string | undefined } }) {
+function TurnstileWidget({
+  siteKey,
+  widget,
+  className,
+}: {
+  siteKey: string;
+  widget: { current: string | undefined };
+  className: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let live = true;
@@ -49,5 +65,5 @@ function TurnstileWidget({ siteKey, widget }: { siteKey: string; widget: { curre
       widget.current = undefined;
     };
   }, [siteKey, widget]);
-  return <div className="fm-field fm-captcha" ref={ref} />;
+  return <div className={className} ref={ref} />;
 }
