@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { DEPLOYMENTS_KEY, ROUTING_KEY } from '@forecourt/contracts';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { ENVIRONMENTS, type Environment } from '../release/environments.js';
-import { stockImportCommand } from '../stock/stock-command.js';
+import { type StockFlags, stockImportCommand } from '../stock/stock-command.js';
 import { AUDIT_KEY, operator } from './audit.js';
 import { type Kv, openKv } from './kv.js';
 import { batchedKv } from './kv-batch.js';
@@ -149,12 +149,15 @@ sites
 const stock = program.command('stock').description("a dealer's stock from a feed file (docs/STOCK-FEEDS.md)");
 stock
   .command('import <site> <file>')
-  .description('upsert the cars of a CSV or JSON feed by stock number or VIN; bad rows are reported, never fatal')
+  .description('upsert the cars of a CSV or JSON feed by stock number or VIN; exits 1 when any row is refused')
   .option('--full', 'the feed is the whole stock: cars missing from it are marked sold')
+  .option('--mapping <file>', "the site's column mapping (JSON, docs/STOCK-FEEDS.md)")
   .option('--dry-run', 'print what would change; write nothing')
-  .action(async (site: string, file: string, f: { full?: boolean; dryRun?: boolean }) =>
-    print(await stockImportCommand(kv(), site, file, f)),
-  );
+  .action(async (site: string, file: string, f: StockFlags) => {
+    const { lines, refused } = await stockImportCommand(kv(), site, file, { ...f, env: program.opts().env });
+    print(lines);
+    if (refused > 0) process.exitCode = 1;
+  });
 
 try {
   // `npm run ops -- x` and `pnpm ops -- x` may pass the separator through.

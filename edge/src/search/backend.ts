@@ -10,6 +10,7 @@ import {
   type SearchIndexUid,
   type SiteConfig,
 } from '@forecourt/contracts';
+import { type CatalogueMark, catalogueMark, coversMark } from './catalogue-marks.js';
 import type { EngineQuery, EngineResult, SearchPlan, WorkMeter } from './engine.js';
 import { SearchIndex, SearchInputError } from './engine.js';
 import type { Doc } from './filter.js';
@@ -72,16 +73,19 @@ type Entry = {
   size: IndexSize;
   loadedAt: number;
   version: number;
+  /** The newest catalogue mark (catalogue-marks.ts) this index holds: an older one reloads before answering. */
+  catalogue: number;
   reloading: Promise<void> | null;
   reloadingSince?: number;
   bytes(): number;
 };
 type Compact = { index: SearchIndex; size: IndexSize };
 
-const newEntry = (compact: Compact, loadedAt: number, version: number): Entry => ({
+const newEntry = (compact: Compact, loadedAt: number, version: number, catalogue = 0): Entry => ({
   ...compact,
   loadedAt,
   version,
+  catalogue,
   reloading: null,
   bytes: () => compact.size.bytes,
 });
@@ -232,9 +236,10 @@ export class EmbeddedBackend implements SearchBackend {
   /** Loads the site from D1 in the background; the entry keeps answering until the new index replaces it. */
   private refresh(key: string, site: SiteConfig, entry: Entry, now: number): void {
     entry.reloadingSince = now;
+    const catalogue = catalogueMark(site)?.seq ?? 0;
     entry.reloading = this.load(site)
       .then((compact) => {
-        this.entries.set(key, newEntry(compact, Date.now(), ++this.state.version));
+        this.entries.set(key, newEntry(compact, Date.now(), ++this.state.version, catalogue));
       })
       .catch((error: unknown) => {
         console.error('[search] index refresh failed', error);
@@ -250,15 +255,42 @@ export class EmbeddedBackend implements SearchBackend {
    * parsing 10,000 rows in the same isolate right away would hold up the very answer the snapshot sped up.
    */
   private async firstLoad(key: string, site: SiteConfig, timing?: SearchTiming): Promise<Entry> {
+    const mark = catalogueMark(site);
     const restored = await this.restore(site, timing);
-    if (restored) {
-      const entry = newEntry(restored, restored.builtAt, ++this.state.version);
+    // A snapshot built before the site's last import is passed over: D1 has the import.
+    if (restored && (!mark || coversMark(restored.builtAt, mark))) {
+      const entry = newEntry(restored, restored.builtAt, ++this.state.version, mark?.seq);
       this.entries.set(key, entry);
       return entry;
     }
-    const fresh = newEntry(await this.load(site, timing), Date.now(), ++this.state.version);
+    const fresh = newEntry(await this.load(site, timing), Date.now(), ++this.state.version, mark?.seq);
     this.entries.set(key, fresh);
     return fresh;
+  }
+
+  /**
+   * The site's index from D1 now, for a catalogue mark it predates (a feed import): every search of the
+   * site waits for one shared load; if it fails the index answers as it is (logged) and the next
+   * search tries again.
+   */
+  private reloadNow(key: string, site: SiteConfig, entry: Entry, mark: CatalogueMark, timing?: SearchTiming) {
+    const loadKey = `${key}|catalogue ${mark.seq}`;
+    let pending = this.loading.get(loadKey);
+    if (!pending) {
+      pending = this.load(site, timing)
+        .then((compact) => {
+          const fresh = newEntry(compact, Date.now(), ++this.state.version, mark.seq);
+          this.entries.set(key, fresh);
+          return fresh;
+        })
+        .catch((error: unknown) => {
+          console.error('[search] index reload after an import failed', error);
+          return entry;
+        })
+        .finally(() => this.loading.delete(loadKey));
+      this.loading.set(loadKey, pending);
+    }
+    return pending;
   }
 
   /** The site's cars index, loading it on first use and refreshing it in the background after the TTL. */
@@ -266,6 +298,8 @@ export class EmbeddedBackend implements SearchBackend {
     const key = siteKey(site);
     const entry = this.entries.get(key);
     const now = Date.now();
+    const mark = catalogueMark(site);
+    if (entry && mark && entry.catalogue < mark.seq) return this.reloadNow(key, site, entry, mark, timing);
     if (entry) {
       const lost = entry.reloading !== null && now - (entry.reloadingSince ?? 0) > RELOAD_PRESUMED_LOST_MS;
       if (now - entry.loadedAt > this.ttlMs && (!entry.reloading || lost)) this.refresh(key, site, entry, now);
