@@ -15,6 +15,7 @@ import { type StockFlags, stockImportCommand } from '../stock/stock-command.js';
 import { AUDIT_KEY, operator } from './audit.js';
 import { type Kv, openKv } from './kv.js';
 import { batchedKv } from './kv-batch.js';
+import { historyOf, readHistory, restoreHistory } from './kv-history.js';
 import { RELEASES_KEY } from './release-records.js';
 import * as ops from './routing-commands.js';
 import { OpsError, parseRemote, parseVersion } from './routing-commands.js';
@@ -145,6 +146,16 @@ sites
     print(lines);
     if (failures > 0) process.exitCode = 1;
   });
+
+const config = program.command('config').description('KV config history: the value every ops write replaced');
+config.command('history <key>').action((key: string) => print(historyOf(kv(), key)));
+config
+  .command('show <key> <when>')
+  .action((key: string, at: string) => print([JSON.stringify(readHistory(kv(), key, at), null, 2)]));
+changeCommand(config, 'restore <key> <when>', 'put back the value a write replaced at <when>', false).action(
+  (key: string, at: string, f: Flags) =>
+    print(f.dryRun ? [`would restore ${key} from ${at}`] : restoreHistory(kv(), key, at, change(f))),
+);
 
 const stock = program.command('stock').description("a dealer's stock from a feed file (docs/STOCK-FEEDS.md)");
 stock

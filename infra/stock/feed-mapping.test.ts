@@ -72,6 +72,8 @@ describe('stock feeds as dealer-management exports send them', () => {
           'B3,,Kia,Rio,2022,1,1000,used,Narnia',
           'B4,,Kia,Rio,2022,1,1000,second-rate,',
           'B5,,Kia,Rio,twenty,1,1000,used,',
+          'B6,,Kia,Rio,2022,1,POA,used,Narnia',
+          'B7,,Kia,Rio,2022,1,call us,used,Narnia',
         ].join('\n'),
       ),
     );
@@ -81,6 +83,8 @@ describe('stock feeds as dealer-management exports send them', () => {
       expect.stringMatching(/^line 4: location 'Narnia' is not one of the site's locations \(.+\)/),
       "line 5: car_type 'second-rate' is not one of new, used, demo — new, used or demo (New, Used, Demonstrator and N/U/D are read too)",
       "line 6: year 'twenty' is not a number — a year such as 2021",
+      expect.stringMatching(/^line 7: location 'Narnia' is not one/),
+      expect.stringMatching(/^line 8: price 'call us' is not a number .*; location 'Narnia' is not one/),
     ]);
   });
 

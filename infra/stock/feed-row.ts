@@ -103,15 +103,16 @@ export function rowLocation(site: SiteConfig, name: string | undefined): Locatio
   );
 }
 
+/** The row error of a location the site does not have, naming the ones it has. */
+export const unknownLocation = (site: SiteConfig, name: string | undefined) =>
+  `location '${name ?? ''}' is not one of the site's locations (${site.locations.map((l) => l.slug).join(', ') || 'it has none'}): use a slug, id or name of one, or leave it empty for the primary location`;
+
 export type CarContext = { site: SiteConfig; id: number; existing: Car | null; nowS: number };
 
 /** The car a valid row describes: an existing car keeps what a feed does not carry (id, slug, rank, photos, payments). */
 export function rowToCar(row: FeedRow, { site, id, existing, nowS }: CarContext): { car: Car } | { error: string } {
   const location = rowLocation(site, row.location);
-  if (!location)
-    return {
-      error: `location '${row.location ?? ''}' is not one of the site's locations (${site.locations.map((l) => l.slug).join(', ') || 'it has none'}): use a slug, id or name of one, or leave it empty for the primary location`,
-    };
+  if (!location) return { error: unknownLocation(site, row.location) };
   const dealership = site.dealerships.find((d) => d.id === location.dealership_id);
   if (!dealership) return { error: `location ${location.slug} belongs to no dealership of the site` };
   const name = [row.year, row.make, row.model, row.badge].filter(Boolean).join(' ');

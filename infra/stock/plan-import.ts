@@ -6,7 +6,7 @@
  * SPEC §4 sold window; every row's photo URLs are queued for the image pipeline.
  */
 import type { Car, SiteConfig } from '@forecourt/contracts';
-import { FeedRowSchema, rowToCar } from './feed-row.js';
+import { FeedRowSchema, rowLocation, rowToCar, unknownLocation } from './feed-row.js';
 import type { ReadFeed } from './read-feed.js';
 import { rowErrorText } from './row-errors.js';
 
@@ -53,7 +53,10 @@ export function planImport(input: {
   for (const { line, values } of feed.records) {
     const row = FeedRowSchema.safeParse(values);
     if (!row.success) {
-      plan.errors.push({ line, reason: rowErrorText(row.error.issues, values) });
+      // Every problem of the row at once: its location too, which is checked after the columns.
+      const place = typeof values.location === 'string' ? values.location.trim() : '';
+      const where = place && !rowLocation(site, place) ? [unknownLocation(site, place)] : [];
+      plan.errors.push({ line, reason: [rowErrorText(row.error.issues, values), ...where].join('; ') });
       continue;
     }
     const key = row.data.stocknum.toUpperCase();

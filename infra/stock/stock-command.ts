@@ -6,8 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { SiteConfigSchema } from '@forecourt/contracts';
+import { operator } from '../ops/audit.js';
 import type { Kv } from '../ops/kv.js';
 import { PERSIST } from '../ops/kv.js';
+import { putWithHistory } from '../ops/kv-history.js';
 import { OpsError } from '../ops/routing-commands.js';
 import type { Environment } from '../release/environments.js';
 import { openD1 } from '../search/d1.js';
@@ -57,7 +59,10 @@ export async function stockImportCommand(
     const refused = refusedRows(report);
     if (!report.stockSummary) return { lines, refused };
     // The home page's counts and the search sidebar's makes and models follow the imported stock.
-    kv.put(`site:${slug}`, JSON.stringify({ ...JSON.parse(raw), stock_summary: report.stockSummary }));
+    putWithHistory(kv, `site:${slug}`, JSON.stringify({ ...JSON.parse(raw), stock_summary: report.stockSummary }), {
+      by: operator(),
+      reason: `stock import ${basename(file)}: stock summary recounted`,
+    });
     const { count, makes, models } = report.stockSummary;
     return {
       lines: [...lines, `  stock summary stored: ${count} cars, ${makes.length} makes, ${models.length} models`],
