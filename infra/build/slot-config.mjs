@@ -21,6 +21,8 @@ export function slotConfig(name, slot) {
     no_bundle: true,
     ...COMPATIBILITY,
     ...PRIVATE,
+    // Workers Logs for the slot too: a fragment's errors are found by version (docs/OPERATIONS.md).
+    observability: { enabled: true, head_sampling_rate: 1 },
     env: {
       staging: { name: `${workerName}-staging`, ...PRIVATE },
       production: { name: workerName, ...PRIVATE },
