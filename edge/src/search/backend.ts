@@ -15,7 +15,7 @@ import type { EngineQuery, EngineResult, SearchPlan, WorkMeter } from './engine.
 import { SearchIndex, SearchInputError } from './engine.js';
 import type { Doc } from './filter.js';
 import { IndexBudget } from './index-budget.js';
-import type { IndexSize } from './index-size.js';
+import { type Compact, type Entry, type Loaded, newEntry, siteKey } from './index-entry.js';
 import { SNAPSHOT_MIN_CARS, SNAPSHOT_REWRITE_MS } from './index-snapshot.js';
 import {
   carDocuments,
@@ -25,6 +25,7 @@ import {
   readSiteSnapshot,
   siteSnapshotKey,
 } from './snapshot-store.js';
+import { FULL_RELOAD_MS, readStockVersion } from './stock-version.js';
 
 /**
  * Where a search's time went, in the order it was spent: [step, ms] (the API sends it as Server-Timing).
@@ -63,35 +64,6 @@ export interface SearchBackend {
     timing?: SearchTiming,
   ): Promise<EngineResult[]>;
 }
-
-/**
- * A site's index as the isolate holds it: always the compact form (index-snapshot.ts), its size accounted
- * for the budget. `reloadingSince`: when the background refresh in flight started (0: none).
- */
-type Entry = {
-  index: SearchIndex;
-  size: IndexSize;
-  loadedAt: number;
-  version: number;
-  /** The newest catalogue mark (catalogue-marks.ts) this index holds: an older one reloads before answering. */
-  catalogue: number;
-  reloading: Promise<void> | null;
-  reloadingSince?: number;
-  bytes(): number;
-};
-type Compact = { index: SearchIndex; size: IndexSize };
-
-const newEntry = (compact: Compact, loadedAt: number, version: number, catalogue = 0): Entry => ({
-  ...compact,
-  loadedAt,
-  version,
-  catalogue,
-  reloading: null,
-  bytes: () => compact.size.bytes,
-});
-
-/** The key of a site's index in an isolate (per site and dealership set, as its snapshot's). */
-const siteKey = (site: SiteConfig) => `${site.slug}:${site.dealerships.map((d) => d.id).join(',')}`;
 
 /**
  * A refresh started by a request that gave no waitUntil can be cut off with that request and never
@@ -150,14 +122,18 @@ export class EmbeddedBackend implements SearchBackend {
     return typeof this.db === 'function' ? this.db(site) : this.db;
   }
 
-  private async load(site: SiteConfig, timing?: SearchTiming): Promise<Compact> {
-    const full = await loadSiteIndex(this.dbOf(site), site, timing);
+  private async load(site: SiteConfig, timing?: SearchTiming): Promise<Loaded> {
+    const db = this.dbOf(site);
+    // read before the cars: a change landing in between makes the version older than the index, so the
+    // next check reloads again (never the reverse, which would keep a stale index)
+    const stockVersion = await readStockVersion(db, site);
+    const full = await loadSiteIndex(db, site, timing);
     const builtAt = Date.now();
     const t0 = performance.now();
     const compact = compactSiteIndex(site, full, builtAt);
     timing?.push(['index-compact', performance.now() - t0]);
-    this.writeSnapshot(site, compact.bytes, full.size, builtAt);
-    return compact;
+    this.writeSnapshot(site, compact.bytes, full.size, builtAt, stockVersion);
+    return { ...compact, stockVersion };
   }
 
   /**
@@ -213,33 +189,51 @@ export class EmbeddedBackend implements SearchBackend {
   }
 
   /** A site's index just loaded from D1 becomes its snapshot when the known one is old (background). */
-  private writeSnapshot(site: SiteConfig, bytes: Uint8Array, cars: number, builtAt: number): void {
+  private writeSnapshot(
+    site: SiteConfig,
+    bytes: Uint8Array,
+    cars: number,
+    builtAt: number,
+    stockVersion: number,
+  ): void {
     if (!this.snapshots || cars < (this.snapshots.minCars ?? SNAPSHOT_MIN_CARS)) return;
     const key = siteSnapshotKey(site);
     if (builtAt - (this.state.snapshotBuiltAt.get(key) ?? 0) < SNAPSHOT_REWRITE_MS) return;
     this.state.snapshotBuiltAt.set(key, builtAt);
     this.waitUntil(
-      putSiteSnapshot(this.snapshots.bucket, site, bytes, builtAt).catch((error: unknown) =>
+      putSiteSnapshot(this.snapshots.bucket, site, bytes, builtAt, stockVersion).catch((error: unknown) =>
         console.error('[search] snapshot write failed', error),
       ),
     );
   }
 
   /** The site's index from its snapshot, or null (none, ignored, or R2 failed: the caller reads D1). */
-  private async restore(site: SiteConfig, timing?: SearchTiming): Promise<(Compact & { builtAt: number }) | null> {
+  private async restore(
+    site: SiteConfig,
+    timing?: SearchTiming,
+  ): Promise<(Compact & { builtAt: number; stockVersion: number | null }) | null> {
     if (!this.snapshots) return null;
     const restored = await readSiteSnapshot(this.snapshots.bucket, site, timing);
     if (restored) this.state.snapshotBuiltAt.set(siteSnapshotKey(site), restored.builtAt);
     return restored;
   }
 
-  /** Loads the site from D1 in the background; the entry keeps answering until the new index replaces it. */
+  /**
+   * Reloads the site from D1 in the background when its stock changed (or FULL_RELOAD_MS passed); the
+   * entry keeps answering until the new index replaces it. An unchanged site costs one small query.
+   */
   private refresh(key: string, site: SiteConfig, entry: Entry, now: number): void {
     entry.reloadingSince = now;
     const catalogue = catalogueMark(site)?.seq ?? 0;
-    entry.reloading = this.load(site)
-      .then((compact) => {
-        this.entries.set(key, newEntry(compact, Date.now(), ++this.state.version, catalogue));
+    entry.reloading = this.reloadIfChanged(site, entry, catalogue)
+      .then((fresh) => {
+        if (fresh) this.entries.set(key, fresh);
+        else {
+          entry.reloading = null;
+          entry.loadedAt = Date.now();
+          // unchanged since the mark was seen (the version is read after it): the index holds the import
+          entry.catalogue = Math.max(entry.catalogue, catalogue);
+        }
       })
       .catch((error: unknown) => {
         console.error('[search] index refresh failed', error);
@@ -247,6 +241,15 @@ export class EmbeddedBackend implements SearchBackend {
         entry.loadedAt = Date.now();
       });
     this.waitUntil(entry.reloading);
+  }
+
+  /** The site's new entry, or null when its stock version is the one the entry was built at. */
+  private async reloadIfChanged(site: SiteConfig, entry: Entry, catalogue: number): Promise<Entry | null> {
+    if (entry.stockVersion !== null && Date.now() - entry.builtAt < FULL_RELOAD_MS) {
+      if ((await readStockVersion(this.dbOf(site), site)) === entry.stockVersion) return null;
+    }
+    const loaded = await this.load(site);
+    return newEntry(loaded, Date.now(), ++this.state.version, loaded.stockVersion, catalogue);
   }
 
   /**
@@ -259,38 +262,29 @@ export class EmbeddedBackend implements SearchBackend {
     const restored = await this.restore(site, timing);
     // A snapshot built before the site's last import is passed over: D1 has the import.
     if (restored && (!mark || coversMark(restored.builtAt, mark))) {
-      const entry = newEntry(restored, restored.builtAt, ++this.state.version, mark?.seq);
+      const entry = newEntry(restored, restored.builtAt, ++this.state.version, restored.stockVersion, mark?.seq);
       this.entries.set(key, entry);
       return entry;
     }
-    const fresh = newEntry(await this.load(site, timing), Date.now(), ++this.state.version, mark?.seq);
+    const loaded = await this.load(site, timing);
+    const fresh = newEntry(loaded, Date.now(), ++this.state.version, loaded.stockVersion, mark?.seq);
     this.entries.set(key, fresh);
     return fresh;
   }
 
   /**
-   * The site's index from D1 now, for a catalogue mark it predates (a feed import): every search of the
-   * site waits for one shared load; if it fails the index answers as it is (logged) and the next
-   * search tries again.
+   * A feed import this index predates (catalogue-marks.ts): the search waits for the reload rather than
+   * answer without the import; a reload already running may predate the mark, so at most twice. If a
+   * reload fails the index answers as it is (logged) and the next search tries again.
    */
-  private reloadNow(key: string, site: SiteConfig, entry: Entry, mark: CatalogueMark, timing?: SearchTiming) {
-    const loadKey = `${key}|catalogue ${mark.seq}`;
-    let pending = this.loading.get(loadKey);
-    if (!pending) {
-      pending = this.load(site, timing)
-        .then((compact) => {
-          const fresh = newEntry(compact, Date.now(), ++this.state.version, mark.seq);
-          this.entries.set(key, fresh);
-          return fresh;
-        })
-        .catch((error: unknown) => {
-          console.error('[search] index reload after an import failed', error);
-          return entry;
-        })
-        .finally(() => this.loading.delete(loadKey));
-      this.loading.set(loadKey, pending);
+  private async afterImport(key: string, site: SiteConfig, entry: Entry, mark: CatalogueMark): Promise<Entry> {
+    let current = entry;
+    for (let i = 0; i < 2 && current.catalogue < mark.seq; i++) {
+      if (!current.reloading) this.refresh(key, site, current, Date.now());
+      await current.reloading;
+      current = this.entries.get(key) ?? current;
     }
-    return pending;
+    return current;
   }
 
   /** The site's cars index, loading it on first use and refreshing it in the background after the TTL. */
@@ -299,7 +293,7 @@ export class EmbeddedBackend implements SearchBackend {
     const entry = this.entries.get(key);
     const now = Date.now();
     const mark = catalogueMark(site);
-    if (entry && mark && entry.catalogue < mark.seq) return this.reloadNow(key, site, entry, mark, timing);
+    if (entry && mark && entry.catalogue < mark.seq) return this.afterImport(key, site, entry, mark);
     if (entry) {
       const lost = entry.reloading !== null && now - (entry.reloadingSince ?? 0) > RELOAD_PRESUMED_LOST_MS;
       if (now - entry.loadedAt > this.ttlMs && (!entry.reloading || lost)) this.refresh(key, site, entry, now);
