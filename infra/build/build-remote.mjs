@@ -16,6 +16,7 @@ import { copyFileSync, cpSync, mkdirSync, readdirSync, readFileSync, rmSync, sta
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadRemoteDefinition } from '../../remotes/kit/build/load-definition.mjs';
+import { COMPATIBILITY, slotConfig } from './slot-config.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
@@ -44,8 +45,6 @@ const run = (cmd, argv, cwd) =>
   execFileSync(cmd, argv, { cwd, stdio: ['ignore', 'pipe', 'inherit'], env: { ...cleanEnv, REMOTE_VERSION: version } });
 const kit = join(root, 'remotes/kit');
 const bin = (tool) => join(kit, 'node_modules/.bin', tool);
-/** Every remote Worker runs with these (the slot config below and the bundling config). */
-const COMPATIBILITY = { compatibility_date: '2026-11-01', compatibility_flags: ['nodejs_compat'] };
 
 const t0 = Date.now();
 const definition = await loadRemoteDefinition(dir);
@@ -90,13 +89,7 @@ const stage = `${out}.building`;
 rmSync(stage, { recursive: true, force: true });
 mkdirSync(stage, { recursive: true });
 run(bin('wrangler'), ['deploy', '--dry-run', '--outdir', stage, '-c', join(dir, 'dist/wrangler.gen.json')], root);
-// The slot Worker the edge binds to: forecourt-<name>-<slot> (edge/wrangler.jsonc services, checked by
-// tests/integration/remote-lists.test.ts).
-// Its deployed environments (`pnpm release … --env`): staging Worker names end in -staging, as the edge's
-// env.staging services bind them; a remote has no bindings, so nothing else differs.
-const workerName = `forecourt-${name}-${slot}`;
-const env = { staging: { name: `${workerName}-staging` }, production: { name: workerName } };
-const config = { name: workerName, main: 'worker.gen.js', no_bundle: true, ...COMPATIBILITY, env };
+const config = slotConfig(name, slot);
 writeFileSync(join(stage, 'wrangler.jsonc'), `${JSON.stringify(config, null, 2)}\n`);
 writeFileSync(
   join(stage, 'release.json'),

@@ -11,12 +11,13 @@ import { DEPLOYMENTS_KEY, ROUTING_KEY } from '@forecourt/contracts';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { CANARIES_KEY } from '../../edge/src/canary/canary-plan.js';
 import { ENVIRONMENTS, type Environment } from '../release/environments.js';
-import { stockImportCommand } from '../stock/stock-command.js';
+import { type StockFlags, stockImportCommand } from '../stock/stock-command.js';
 import { AUDIT_KEY, operator } from './audit.js';
 import { type AutoOptions, canaryAuto, routingStatus } from './canary-auto.js';
 import { opsHealthSource } from './health-source.js';
 import { type Kv, openKv } from './kv.js';
 import { batchedKv } from './kv-batch.js';
+import { historyOf, readHistory, restoreHistory } from './kv-history.js';
 import { RELEASES_KEY } from './release-records.js';
 import * as ops from './routing-commands.js';
 import { OpsError, parseRemote, parseVersion } from './routing-commands.js';
@@ -166,15 +167,28 @@ sites
     if (failures > 0) process.exitCode = 1;
   });
 
+const config = program.command('config').description('KV config history: the value every ops write replaced');
+config.command('history <key>').action((key: string) => print(historyOf(kv(), key)));
+config
+  .command('show <key> <when>')
+  .action((key: string, at: string) => print([JSON.stringify(readHistory(kv(), key, at), null, 2)]));
+changeCommand(config, 'restore <key> <when>', 'put back the value a write replaced at <when>', false).action(
+  (key: string, at: string, f: Flags) =>
+    print(f.dryRun ? [`would restore ${key} from ${at}`] : restoreHistory(kv(), key, at, change(f))),
+);
+
 const stock = program.command('stock').description("a dealer's stock from a feed file (docs/STOCK-FEEDS.md)");
 stock
   .command('import <site> <file>')
-  .description('upsert the cars of a CSV or JSON feed by stock number or VIN; bad rows are reported, never fatal')
+  .description('upsert the cars of a CSV or JSON feed by stock number or VIN; exits 1 when any row is refused')
   .option('--full', 'the feed is the whole stock: cars missing from it are marked sold')
+  .option('--mapping <file>', "the site's column mapping (JSON, docs/STOCK-FEEDS.md)")
   .option('--dry-run', 'print what would change; write nothing')
-  .action(async (site: string, file: string, f: { full?: boolean; dryRun?: boolean }) =>
-    print(await stockImportCommand(kv(), site, file, f)),
-  );
+  .action(async (site: string, file: string, f: StockFlags) => {
+    const { lines, refused } = await stockImportCommand(kv(), site, file, { ...f, env: program.opts().env });
+    print(lines);
+    if (refused > 0) process.exitCode = 1;
+  });
 
 try {
   // `npm run ops -- x` and `pnpm ops -- x` may pass the separator through.

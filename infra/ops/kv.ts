@@ -14,8 +14,10 @@ export const PERSIST = process.env.FORECOURT_STATE ?? join(ROOT, '.wrangler/stat
 
 /**
  * The SITES KV namespace through wrangler: local state (shared by `pnpm start`, the seed and the
- * tests) by default; the real namespace when deploy credentials (CLOUDFLARE_API_TOKEN) exist; the
- * namespace of a deployed environment (edge env block, ids from infra/release/environments) with `env`.
+ * tests) by default; the namespace of a deployed environment (edge env block, ids from
+ * infra/release/environments) only with an explicit `env` (`--env`). Credentials in the shell
+ * (CLOUDFLARE_API_TOKEN) never choose the target: a token left exported must not turn a local
+ * command into a production write.
  */
 export type Kv = {
   get(key: string): string | null;
@@ -37,7 +39,7 @@ export type Kv = {
 };
 
 export function openKv(processEnv: NodeJS.ProcessEnv = process.env, env?: Environment): Kv {
-  const remote = Boolean(env || processEnv.CLOUDFLARE_API_TOKEN);
+  const remote = env !== undefined;
   const config = env
     ? ['-c', renderEdgeConfig(env, environmentValues(env, { dryRun: false })), '--env', env]
     : ['-c', CONFIG];
@@ -51,7 +53,7 @@ export function openKv(processEnv: NodeJS.ProcessEnv = process.env, env?: Enviro
       maxBuffer: 64 * 1024 * 1024,
     });
   return {
-    where: env ? `${env} KV (Cloudflare)` : remote ? 'remote KV (Cloudflare)' : `local KV (${PERSIST})`,
+    where: env ? `${env} KV (Cloudflare)` : `local KV (${PERSIST})`,
     ...(remote ? {} : { releasesDir: join(ROOT, '.releases') }),
     get(key) {
       try {

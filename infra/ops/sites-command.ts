@@ -41,8 +41,8 @@ async function withD1<T>(
   env: Environment | undefined,
   use: (deps: Pick<DeriveContext, 'stockSummary' | 'usedIds'>) => Promise<T>,
 ) {
-  // The environment's D1 with --env (issue 33 part 4 makes --env the only switch to remote).
-  const d1 = await openD1({ persistTo: PERSIST, remote: Boolean(env) });
+  // The environment's D1 with --env (its rendered config: infra/search/d1.ts), else the local state.
+  const d1 = await openD1(env ? { env } : { persistTo: PERSIST });
   const read = async <R>(what: () => Promise<R>) => {
     try {
       return await what();

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { FRAGMENT_CONTRACT_VERSION } from '@forecourt/contracts';
 import { type BundleReport, bundleProblems, formatReport } from './bundle-report.js';
 import { ENVIRONMENTS, type Environment, environmentValues, renderEdgeConfig } from './environments.js';
+import { slotConfigProblems } from './public-urls.js';
 import { EDGE_TARGET, everyWorker, type WorkerTarget } from './workers.js';
 import { dryRunWorker } from './wrangler-dry-run.js';
 
@@ -33,7 +34,13 @@ export async function checkAll(env?: Environment): Promise<{ reports: BundleRepo
   reports.sort((a, b) => a.worker.localeCompare(b.worker));
   // The edge bundled from this tree is the one the remotes must fit.
   const edgeContract = reports.find((r) => r.worker === EDGE_TARGET.worker)?.contract ?? FRAGMENT_CONTRACT_VERSION;
-  const problems = reports.flatMap((r) => bundleProblems(r, edgeContract).map((p) => `${r.worker}: ${p}`));
+  const problems = [
+    ...reports.flatMap((r) => bundleProblems(r, edgeContract).map((p) => `${r.worker}: ${p}`)),
+    // Remote slots only: the edge is the one public entry (public-urls.ts).
+    ...targets
+      .filter((t) => t !== EDGE_TARGET && !t.config.endsWith('.gen.json'))
+      .flatMap((t) => slotConfigProblems(t.config).map((p) => `${t.worker}: ${p}`)),
+  ];
   console.log(`[release:check] ${reports.length} Workers in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   return { reports, problems };
 }

@@ -69,6 +69,17 @@ describe('edge config environments', () => {
     expect(edge.env[env].kv_namespaces[0].id).toBe('${SITES_KV_ID}');
   });
 
+  it.each(ENVIRONMENTS)('%s names its dealer dashboard (DASHBOARD_URL; a real release needs a value)', (env) => {
+    expect(edge.env[env].vars.DASHBOARD_URL).toBe('${DASHBOARD_URL}');
+    expect(() =>
+      fillPlaceholders(
+        JSON.stringify(edge.env[env].vars),
+        { ...environmentValues(env, { dryRun: true, file: none }), DASHBOARD_URL: undefined } as never,
+        env,
+      ),
+    ).toThrow(/DASHBOARD_URL/);
+  });
+
   it('renders a config with ids filled in and only the chosen environment', () => {
     const values = environmentValues('staging', {
       dryRun: true,

@@ -24,6 +24,7 @@ import {
 import { bundleProblems, formatReport } from './bundle-report.js';
 import { canaryCommands } from './canary-hints.js';
 import { type Environment, environmentValues, renderEdgeConfig, slotWorkerNameIn } from './environments.js';
+import { slotConfigProblems } from './public-urls.js';
 import { isRemote, packageVersion, planRemoteRelease, releaseVersion } from './release-plan.js';
 import { EDGE_TARGET } from './workers.js';
 import { dryRunWorker, wrangler } from './wrangler-dry-run.js';
@@ -134,6 +135,8 @@ export async function releaseRemote(name: string, o: ReleaseOptions): Promise<bo
     },
   );
   const config = join(slotDir, 'wrangler.jsonc');
+  const privateProblems = slotConfigProblems(config);
+  if (privateProblems.length > 0) return fail(privateProblems);
   const report = await dryRunWorker({
     worker: slotWorkerNameIn(remote, slot, o.env),
     config,

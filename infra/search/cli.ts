@@ -6,14 +6,15 @@
  *   pnpm --filter @forecourt/infra run search:settings    # only create the indexes and apply their settings
  *   pnpm --filter @forecourt/infra run search:compat      # the Meilisearch-compatible development server (compat-server/)
  *
- * Options: --persist-to <dir> (local D1 state, default .wrangler/state), --remote (the real D1 through
- * wrangler, needs CLOUDFLARE_API_TOKEN). Env: MEILISEARCH_HOST and MEILISEARCH_ADMIN_KEY.
+ * Options: --persist-to <dir> (local D1 state, default .wrangler/state), --env staging|production (that
+ * environment's D1 through wrangler and its rendered config), --remote (the top-level config's D1). Env: MEILISEARCH_HOST and MEILISEARCH_ADMIN_KEY.
  * `pnpm --filter @forecourt/infra seed` runs the sync itself after seeding when both are set. The edge's cron runs
  * the same sync (edge/src/search/sync.ts) when it has MEILISEARCH_ADMIN_KEY.
  */
 import { Meilisearch } from 'meilisearch';
 import { z } from 'zod';
 import { syncCarsIndex } from '../../edge/src/search/sync.js';
+import { ENVIRONMENTS, type Environment } from '../release/environments.js';
 import { type D1Target, openD1 } from './d1.js';
 import { applySearchSettings } from './settings.js';
 
@@ -69,6 +70,16 @@ export async function syncFromD1(client: Meilisearch, options: D1Target & { full
   }
 }
 
+const USAGE =
+  'usage: cli.ts sync|settings|compat [--full] [--persist-to dir] [--remote | --env staging|production] [--port n]';
+
+/** `--env <env>`: that deployed environment's D1 (infra/search/d1.ts). */
+function environment(value: string | undefined): Environment | undefined {
+  if (value === undefined) return undefined;
+  if (!(ENVIRONMENTS as readonly string[]).includes(value)) throw new Error(`--env: one of ${ENVIRONMENTS.join(', ')}`);
+  return value as Environment;
+}
+
 async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
   const option = (name: string) => {
@@ -97,9 +108,10 @@ async function main(argv: string[]): Promise<void> {
     await syncFromD1(client, {
       persistTo: option('--persist-to'),
       remote: rest.includes('--remote'),
+      env: environment(option('--env')),
       full: rest.includes('--full'),
     });
-  else throw new Error('usage: cli.ts sync|settings|compat [--full] [--persist-to dir] [--remote] [--port n]');
+  else throw new Error(USAGE);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -2,7 +2,8 @@
  * D1 for the sync CLI, as the SyncDb the edge's cron uses (edge/src/search/sync.ts):
  *   - local state (`.wrangler/state`, shared with `npm start` and the seed): a real D1 binding from wrangler's
  *     getPlatformProxy — the same SQLite file `wrangler d1 execute --local --persist-to` opens;
- *   - `--remote` (the real D1, CLOUDFLARE_API_TOKEN): `wrangler d1 execute --remote`, one call per query
+ *   - `env` (a deployed environment's database: its rendered config and `--env`) or `--remote` (the
+ *     top-level config's database; CLOUDFLARE_API_TOKEN): `wrangler d1 execute --remote`, one call per query
  *     or batch, with the values written into the SQL as literals (wrangler takes no bound parameters).
  */
 import { spawnSync } from 'node:child_process';
@@ -11,15 +12,21 @@ import { z } from 'zod';
 import type { SyncDb, SyncStatement } from '../../edge/src/search/sync.js';
 import { sqlString } from '../demo/sql.js';
 import { INFRA_DIR, REPO_ROOT } from '../demo/write.js';
+import { type Environment, environmentValues, renderEdgeConfig } from '../release/environments.js';
 
 const CONFIG = join(REPO_ROOT, 'edge', 'wrangler.jsonc');
 
-export type D1Target = { persistTo?: string; remote?: boolean };
+/** `env`: that deployed environment's database (its rendered config, `--env`); implies remote. */
+export type D1Target = { persistTo?: string; remote?: boolean; env?: Environment };
 export type OpenD1 = { db: SyncDb; close(): Promise<void> };
 
 /** Opens the local or remote D1 of the edge's config. */
 export async function openD1(target: D1Target = {}): Promise<OpenD1> {
-  if (target.remote) return { db: wranglerD1(), close: async () => {} };
+  if (target.env) {
+    const config = renderEdgeConfig(target.env, environmentValues(target.env, { dryRun: false }));
+    return { db: wranglerD1(['-c', config, '--env', target.env]), close: async () => {} };
+  }
+  if (target.remote) return { db: wranglerD1(['-c', CONFIG]), close: async () => {} };
   const { getPlatformProxy } = await import('wrangler');
   const proxy = await getPlatformProxy<{ DB: SyncDb }>({
     configPath: CONFIG,
@@ -59,11 +66,11 @@ const ResultsSchema = z.array(
 );
 type Results = z.infer<typeof ResultsSchema>;
 
-function execute(sql: string): Results {
+function execute(sql: string, config: string[]): Results {
   const bin = join(INFRA_DIR, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
   const result = spawnSync(
     process.execPath,
-    [bin, 'd1', 'execute', 'DB', '--remote', '--yes', '--json', '--command', sql, '-c', CONFIG],
+    [bin, 'd1', 'execute', 'DB', '--remote', '--yes', '--json', '--command', sql, ...config],
     {
       cwd: REPO_ROOT,
       encoding: 'utf8',
@@ -78,17 +85,17 @@ function execute(sql: string): Results {
 type Inlined = SyncStatement & { sql: string };
 
 /** The remote D1 through wrangler: a batch is one `--command` of several statements. */
-function wranglerD1(): SyncDb {
+function wranglerD1(config: string[]): SyncDb {
   const statement = (sql: string): Inlined => ({
     sql,
-    all: async <T>() => ({ results: (execute(sql)[0]?.results ?? []) as T[] }),
-    run: async () => ({ meta: { changes: execute(sql)[0]?.meta.changes ?? 0 } }),
+    all: async <T>() => ({ results: (execute(sql, config)[0]?.results ?? []) as T[] }),
+    run: async () => ({ meta: { changes: execute(sql, config)[0]?.meta.changes ?? 0 } }),
   });
   return {
     prepare: (sql) => ({ ...statement(sql), bind: (...values) => statement(inlineParams(sql, values)) }),
     batch: async (statements) => {
       const sql = (statements as Inlined[]).map((s) => s.sql).join(';\n');
-      return execute(sql).map((r) => ({ meta: { changes: r.meta.changes ?? 0 } }));
+      return execute(sql, config).map((r) => ({ meta: { changes: r.meta.changes ?? 0 } }));
     },
   };
 }

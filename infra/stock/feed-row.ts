@@ -15,12 +15,16 @@ import {
 } from '@forecourt/contracts';
 import { z } from 'zod';
 import { carSlug, slugify } from '../demo/text.js';
+import { carTypeText, fuelText, numberText, priceText, statusText } from './feed-values.js';
 
 const text = (max: number) => z.coerce.string().trim().max(max);
 /** An empty cell is "not given". */
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 const optionalText = (max: number) => z.preprocess(blank, text(max).optional());
-const optionalNumber = (schema: z.ZodNumber) => z.preprocess(blank, z.coerce.number().pipe(schema).optional());
+/** A number as exports write it (`$24,990`, `45,210 km`): feed-values.ts. */
+const num = (schema: z.ZodNumber) => z.preprocess(numberText, z.coerce.number().pipe(schema));
+const optionalNumber = (schema: z.ZodNumber) =>
+  z.preprocess((v) => numberText(blank(v)), z.coerce.number().pipe(schema).optional());
 const bool = z
   .preprocess(
     (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
@@ -41,31 +45,36 @@ const list = <T extends z.ZodType>(item: T, max: number) =>
     z.array(item).max(max),
   );
 
+/** What a VIN is, in the words a row error uses. */
+export const VIN_RULE =
+  'a VIN has 17 letters and digits (11–17 for vehicles built before 1981) and never the letters I, O or Q';
+
 /** The feed's columns (docs/STOCK-FEEDS.md). Unknown columns are reported once per feed and ignored. */
 export const FeedRowSchema = z.object({
   stocknum: text(40).pipe(z.string().min(1, 'stocknum is required')),
   vin: z.preprocess(
     blank,
     text(17)
-      .pipe(z.string().regex(/^[A-HJ-NPR-Z0-9]{11,17}$/i, 'a VIN of 11-17 letters and digits'))
+      .pipe(z.string().regex(/^[A-HJ-NPR-Z0-9]{11,17}$/i, VIN_RULE))
       .optional(),
   ),
   make: text(60).pipe(z.string().min(1, 'make is required')),
   model: text(60).pipe(z.string().min(1, 'model is required')),
   badge: optionalText(80),
   series: optionalText(80),
-  year: z.coerce.number().int('year must be a whole number').min(1900).max(2100),
-  km: z.coerce.number().int('km must be a whole number').nonnegative(),
-  price: z.coerce.number().nonnegative().max(100_000_000),
+  year: num(z.number().int().min(1900).max(2100)),
+  km: num(z.number().int().nonnegative()),
+  // Empty or POA: price on application, stored as 0 (SPEC §7 shows the no-price text for a price ≤ 10).
+  price: z.preprocess(priceText, z.coerce.number().pipe(z.number().nonnegative().max(100_000_000))),
   price_type: optionalText(60),
   before_price: optionalNumber(z.number().nonnegative()),
   subscription_price: optionalNumber(z.number().nonnegative()),
-  car_type: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), CarTypeSchema),
-  status: z.preprocess((v) => (blank(v) === undefined ? 'in_stock' : v), CarStatusSchema),
+  car_type: z.preprocess(carTypeText, CarTypeSchema),
+  status: z.preprocess(statusText, CarStatusSchema),
   colour: optionalText(40),
   body: optionalText(40),
   drive: optionalText(20),
-  fuel: z.preprocess(blank, z.enum(SIMPLE_FUELS).optional()),
+  fuel: z.preprocess((v) => fuelText(blank(v)), z.enum(SIMPLE_FUELS).optional()),
   transmission: optionalText(20),
   seats: optionalNumber(z.number().int().min(1).max(100)),
   location: optionalText(80),
@@ -86,15 +95,24 @@ export const FEED_COLUMNS = Object.keys(FeedRowSchema.shape);
 /** The location a row names (slug or id; default the site's primary, else first, location). */
 export function rowLocation(site: SiteConfig, name: string | undefined): Location | null {
   if (!name) return site.locations.find((l) => l.primary) ?? site.locations[0] ?? null;
-  return site.locations.find((l) => l.slug === name || String(l.id) === name) ?? null;
+  const wanted = name.trim().toLowerCase();
+  return (
+    site.locations.find(
+      (l) => l.slug === wanted || String(l.id) === wanted || l.name.trim().toLowerCase() === wanted,
+    ) ?? null
+  );
 }
+
+/** The row error of a location the site does not have, naming the ones it has. */
+export const unknownLocation = (site: SiteConfig, name: string | undefined) =>
+  `location '${name ?? ''}' is not one of the site's locations (${site.locations.map((l) => l.slug).join(', ') || 'it has none'}): use a slug, id or name of one, or leave it empty for the primary location`;
 
 export type CarContext = { site: SiteConfig; id: number; existing: Car | null; nowS: number };
 
 /** The car a valid row describes: an existing car keeps what a feed does not carry (id, slug, rank, photos, payments). */
 export function rowToCar(row: FeedRow, { site, id, existing, nowS }: CarContext): { car: Car } | { error: string } {
   const location = rowLocation(site, row.location);
-  if (!location) return { error: `location ${row.location ?? '(none)'} is not one of the site's locations` };
+  if (!location) return { error: unknownLocation(site, row.location) };
   const dealership = site.dealerships.find((d) => d.id === location.dealership_id);
   if (!dealership) return { error: `location ${location.slug} belongs to no dealership of the site` };
   const name = [row.year, row.make, row.model, row.badge].filter(Boolean).join(' ');

@@ -8,6 +8,7 @@ import { type Car, CarSchema, type SiteConfig, type StockSummary } from '@foreco
 import { storedStockSummary } from '../../edge/src/cars/stock-summary.js';
 import type { SyncDb } from '../../edge/src/search/sync.js';
 import { carRow, sqlString } from '../demo/sql.js';
+import type { Mapping } from './columns.js';
 import { type ImportPlan, planImport } from './plan-import.js';
 import { readFeed } from './read-feed.js';
 
@@ -38,6 +39,8 @@ export type ImportReport = {
   sold: number;
   photosQueued: number;
   errors: { line: number; reason: string }[];
+  /** The feed refused whole, before any row (a required column missing): nothing was written. */
+  fatal: string[];
   unknownColumns: string[];
   /** Cars the database refused (a slug another dealer already uses). */
   writeErrors: { slug: string; reason: string }[];
@@ -134,7 +137,20 @@ async function writePlan(db: SyncDb, plan: ImportPlan, dealershipIds: number[], 
     db,
     multiRow('INSERT OR IGNORE INTO stock_photo_queue (car_id, position, url, queued_at) VALUES', photoRows, ''),
   );
+  if (cars.length > 0) await markCatalogueChange(db, dealershipIds);
   return { writeErrors, photosQueued: queued.reduce((a, b) => a + b, 0) };
+}
+
+/**
+ * One stock_changes row per dealership with car_id 0 (no car has it), after the cars are written: the
+ * site's availability version moves, so its pages (car, search, home) miss the HTML cache in every
+ * data centre, and each isolate's search index reloads from D1 before its next answer
+ * (edge/src/search/live-availability.ts `catalogueChangedAt`). A price-only change moves no trigger.
+ */
+async function markCatalogueChange(db: SyncDb, dealershipIds: number[]): Promise<void> {
+  await runAll(db, [
+    `INSERT INTO stock_changes (dealership_id, car_id) SELECT value, 0 FROM json_each('${JSON.stringify(dealershipIds.map((n) => Math.trunc(n)))}')`,
+  ]);
 }
 
 /** Imports one feed file's text for a site; `dryRun` plans and reports without writing. */
@@ -142,10 +158,10 @@ export async function importStock(
   db: SyncDb,
   site: SiteConfig,
   file: { name: string; text: string },
-  options: { full: boolean; dryRun?: boolean; now?: number },
+  options: { full: boolean; dryRun?: boolean; now?: number; mapping?: Mapping },
 ): Promise<ImportReport> {
   const t0 = performance.now();
-  const feed = readFeed(file.name, file.text);
+  const feed = readFeed(file.name, file.text, options.mapping);
   const t1 = performance.now();
   const dealershipIds = site.dealerships.map((d) => d.id);
   const existing = await storedCars(db, dealershipIds);
@@ -153,11 +169,10 @@ export async function importStock(
   const nowS = Math.floor((options.now ?? Date.now()) / 1000);
   const plan = planImport({ site, feed, existing, nextId: (max.results[0]?.id ?? 0) + 1, nowS, full: options.full });
   const t2 = performance.now();
-  const written = options.dryRun
-    ? { writeErrors: [], photosQueued: 0 }
-    : await writePlan(db, plan, dealershipIds, nowS);
+  const write = !options.dryRun && plan.fatal.length === 0;
+  const written = write ? await writePlan(db, plan, dealershipIds, nowS) : { writeErrors: [], photosQueued: 0 };
   const t3 = performance.now();
-  const stockSummary = options.dryRun ? null : await storedStockSummary(db, dealershipIds);
+  const stockSummary = write ? await storedStockSummary(db, dealershipIds) : null;
   return {
     rows: feed.records.length + feed.errors.length,
     created: plan.created.length,
@@ -166,6 +181,7 @@ export async function importStock(
     sold: plan.sold.length,
     photosQueued: options.dryRun ? plan.photos.length : written.photosQueued,
     errors: plan.errors,
+    fatal: plan.fatal,
     unknownColumns: plan.unknownColumns,
     writeErrors: written.writeErrors,
     stockSummary,
@@ -173,12 +189,22 @@ export async function importStock(
   };
 }
 
+/** Rows not imported (a feed refused whole counts all its rows, at least one): the command exits 1 on any. */
+export const refusedRows = (r: ImportReport) =>
+  r.fatal.length > 0 ? Math.max(1, r.rows) : r.errors.length + r.writeErrors.length;
+
 /** The report as lines for a person. */
 export function reportLines(site: string, r: ImportReport, dryRun: boolean): string[] {
+  if (r.fatal.length > 0)
+    return [
+      `${site}: the feed is refused, nothing was imported:`,
+      ...r.fatal.map((f) => `  ${f}`),
+      ...(r.unknownColumns.length ? [`  columns not recognised: ${r.unknownColumns.join(', ')}`] : []),
+    ];
   return [
     `${dryRun ? '[dry run] ' : ''}${site}: ${r.rows} rows — ${r.created} new, ${r.updated} updated, ${r.unchanged} unchanged, ${r.sold} marked sold, ${r.photosQueued} photos queued, ${r.errors.length} rows refused`,
     ...(r.unknownColumns.length ? [`  ignored unknown columns: ${r.unknownColumns.join(', ')}`] : []),
-    ...r.errors.map((e) => `  line ${e.line}: ${e.reason}`),
+    ...r.errors.map((e) => `  line ${e.line} refused: ${e.reason}`),
     ...r.writeErrors.map((e) => `  not written: ${e.slug}: ${e.reason}`),
     `  read ${r.ms.read} ms, plan ${r.ms.plan} ms, write ${r.ms.write} ms`,
   ];

@@ -105,7 +105,7 @@ describe('stock feed plan', () => {
     expect(plan.created).toEqual([]);
     expect(plan.errors.map((e) => [e.line, e.reason])).toEqual([
       [2, expect.stringMatching(/https/)],
-      [3, expect.stringMatching(/location nowhere/)],
+      [3, expect.stringMatching(/location 'nowhere' is not one of the site's locations/)],
       [4, expect.stringMatching(/fuel/)],
     ]);
   });

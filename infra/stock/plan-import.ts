@@ -6,8 +6,9 @@
  * SPEC §4 sold window; every row's photo URLs are queued for the image pipeline.
  */
 import type { Car, SiteConfig } from '@forecourt/contracts';
-import { FeedRowSchema, rowToCar } from './feed-row.js';
+import { FeedRowSchema, rowLocation, rowToCar, unknownLocation } from './feed-row.js';
 import type { ReadFeed } from './read-feed.js';
+import { rowErrorText } from './row-errors.js';
 
 export type PhotoJob = { car_id: number; position: number; url: string };
 export type ImportPlan = {
@@ -16,6 +17,8 @@ export type ImportPlan = {
   unchanged: number;
   sold: Car[];
   errors: { line: number; reason: string }[];
+  /** The feed refused whole (a required column missing): nothing is planned. */
+  fatal: string[];
   photos: PhotoJob[];
   unknownColumns: string[];
 };
@@ -39,19 +42,21 @@ export function planImport(input: {
     unchanged: 0,
     sold: [],
     errors: [...feed.errors],
+    fatal: feed.fatal,
     photos: [],
     unknownColumns: feed.unknownColumns,
   };
+  if (feed.fatal.length > 0) return plan;
   const seen = new Map<string, number>();
   const listed = new Set<number>();
   let nextId = input.nextId;
   for (const { line, values } of feed.records) {
     const row = FeedRowSchema.safeParse(values);
     if (!row.success) {
-      plan.errors.push({
-        line,
-        reason: row.error.issues.map((i) => `${i.path.join('.') || 'row'}: ${i.message}`).join('; '),
-      });
+      // Every problem of the row at once: its location too, which is checked after the columns.
+      const place = typeof values.location === 'string' ? values.location.trim() : '';
+      const where = place && !rowLocation(site, place) ? [unknownLocation(site, place)] : [];
+      plan.errors.push({ line, reason: [rowErrorText(row.error.issues, values), ...where].join('; ') });
       continue;
     }
     const key = row.data.stocknum.toUpperCase();

@@ -10,11 +10,12 @@ import {
   type SearchIndexUid,
   type SiteConfig,
 } from '@forecourt/contracts';
+import { type CatalogueMark, catalogueMark, coversMark } from './catalogue-marks.js';
 import type { EngineQuery, EngineResult, SearchPlan, WorkMeter } from './engine.js';
 import { SearchIndex, SearchInputError } from './engine.js';
 import type { Doc } from './filter.js';
 import { IndexBudget } from './index-budget.js';
-import type { IndexSize } from './index-size.js';
+import { type Compact, type Entry, type Loaded, newEntry, siteKey } from './index-entry.js';
 import { SNAPSHOT_MIN_CARS, SNAPSHOT_REWRITE_MS } from './index-snapshot.js';
 import {
   carDocuments,
@@ -63,40 +64,6 @@ export interface SearchBackend {
     timing?: SearchTiming,
   ): Promise<EngineResult[]>;
 }
-
-/**
- * A site's index as the isolate holds it: always the compact form (index-snapshot.ts), its size accounted
- * for the budget. `reloadingSince`: when the background refresh in flight started (0: none).
- */
-type Entry = {
-  index: SearchIndex;
-  size: IndexSize;
-  /** When the entry was last known current (loaded, or checked unchanged): the TTL counts from here. */
-  loadedAt: number;
-  /** When its index was built from D1 (or its snapshot was); FULL_RELOAD_MS counts from here. */
-  builtAt: number;
-  /** The site's stock version it was built at (null: unknown, e.g. restored from a snapshot). */
-  stockVersion: number | null;
-  version: number;
-  reloading: Promise<void> | null;
-  reloadingSince?: number;
-  bytes(): number;
-};
-type Compact = { index: SearchIndex; size: IndexSize };
-type Loaded = Compact & { stockVersion: number };
-
-const newEntry = (compact: Compact, loadedAt: number, version: number, stockVersion: number | null = null): Entry => ({
-  ...compact,
-  loadedAt,
-  builtAt: loadedAt,
-  stockVersion,
-  version,
-  reloading: null,
-  bytes: () => compact.size.bytes,
-});
-
-/** The key of a site's index in an isolate (per site and dealership set, as its snapshot's). */
-const siteKey = (site: SiteConfig) => `${site.slug}:${site.dealerships.map((d) => d.id).join(',')}`;
 
 /**
  * A refresh started by a request that gave no waitUntil can be cut off with that request and never
@@ -257,12 +224,15 @@ export class EmbeddedBackend implements SearchBackend {
    */
   private refresh(key: string, site: SiteConfig, entry: Entry, now: number): void {
     entry.reloadingSince = now;
-    entry.reloading = this.reloadIfChanged(site, entry)
+    const catalogue = catalogueMark(site)?.seq ?? 0;
+    entry.reloading = this.reloadIfChanged(site, entry, catalogue)
       .then((fresh) => {
         if (fresh) this.entries.set(key, fresh);
         else {
           entry.reloading = null;
           entry.loadedAt = Date.now();
+          // unchanged since the mark was seen (the version is read after it): the index holds the import
+          entry.catalogue = Math.max(entry.catalogue, catalogue);
         }
       })
       .catch((error: unknown) => {
@@ -274,12 +244,12 @@ export class EmbeddedBackend implements SearchBackend {
   }
 
   /** The site's new entry, or null when its stock version is the one the entry was built at. */
-  private async reloadIfChanged(site: SiteConfig, entry: Entry): Promise<Entry | null> {
+  private async reloadIfChanged(site: SiteConfig, entry: Entry, catalogue: number): Promise<Entry | null> {
     if (entry.stockVersion !== null && Date.now() - entry.builtAt < FULL_RELOAD_MS) {
       if ((await readStockVersion(this.dbOf(site), site)) === entry.stockVersion) return null;
     }
     const loaded = await this.load(site);
-    return newEntry(loaded, Date.now(), ++this.state.version, loaded.stockVersion);
+    return newEntry(loaded, Date.now(), ++this.state.version, loaded.stockVersion, catalogue);
   }
 
   /**
@@ -288,16 +258,33 @@ export class EmbeddedBackend implements SearchBackend {
    * parsing 10,000 rows in the same isolate right away would hold up the very answer the snapshot sped up.
    */
   private async firstLoad(key: string, site: SiteConfig, timing?: SearchTiming): Promise<Entry> {
+    const mark = catalogueMark(site);
     const restored = await this.restore(site, timing);
-    if (restored) {
-      const entry = newEntry(restored, restored.builtAt, ++this.state.version, restored.stockVersion);
+    // A snapshot built before the site's last import is passed over: D1 has the import.
+    if (restored && (!mark || coversMark(restored.builtAt, mark))) {
+      const entry = newEntry(restored, restored.builtAt, ++this.state.version, restored.stockVersion, mark?.seq);
       this.entries.set(key, entry);
       return entry;
     }
     const loaded = await this.load(site, timing);
-    const fresh = newEntry(loaded, Date.now(), ++this.state.version, loaded.stockVersion);
+    const fresh = newEntry(loaded, Date.now(), ++this.state.version, loaded.stockVersion, mark?.seq);
     this.entries.set(key, fresh);
     return fresh;
+  }
+
+  /**
+   * A feed import this index predates (catalogue-marks.ts): the search waits for the reload rather than
+   * answer without the import; a reload already running may predate the mark, so at most twice. If a
+   * reload fails the index answers as it is (logged) and the next search tries again.
+   */
+  private async afterImport(key: string, site: SiteConfig, entry: Entry, mark: CatalogueMark): Promise<Entry> {
+    let current = entry;
+    for (let i = 0; i < 2 && current.catalogue < mark.seq; i++) {
+      if (!current.reloading) this.refresh(key, site, current, Date.now());
+      await current.reloading;
+      current = this.entries.get(key) ?? current;
+    }
+    return current;
   }
 
   /** The site's cars index, loading it on first use and refreshing it in the background after the TTL. */
@@ -305,6 +292,8 @@ export class EmbeddedBackend implements SearchBackend {
     const key = siteKey(site);
     const entry = this.entries.get(key);
     const now = Date.now();
+    const mark = catalogueMark(site);
+    if (entry && mark && entry.catalogue < mark.seq) return this.afterImport(key, site, entry, mark);
     if (entry) {
       const lost = entry.reloading !== null && now - (entry.reloadingSince ?? 0) > RELOAD_PRESUMED_LOST_MS;
       if (now - entry.loadedAt > this.ttlMs && (!entry.reloading || lost)) this.refresh(key, site, entry, now);

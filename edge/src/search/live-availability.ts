@@ -13,6 +13,7 @@
  */
 import type { SiteConfig } from '@forecourt/contracts';
 import type { SearchBackend } from './backend.js';
+import { CATALOGUE_MARK_CAR_ID, noteCatalogueMark, resetCatalogueMarks } from './catalogue-marks.js';
 import type { EngineResult } from './engine.js';
 import type { Doc } from './filter.js';
 
@@ -104,7 +105,10 @@ async function refresh(db: D1Database, site: SiteConfig, prior: SiteState | unde
   const { version, rows } = await readChanges(db, site, prior?.version ?? 0, nowS);
   const patches = new Map(prior?.patches ?? []);
   for (const [id, p] of patches) if (p.changedAt <= nowS - OVERLAY_WINDOW_S) patches.delete(id);
-  for (const row of rows) patches.set(row.car_id, { patch: patchOf(row, site), changedAt: row.changed_at });
+  for (const row of rows) {
+    if (row.car_id === CATALOGUE_MARK_CAR_ID) noteCatalogueMark(site, { seq: row.seq, at: row.changed_at });
+    else patches.set(row.car_id, { patch: patchOf(row, site), changedAt: row.changed_at });
+  }
   // A read cut at CHANGES_PER_READ stands at its last row: the next read takes the rest.
   const seen = rows.length === CHANGES_PER_READ ? (rows.at(-1)?.seq ?? version) : version;
   return { version: Math.max(seen, prior?.version ?? 0), readAt: now, patches };
@@ -176,18 +180,16 @@ export function withLiveAvailability(
   waitUntil: (p: Promise<unknown>) => void,
 ): SearchBackend {
   return {
+    // Availability first (memoised ~1 s: usually no wait): the backend then knows of a catalogue mark
+    // (catalogue-marks.ts) and answers from an index that holds the import.
     async search(site, indexUid, query, scope, meter, timing) {
-      const [result, live] = await Promise.all([
-        backend.search(site, indexUid, query, scope, meter, timing),
-        indexUid === 'cars' ? siteAvailability(db, site, waitUntil) : null,
-      ]);
+      const live = indexUid === 'cars' ? await siteAvailability(db, site, waitUntil) : null;
+      const result = await backend.search(site, indexUid, query, scope, meter, timing);
       return live ? overlayAnswer(result, live.patches) : result;
     },
     async multiSearch(site, queries, meter, timing) {
-      const [results, live] = await Promise.all([
-        backend.multiSearch(site, queries, meter, timing),
-        queries.some((q) => q.indexUid === 'cars') ? siteAvailability(db, site, waitUntil) : null,
-      ]);
+      const live = queries.some((q) => q.indexUid === 'cars') ? await siteAvailability(db, site, waitUntil) : null;
+      const results = await backend.multiSearch(site, queries, meter, timing);
       return live
         ? results.map((r, i) => (queries[i]?.indexUid === 'cars' ? overlayAnswer(r, live.patches) : r))
         : results;
@@ -198,6 +200,7 @@ export function withLiveAvailability(
 /** Forgets every site's state (tests). */
 export function resetLiveAvailability(): void {
   states.clear();
+  resetCatalogueMarks();
 }
 
 /** Rows kept at least this long (s): far beyond the overlay window, so no isolate misses a change. */
