@@ -4,3 +4,4 @@ export * from './site-icon.js';
 export * from './stock-summary.js';
 export * from './template-theme.js';
 export * from './vehicle-noun.js';
+export * from './manufacturer-record.js';

@@ -3,3 +3,4 @@ export * from './lookup.js';
 export * from './valuation.js';
 export * from './valuation-lead-fields.js';
 export * from './vehicle-history.js';
+export * from './miscellaneous.js';
