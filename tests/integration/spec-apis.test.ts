@@ -3,22 +3,23 @@
  * LOCAL STAND-IN of Car Clarity (tests/support/car-clarity-stand-in.ts) and its mock twin /mock/…,
  * POST /api/miscellaneous on a valuation, GET /manufacturers/{slug}.json?website_id=. Each with the
  * house error body and what an attacker would try (oversized, nested, unknown fields, another site's ids).
+ * And the nearest dealership by distance from a postcode on /dealerships (SPEC §9).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAR_CLARITY_STAND_IN, CAR_CLARITY_STAND_IN_KEY } from '../support/car-clarity-stand-in.js';
 import { type Platform, startPlatform } from '../support/platform.js';
 
 let p: Platform;
-const R = 'ridgeway-toyota.localhost';
+const R = 'harbourside.localhost';
 const T = 'tasman-motors.localhost';
-let ridgewayId: number;
+let harbourId: number;
 let tasmanId: number;
 let carId: number;
 let tasmanCarId: number;
 
 beforeAll(async () => {
   p = await startPlatform({
-    tenants: ['ridgeway-toyota', 'tasman-motors'],
+    tenants: ['harbourside', 'tasman-motors'],
     vars: {
       KV_MEMO_MS: '0',
       LEAD_RATE_LIMIT: '1000/60',
@@ -32,13 +33,10 @@ beforeAll(async () => {
       { name: 'car-clarity-stand-in', modules: true, script: CAR_CLARITY_STAND_IN, compatibilityDate: '2026-11-01' },
     ],
   });
-  const site = JSON.parse((await p.kv.get('site:ridgeway-toyota'))!);
-  ridgewayId = site.id;
+  const site = JSON.parse((await p.kv.get('site:harbourside'))!);
+  harbourId = site.id;
   tasmanId = JSON.parse((await p.kv.get('site:tasman-motors'))!).id;
-  await p.kv.put(
-    'site:ridgeway-toyota',
-    JSON.stringify({ ...site, features: { ...site.features, car_clarity: true } }),
-  );
+  await p.kv.put('site:harbourside', JSON.stringify({ ...site, features: { ...site.features, car_clarity: true } }));
   const hit = async (host: string) =>
     (await (await post(host, '/api/search/indexes/cars/search', { limit: 1, filter: 'sold = false' })).body).hits[0].id;
   carId = await hit(R);
@@ -71,7 +69,7 @@ describe('POST /api/carClarityCustomer', () => {
     expect(res.body).toEqual({ id: expect.stringMatching(/^cc-\d+$/), destination: 'car-clarity' });
     const last = (await calls()).at(-1);
     expect(last.key).toBe(`Bearer ${CAR_CLARITY_STAND_IN_KEY}`);
-    expect(last.body).toMatchObject({ ...customer, loan_amount: 25000, dealer: { slug: 'ridgeway-toyota' } });
+    expect(last.body).toMatchObject({ ...customer, loan_amount: 25000, dealer: { slug: 'harbourside' } });
     expect(last.body.vehicle.id).toBe(carId);
   });
 
@@ -196,11 +194,11 @@ describe('GET /manufacturers/{slug}.json', () => {
   };
 
   it("the site's make: its models and count from the stock", async () => {
-    const res = await get(R, `/manufacturers/toyota.json?website_id=${ridgewayId}`);
+    const res = await get(R, `/manufacturers/toyota.json?website_id=${harbourId}`);
     expect(res.status).toBe(200);
     expect(res.cache).toBe('public, max-age=300');
     const m = res.body.manufacturer;
-    expect(m).toMatchObject({ website_id: ridgewayId, name: 'Toyota', slug: 'toyota' });
+    expect(m).toMatchObject({ website_id: harbourId, name: 'Toyota', slug: 'toyota' });
     expect(m.count).toBeGreaterThan(0);
     expect(m.models.reduce((n: number, x: { count: number }) => n + x.count, 0)).toBe(m.count);
     const search = await post(R, '/api/search/indexes/cars/search', { limit: 0, filter: 'make = "Toyota"' });
@@ -210,16 +208,58 @@ describe('GET /manufacturers/{slug}.json', () => {
   it("another site's id, a make not sold, bad slugs: 404; website_id missing or malformed: 400", async () => {
     for (const path of [
       `/manufacturers/toyota.json?website_id=${tasmanId}`,
-      `/manufacturers/lamborghini.json?website_id=${ridgewayId}`,
-      `/manufacturers/Toyota.json?website_id=${ridgewayId}`,
-      `/manufacturers/..%2Ftoyota.json?website_id=${ridgewayId}`,
-      `/manufacturers/${'a'.repeat(3000)}.json?website_id=${ridgewayId}`,
+      `/manufacturers/lamborghini.json?website_id=${harbourId}`,
+      `/manufacturers/Toyota.json?website_id=${harbourId}`,
+      `/manufacturers/..%2Ftoyota.json?website_id=${harbourId}`,
+      `/manufacturers/${'a'.repeat(3000)}.json?website_id=${harbourId}`,
     ])
       expect((await get(R, path)).body.code).toBe('manufacturer_not_found');
-    for (const q of ['', '?website_id=', '?website_id=abc', `?website_id=${ridgewayId}&website_id=${tasmanId}`])
+    for (const q of ['', '?website_id=', '?website_id=abc', `?website_id=${harbourId}&website_id=${tasmanId}`])
       expect(await get(R, `/manufacturers/toyota.json${q}`)).toMatchObject({
         status: 400,
         body: { code: 'invalid_query' },
       });
+  });
+});
+
+describe('/dealerships?postcode=: the nearest dealership (SPEC §9 distance search)', () => {
+  const page = async (host: string, path: string) => {
+    const res = await p.get(host, path);
+    return { status: res.status, html: await res.text() };
+  };
+  const order = (html: string) =>
+    [
+      ...html.matchAll(
+        /<p class="ct-finder__distance">([^<]+) away<\/p>[^]*?<h3[^>]*><a href="\/our-locations\/([^"]+)"/g,
+      ),
+    ].map((m) => [m[2], m[1]]);
+
+  it('a postcode lists every location nearest first with its distance; another postcode, another order', async () => {
+    const manly = await page(R, '/dealerships?postcode=2095');
+    expect(manly.status).toBe(200);
+    const a = order(manly.html);
+    expect(a.length).toBeGreaterThan(3);
+    expect(a[0]?.[0]).toMatch(/brookvale/);
+    expect(manly.html).toMatch(/Nearest to 2095: <strong>Harbourside Hyundai Brookvale/);
+    const km = a.map(([, d]) => Number.parseFloat(d ?? ''));
+    expect(km).toEqual([...km].sort((x, y) => x - y));
+    const dandenong = order((await page(R, '/dealerships/all?postcode=3175')).html);
+    expect(dandenong[0]?.[0]).toMatch(/dandenong/);
+    expect(dandenong.map(([s]) => s).sort()).toEqual(a.map(([s]) => s).sort());
+  });
+
+  it('a bad or unknown postcode keeps the grouped list and says why under the field; NZ sites have no finder', async () => {
+    const bad = await page(R, '/dealerships?postcode=12a');
+    expect(bad.status).toBe(200);
+    expect(bad.html).toContain('Invalid postcode. Please enter a 4-digit number.');
+    expect(bad.html).toContain('aria-invalid="true"');
+    expect(bad.html).toContain('Main dealership');
+    expect((await page(R, '/dealerships?postcode=0000')).html).toContain(
+      'id="ct-finder-error" class="ct-finder__error">Invalid postcode<',
+    );
+    expect((await page(R, `/dealerships?postcode=${'9'.repeat(5000)}`)).status).toBe(200);
+    const nz = await page(T, '/dealerships?postcode=2095');
+    expect(nz.status).toBe(200);
+    expect(nz.html).not.toContain('Find your nearest dealership');
   });
 });

@@ -83,7 +83,9 @@ describe('footer', () => {
     const html = renderFooter(site(), 2026);
     expect(html).toContain('<h2>Buyer Tools</h2>');
     for (const card of ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay'])
-      expect(html).toMatch(new RegExp(`<li><svg role="img" aria-label="${card}" width="48" height="32"[^>]*><title>${card}</title>`));
+      expect(html).toMatch(
+        new RegExp(`<li><svg role="img" aria-label="${card}" width="48" height="32"[^>]*><title>${card}</title>`),
+      );
     expect(html).toContain('<ul class="fc-payments" aria-label="Accepted payment methods">');
     // Real marks: every badge draws a path or shapes, no text badge left.
     expect(html.match(/<svg role="img"[^]*?<\/svg>/g)?.every((svg) => /<(path|circle) /.test(svg))).toBe(true);
