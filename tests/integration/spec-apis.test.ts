@@ -230,7 +230,7 @@ describe('/dealerships?postcode=: the nearest dealership (SPEC §9 distance sear
   const order = (html: string) =>
     [
       ...html.matchAll(
-        /<p class="ct-finder__distance">([^<]+) away<\/p>[^]*?<h3[^>]*><a href="\/our-locations\/([^"]+)"/g,
+        /<p class="ct-finder__distance">([^<]+) away<\/p>[\s\S]*?<h3[^>]*><a href="\/our-locations\/([^"]+)"/g,
       ),
     ].map((m) => [m[2], m[1]]);
 

@@ -88,7 +88,7 @@ describe('footer', () => {
       );
     expect(html).toContain('<ul class="fc-payments" aria-label="Accepted payment methods">');
     // Real marks: every badge draws a path or shapes, no text badge left.
-    expect(html.match(/<svg role="img"[^]*?<\/svg>/g)?.every((svg) => /<(path|circle) /.test(svg))).toBe(true);
+    expect(html.match(/<svg role="img"[\s\S]*?<\/svg>/g)?.every((svg) => /<(path|circle) /.test(svg))).toBe(true);
     expect(renderFooter(site({ show_payment_logos: false }), 2026)).not.toContain('Mastercard');
     expect(html).toContain('© 2026 Frame &amp; Sons Motors');
   });
