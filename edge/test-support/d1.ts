@@ -1,6 +1,6 @@
 /**
  * A real D1 (Miniflare's, SQLite underneath) with every migration of infra/migrations applied, for unit
- * tests of the edge's D1 stores (checkout holds, the garage). Miniflare, as edge/src/test-miniflare.ts
+ * tests of the edge's D1 stores (checkout holds, the garage). Miniflare, as storage.ts
  * does; no workerd-served edge, so a test file starts in about a second.
  */
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';

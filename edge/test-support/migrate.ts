@@ -15,13 +15,17 @@ type D1Batch<S> = { prepare(sql: string): S; batch(statements: S[]): Promise<unk
 export async function migrate<S>(db: D1Batch<S>): Promise<void> {
   for (const file of readdirSync(MIGRATIONS)
     .filter((f) => f.endsWith('.sql'))
-    .sort()) {
-    const sql = readFileSync(join(MIGRATIONS, file), 'utf8')
-      .split('\n')
-      .filter((l) => !l.trim().startsWith('--'))
-      .join('\n');
-    // wrangler's own splitter (as `wrangler d1 migrations apply`): keeps a trigger's BEGIN … END whole.
-    const statements = unstable_splitSqlQuery(sql).filter((st) => st.trim() !== '');
-    await db.batch(statements.map((s) => db.prepare(s)));
-  }
+    .sort())
+    await applyMigration(db, file);
+}
+
+/** One migration file of infra/migrations, by name. */
+export async function applyMigration<S>(db: D1Batch<S>, file: string): Promise<void> {
+  const sql = readFileSync(join(MIGRATIONS, file), 'utf8')
+    .split('\n')
+    .filter((l) => !l.trim().startsWith('--'))
+    .join('\n');
+  // wrangler's own splitter (as `wrangler d1 migrations apply`): keeps a trigger's BEGIN … END whole.
+  const statements = unstable_splitSqlQuery(sql).filter((st) => st.trim() !== '');
+  await db.batch(statements.map((s) => db.prepare(s)));
 }

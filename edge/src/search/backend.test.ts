@@ -2,7 +2,7 @@ import { indexScopeFilter, SEARCH_CACHE_SIZE, SiteConfigSchema } from '@forecour
 import { makeCar, makeSiteInput } from '@forecourt/contracts/fixtures';
 import type { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { testStorage } from '../test-miniflare.js';
+import { testStorage } from '../../test-support/storage.js';
 import { EmbeddedBackend, EmbeddedState, RESULTS_CACHE_SIZE } from './backend.js';
 
 // The embedded backend over a real (Miniflare) D1 with the cars table's two columns it reads.
@@ -29,14 +29,15 @@ const site = SiteConfigSchema.parse(makeSiteInput({}));
 
 describe('embedded backend', () => {
   it('a background refresh that never settles (cut off with its request) is presumed lost after 30 s, and the next search starts another', async () => {
-    let loads = 0;
+    // refresh reads: the stock version check and the whole-stock load (a hit read by id is neither)
+    let reads = 0;
     let hang = false;
+    const never = () => new Promise(() => {});
     const counting = {
       prepare: (sql: string) => {
-        // the whole-stock loads (a hit read by id, json_each, is not one)
-        if (sql.includes('json_each')) return db.prepare(sql);
-        loads++;
-        if (hang) return { bind: () => ({ all: () => new Promise(() => {}) }) };
+        if (sql.includes('WHERE id IN')) return db.prepare(sql);
+        reads++;
+        if (hang) return { bind: () => ({ all: never, first: never }) };
         return db.prepare(sql);
       },
     } as unknown as D1Database;
@@ -46,18 +47,60 @@ describe('embedded backend', () => {
       now.mockImplementation(() => t);
       const backend = new EmbeddedBackend(new EmbeddedState(), counting, 60_000);
       await backend.search(site, 'cars', { q: '' }, null);
+      expect(reads).toBe(2); // version, then the cars
       hang = true;
-      t += 61_000; // past the TTL: a refresh starts, and hangs
+      t += 61_000; // past the TTL: a refresh starts (its version check), and hangs
       await backend.search(site, 'cars', { q: 'a' }, null);
       t += 10_000; // still in flight: no second refresh
       await backend.search(site, 'cars', { q: 'b' }, null);
-      expect(loads).toBe(2);
+      expect(reads).toBe(3);
       hang = false;
       t += 30_000; // presumed lost: the next search refreshes again
       await backend.search(site, 'cars', { q: 'c' }, null);
+      expect(reads).toBe(4);
+    } finally {
+      now.mockRestore();
+    }
+  });
+
+  // issue 37: an isolate holding hundreds of quiet dealers must not re-read every car of each every minute
+  it('past its TTL an index is kept while the stock version stands, and rebuilt once a car changes', async () => {
+    let loads = 0;
+    const counting = {
+      prepare: (sql: string) => {
+        if (sql.startsWith('SELECT doc FROM cars WHERE dealership_id IN (?')) loads++;
+        return db.prepare(sql);
+      },
+    } as unknown as D1Database;
+    const pending: Promise<unknown>[] = [];
+    const settle = async () => {
+      await Promise.all(pending.splice(0));
+    };
+    const now = vi.spyOn(Date, 'now');
+    try {
+      let t = Date.UTC(2026, 10, 28);
+      now.mockImplementation(() => t);
+      const backend = new EmbeddedBackend(new EmbeddedState(), counting, 60_000, (p) => pending.push(p));
+      expect((await backend.search(site, 'cars', { q: 'rav4' }, null)).hits).toHaveLength(1);
+      for (let minute = 1; minute <= 3; minute++) {
+        t += 61_000;
+        await backend.search(site, 'cars', { q: `quiet ${minute}` }, null);
+        await settle();
+      }
+      expect(loads).toBe(1); // three TTLs passed, nothing changed: the first load only
+      await db.prepare("UPDATE cars SET doc = json_set(doc, '$.model', 'Corolla') WHERE id = 1").run();
+      t += 61_000;
+      await backend.search(site, 'cars', { q: 'after' }, null); // answers from the old index, reloads behind
+      await settle();
+      expect(loads).toBe(2);
+      expect((await backend.search(site, 'cars', { q: 'corolla' }, null)).hits.map((h) => h.id)).toEqual([1]);
+      t += 15 * 60_000; // FULL_RELOAD_MS: rebuilt even with no change (site config may have moved)
+      await backend.search(site, 'cars', { q: 'much later' }, null);
+      await settle();
       expect(loads).toBe(3);
     } finally {
       now.mockRestore();
+      await db.prepare("UPDATE cars SET doc = json_set(doc, '$.model', 'RAV4') WHERE id = 1").run();
     }
   });
 

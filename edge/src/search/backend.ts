@@ -24,6 +24,7 @@ import {
   readSiteSnapshot,
   siteSnapshotKey,
 } from './snapshot-store.js';
+import { FULL_RELOAD_MS, readStockVersion } from './stock-version.js';
 
 /**
  * Where a search's time went, in the order it was spent: [step, ms] (the API sends it as Server-Timing).
@@ -70,17 +71,25 @@ export interface SearchBackend {
 type Entry = {
   index: SearchIndex;
   size: IndexSize;
+  /** When the entry was last known current (loaded, or checked unchanged): the TTL counts from here. */
   loadedAt: number;
+  /** When its index was built from D1 (or its snapshot was); FULL_RELOAD_MS counts from here. */
+  builtAt: number;
+  /** The site's stock version it was built at (null: unknown, e.g. restored from a snapshot). */
+  stockVersion: number | null;
   version: number;
   reloading: Promise<void> | null;
   reloadingSince?: number;
   bytes(): number;
 };
 type Compact = { index: SearchIndex; size: IndexSize };
+type Loaded = Compact & { stockVersion: number };
 
-const newEntry = (compact: Compact, loadedAt: number, version: number): Entry => ({
+const newEntry = (compact: Compact, loadedAt: number, version: number, stockVersion: number | null = null): Entry => ({
   ...compact,
   loadedAt,
+  builtAt: loadedAt,
+  stockVersion,
   version,
   reloading: null,
   bytes: () => compact.size.bytes,
@@ -146,14 +155,18 @@ export class EmbeddedBackend implements SearchBackend {
     return typeof this.db === 'function' ? this.db(site) : this.db;
   }
 
-  private async load(site: SiteConfig, timing?: SearchTiming): Promise<Compact> {
-    const full = await loadSiteIndex(this.dbOf(site), site, timing);
+  private async load(site: SiteConfig, timing?: SearchTiming): Promise<Loaded> {
+    const db = this.dbOf(site);
+    // read before the cars: a change landing in between makes the version older than the index, so the
+    // next check reloads again (never the reverse, which would keep a stale index)
+    const stockVersion = await readStockVersion(db, site);
+    const full = await loadSiteIndex(db, site, timing);
     const builtAt = Date.now();
     const t0 = performance.now();
     const compact = compactSiteIndex(site, full, builtAt);
     timing?.push(['index-compact', performance.now() - t0]);
-    this.writeSnapshot(site, compact.bytes, full.size, builtAt);
-    return compact;
+    this.writeSnapshot(site, compact.bytes, full.size, builtAt, stockVersion);
+    return { ...compact, stockVersion };
   }
 
   /**
@@ -209,32 +222,48 @@ export class EmbeddedBackend implements SearchBackend {
   }
 
   /** A site's index just loaded from D1 becomes its snapshot when the known one is old (background). */
-  private writeSnapshot(site: SiteConfig, bytes: Uint8Array, cars: number, builtAt: number): void {
+  private writeSnapshot(
+    site: SiteConfig,
+    bytes: Uint8Array,
+    cars: number,
+    builtAt: number,
+    stockVersion: number,
+  ): void {
     if (!this.snapshots || cars < (this.snapshots.minCars ?? SNAPSHOT_MIN_CARS)) return;
     const key = siteSnapshotKey(site);
     if (builtAt - (this.state.snapshotBuiltAt.get(key) ?? 0) < SNAPSHOT_REWRITE_MS) return;
     this.state.snapshotBuiltAt.set(key, builtAt);
     this.waitUntil(
-      putSiteSnapshot(this.snapshots.bucket, site, bytes, builtAt).catch((error: unknown) =>
+      putSiteSnapshot(this.snapshots.bucket, site, bytes, builtAt, stockVersion).catch((error: unknown) =>
         console.error('[search] snapshot write failed', error),
       ),
     );
   }
 
   /** The site's index from its snapshot, or null (none, ignored, or R2 failed: the caller reads D1). */
-  private async restore(site: SiteConfig, timing?: SearchTiming): Promise<(Compact & { builtAt: number }) | null> {
+  private async restore(
+    site: SiteConfig,
+    timing?: SearchTiming,
+  ): Promise<(Compact & { builtAt: number; stockVersion: number | null }) | null> {
     if (!this.snapshots) return null;
     const restored = await readSiteSnapshot(this.snapshots.bucket, site, timing);
     if (restored) this.state.snapshotBuiltAt.set(siteSnapshotKey(site), restored.builtAt);
     return restored;
   }
 
-  /** Loads the site from D1 in the background; the entry keeps answering until the new index replaces it. */
+  /**
+   * Reloads the site from D1 in the background when its stock changed (or FULL_RELOAD_MS passed); the
+   * entry keeps answering until the new index replaces it. An unchanged site costs one small query.
+   */
   private refresh(key: string, site: SiteConfig, entry: Entry, now: number): void {
     entry.reloadingSince = now;
-    entry.reloading = this.load(site)
-      .then((compact) => {
-        this.entries.set(key, newEntry(compact, Date.now(), ++this.state.version));
+    entry.reloading = this.reloadIfChanged(site, entry)
+      .then((fresh) => {
+        if (fresh) this.entries.set(key, fresh);
+        else {
+          entry.reloading = null;
+          entry.loadedAt = Date.now();
+        }
       })
       .catch((error: unknown) => {
         console.error('[search] index refresh failed', error);
@@ -242,6 +271,15 @@ export class EmbeddedBackend implements SearchBackend {
         entry.loadedAt = Date.now();
       });
     this.waitUntil(entry.reloading);
+  }
+
+  /** The site's new entry, or null when its stock version is the one the entry was built at. */
+  private async reloadIfChanged(site: SiteConfig, entry: Entry): Promise<Entry | null> {
+    if (entry.stockVersion !== null && Date.now() - entry.builtAt < FULL_RELOAD_MS) {
+      if ((await readStockVersion(this.dbOf(site), site)) === entry.stockVersion) return null;
+    }
+    const loaded = await this.load(site);
+    return newEntry(loaded, Date.now(), ++this.state.version, loaded.stockVersion);
   }
 
   /**
@@ -252,11 +290,12 @@ export class EmbeddedBackend implements SearchBackend {
   private async firstLoad(key: string, site: SiteConfig, timing?: SearchTiming): Promise<Entry> {
     const restored = await this.restore(site, timing);
     if (restored) {
-      const entry = newEntry(restored, restored.builtAt, ++this.state.version);
+      const entry = newEntry(restored, restored.builtAt, ++this.state.version, restored.stockVersion);
       this.entries.set(key, entry);
       return entry;
     }
-    const fresh = newEntry(await this.load(site, timing), Date.now(), ++this.state.version);
+    const loaded = await this.load(site, timing);
+    const fresh = newEntry(loaded, Date.now(), ++this.state.version, loaded.stockVersion);
     this.entries.set(key, fresh);
     return fresh;
   }

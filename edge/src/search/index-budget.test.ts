@@ -2,7 +2,7 @@ import { SiteConfigSchema } from '@forecourt/contracts';
 import { makeCar, makeSiteInput } from '@forecourt/contracts/fixtures';
 import type { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testStorage } from '../test-miniflare.js';
+import { testStorage } from '../../test-support/storage.js';
 import { EmbeddedBackend, EmbeddedState, type SearchTiming } from './backend.js';
 import { IndexBudget } from './index-budget.js';
 import { compactSiteIndex, loadSiteIndex } from './snapshot-store.js';

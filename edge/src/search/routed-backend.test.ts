@@ -2,8 +2,8 @@ import { SiteConfigSchema } from '@forecourt/contracts';
 import { makeCar, makeSiteInput } from '@forecourt/contracts/fixtures';
 import type { Miniflare } from 'miniflare';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { testStorage } from '../../test-support/storage.js';
 import type { Env } from '../env.js';
-import { testStorage } from '../test-miniflare.js';
 import { RoutedBackend } from './routed-backend.js';
 import { indexBackend, searchBackend, searchConfig } from './select.js';
 

@@ -2,7 +2,7 @@ import { SEARCH_INDEX_SETTINGS, SiteConfigSchema } from '@forecourt/contracts';
 import { makeCar, makeSiteInput } from '@forecourt/contracts/fixtures';
 import type { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testStorage } from '../test-miniflare.js';
+import { testStorage } from '../../test-support/storage.js';
 import { decodeSnapshot, SNAPSHOT_REWRITE_MS } from './index-snapshot.js';
 import { scheduledSnapshots } from './snapshot-cron.js';
 import { siteSnapshotKey } from './snapshot-store.js';

@@ -54,8 +54,13 @@ export async function putSiteSnapshot(
   site: SiteConfig,
   bytes: Uint8Array,
   builtAt: number,
+  stockVersion: number | null = null,
 ): Promise<void> {
-  await bucket.put(siteSnapshotKey(site), bytes.slice(), { customMetadata: { builtAt: String(builtAt) } });
+  const customMetadata: Record<string, string> = { builtAt: String(builtAt) };
+  // the stock version the index was built at (stock-version.ts): a restored index then skips its
+  // first reload when the site's stock has not changed since
+  if (stockVersion !== null) customMetadata.stockVersion = String(stockVersion);
+  await bucket.put(siteSnapshotKey(site), bytes.slice(), { customMetadata });
 }
 
 /**
@@ -87,7 +92,7 @@ export async function readSiteSnapshot(
   bucket: R2Bucket,
   site: SiteConfig,
   timing?: Timing,
-): Promise<RestoredSnapshot | null> {
+): Promise<(RestoredSnapshot & { stockVersion: number | null }) | null> {
   const key = siteSnapshotKey(site);
   try {
     const t0 = performance.now();
@@ -101,7 +106,8 @@ export async function readSiteSnapshot(
       console.warn(`[search] snapshot of ${site.slug} ignored: ${restored.ignored}`);
       return null;
     }
-    return restored;
+    const stockVersion = Number(object.customMetadata?.stockVersion ?? Number.NaN);
+    return { ...restored, stockVersion: Number.isSafeInteger(stockVersion) ? stockVersion : null };
   } catch (error) {
     console.error('[search] snapshot read failed', error);
     return null;
