@@ -17,7 +17,7 @@ test('harbourside (390 px): a postcode typed and submitted by keyboard lists the
   await page.keyboard.type('3175');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/dealerships\?postcode=3175$/);
-  await expect(page.getByRole('status')).toContainText('Nearest to 3175: Harbourside');
+  await expect(page.locator('.ct-finder').getByRole('status')).toContainText('Nearest to 3175: Harbourside');
   await expect(page.locator('.ct-finder__distance').first()).toHaveText(/^\d+(\.\d)? km away$/);
   await expect(page.locator('.ct-finder li h3').first()).toContainText('Dandenong');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -3,6 +3,7 @@ import {
   formatDistance,
   groupLocations,
   type Location,
+  locationKind,
   nearestLocation,
   SiteConfigSchema,
   sortByDistance,
@@ -20,7 +21,7 @@ export type DealershipsPageProps = {
     action: string;
     postcode: string;
     error: string | null;
-    /** The nearest location's name (announced above the list). */
+    /** The nearest sales location's name (announced above the list), else the nearest location's. */
     nearest: string | null;
     /** Every visible location nearest first (null until a known postcode is searched); the first is the nearest. */
     results: { location: LocationCardProps; distance: string }[] | null;
@@ -58,7 +59,14 @@ function finderProps(
     action,
     postcode: origin.postcode,
     error: null,
-    nearest: nearestLocation(visible, point)?.name ?? null,
+    // The nearest dealership is the nearest sales location (a service centre may be closer; it is listed first).
+    nearest:
+      (
+        nearestLocation(
+          visible.filter((l) => locationKind(l) === 'sales'),
+          point,
+        ) ?? nearestLocation(visible, point)
+      )?.name ?? null,
     results: sortByDistance(visible, point).map((d) => ({
       location: card(d.location),
       distance: formatDistance(d.distanceKm, input.site.locale),
