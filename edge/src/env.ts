@@ -1,4 +1,5 @@
 import type { FragmentResponse, SiteConfig } from '@forecourt/contracts';
+import type { HealthDataset } from './health/render-health.js';
 
 /** What a remote's `Remote` entrypoint offers over its service binding. */
 export type RemoteRpc = {
@@ -23,6 +24,15 @@ export type Env = {
   /** Photo pipeline: time budget of one photo fetch in ms (default 10000). */
   PHOTO_FETCH_TIMEOUT_MS?: string;
   CF_VERSION_METADATA?: { id: string; tag?: string };
+  /** Workers Analytics Engine dataset of remote render health (deployed environments; health/render-health.ts). Unset: the local D1 sink. */
+  REMOTE_HEALTH?: HealthDataset;
+  /** That dataset's name, for the canary judge's SQL queries (canary/canary-cron.ts). */
+  REMOTE_HEALTH_DATASET?: string;
+  /** Cloudflare account id and an Account Analytics Read token (a secret): the judge reads Analytics Engine's SQL API with them. */
+  ANALYTICS_ACCOUNT_ID?: string;
+  ANALYTICS_API_TOKEN?: string;
+  /** Cloudflare's API base (default https://api.cloudflare.com/client/v4; tests point it at a stand-in). */
+  ANALYTICS_API_URL?: string;
   /** 'off' disables the edge HTML cache (benchmarks compare both). */
   HTML_CACHE?: string;
   /** 'off' sends streamed pages uncompressed (compress-html.ts; benchmarks compare both). */

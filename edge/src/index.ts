@@ -5,6 +5,7 @@
 import { leadSubmitPath } from '@forecourt/contracts';
 import { Hono } from 'hono';
 import { bookingsApi } from './bookings/routes.js';
+import { scheduledCanaries } from './canary/canary-cron.js';
 import { checkoutApi } from './checkout/routes.js';
 import { dashboardWebhook } from './dashboard/routes.js';
 import { scheduledDashboardSync } from './dashboard/sync.js';
@@ -113,6 +114,8 @@ export default {
   /** Sweep: completed leads whose delivery was never queued are queued again; stock changes go to Meilisearch; emails go out. */
   scheduled: (_event: ScheduledController, env: Env, ctx: ExecutionContext) => {
     ctx.waitUntil(requeuePending(env));
+    // Self-judging canaries: each running one is judged on its health and stepped, promoted or rolled back.
+    ctx.waitUntil(scheduledCanaries(env).catch((error: unknown) => console.error('[canary] pass failed', error)));
     // The dashboard sync writes D1 first, so this tick's search sync and watchlist notices carry its changes.
     const synced = scheduledDashboardSync(env).catch((error: unknown) =>
       console.error('[dashboard] sync failed', error),

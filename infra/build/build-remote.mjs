@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Builds one remote (remotes/<name>, defined by its src/remote.ts on the kit) into a deployment slot:
 //   1. Vite client build with the kit's config (URL base /_remotes/<name>/<version>/, one ES page module
-//      per component of the definition),
+//      per component of the definition), and at once, for a remote with `embeds`, its Module Federation
+//      remote (kit build/mf-vite-config.mjs) into the client build's mf/, for other sites' hosts
+//      (docs/EMBEDDING.md),
 //   2. generates the Worker module (dist/worker.gen.ts: the kit's remoteWorker over the definition and the
 //      embedded client build) and records the definition in dist/remote.json (js-report reads budgets there),
 //   3. bundles the Worker with wrangler into .releases/<name>/slot-<slot>/,
@@ -9,7 +11,7 @@
 //   5. copies them over the slot's files in place, release.json last: a running `wrangler dev`
 //      (`npm start`, `npm run serve`) watches those paths and reloads the slot, no restart needed.
 // Usage: node infra/build/build-remote.mjs <name> [--slot a|b] [--version x.y.z] [--out dir]
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,9 +48,25 @@ const bin = (tool) => join(kit, 'node_modules/.bin', tool);
 const COMPATIBILITY = { compatibility_date: '2026-11-01', compatibility_flags: ['nodejs_compat'] };
 
 const t0 = Date.now();
-run(bin('vite'), ['build', '--config', join(kit, 'build/vite-config.mjs'), '--logLevel', 'warn'], dir);
-run(process.execPath, [join(root, 'infra/build/embed-assets.mjs'), 'dist/client', 'dist/assets.gen.ts'], dir);
 const definition = await loadRemoteDefinition(dir);
+/** One Vite build of the remote with a kit config, as a child process (two can run at once). */
+const viteBuild = (config) =>
+  new Promise((resolvePromise, reject) => {
+    const child = spawn(bin('vite'), ['build', '--config', join(kit, 'build', config), '--logLevel', 'warn'], {
+      cwd: dir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...cleanEnv, REMOTE_VERSION: version },
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolvePromise() : reject(new Error(`vite (${config}) exited ${code}`))));
+  });
+// A remote with `embeds` also builds its Module Federation remote for other sites' hosts
+// (docs/EMBEDDING.md), beside the page build (one core each), into dist/mf/, then into the client
+// build's mf/: served beside the page modules, loaded by none of our pages.
+const federated = definition.embeds.length > 0;
+await Promise.all([viteBuild('vite-config.mjs'), federated ? viteBuild('mf-vite-config.mjs') : null]);
+if (federated) cpSync(join(dir, 'dist/mf'), join(dir, 'dist/client/mf'), { recursive: true });
+run(process.execPath, [join(root, 'infra/build/embed-assets.mjs'), 'dist/client', 'dist/assets.gen.ts'], dir);
 writeFileSync(join(dir, 'dist/remote.json'), `${JSON.stringify({ ...definition, version }, null, 2)}\n`);
 writeFileSync(
   join(dir, 'dist/worker.gen.ts'),

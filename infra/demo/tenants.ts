@@ -274,6 +274,11 @@ export const DEMO_TENANTS: TenantSpec[] = [
         'Sydney and Melbourne dealer group: new, used and demo cars from Toyota, Hyundai, Mazda, Kia and Ford.',
       timezone: 'Australia/Sydney',
       dealership_group: 'Harbourside Motor Group',
+      // SPEC §9 'Where did you hear about us?' and a form-builder field (SPEC §5 tyres) on the service form.
+      hear_about_us: true,
+      form_builder_fields: {
+        service: [{ name: 'tyre_size', type: 'tyres', label: 'Tyre size (if you need tyres)', required: false }],
+      },
       payment_provider: 'stripe',
       finance_provider: 'Harbourside Finance',
       garage_enabled: true,
@@ -928,6 +933,24 @@ export const DEMO_TENANTS: TenantSpec[] = [
       default_search_path: '/find/rental-cars',
       default_sort: 'price:asc',
       no_price_text: 'Call for rates.',
+      // A rental's enquiry asks what a hire needs: SPEC §5 builder licence number, card (last 4 digits kept),
+      // expiry, daily distance and a button to the rental cars; and SPEC §9 'Where did you hear about us?'.
+      hear_about_us: true,
+      form_builder_fields: {
+        contact: [
+          { name: 'licence_number', type: 'licence number', label: 'Driver licence number', required: false },
+          {
+            name: 'card_number',
+            type: 'card number',
+            label: 'Card to hold the booking',
+            required: false,
+            help: 'We keep only its last 4 digits.',
+          },
+          { name: 'card_expiry', type: 'card expiry', label: 'Card expiry', required: false },
+          { name: 'daily_distance', type: 'distance', label: 'Distance per day', required: false, max: '2000' },
+          { name: 'rental_cars', type: 'button', label: 'See our rental cars', value: '/find/rental-cars' },
+        ],
+      },
       reviews: true,
     },
   },

@@ -7,34 +7,34 @@
  * 1 s per isolate) and its HTML cache key carries the routing revision.
  */
 
-import { readFileSync } from 'node:fs';
 import { DEPLOYMENTS_KEY, ROUTING_KEY } from '@forecourt/contracts';
 import { Command, InvalidArgumentError, Option } from 'commander';
+import { CANARIES_KEY } from '../../edge/src/canary/canary-plan.js';
 import { ENVIRONMENTS, type Environment } from '../release/environments.js';
 import { stockImportCommand } from '../stock/stock-command.js';
 import { AUDIT_KEY, operator } from './audit.js';
+import { type AutoOptions, canaryAuto, routingStatus } from './canary-auto.js';
+import { opsHealthSource } from './health-source.js';
 import { type Kv, openKv } from './kv.js';
 import { batchedKv } from './kv-batch.js';
 import { RELEASES_KEY } from './release-records.js';
 import * as ops from './routing-commands.js';
 import { OpsError, parseRemote, parseVersion } from './routing-commands.js';
 import { readDeployments } from './routing-ops.js';
-import { checkSites, writeSite } from './site-onboarding.js';
+import { sitesCheck, sitesInit, sitesRemove, sitesWrite } from './sites-command.js';
+import { SITE_KINDS, type SiteKind } from './sites-init.js';
 
 const program = new Command('pnpm ops').description('Forecourt routing and deployments in KV').exitOverride();
 program.addOption(new Option('--env <env>', 'a deployed environment (default: local state)').choices(ENVIRONMENTS));
 
 // One batched KV per run: the keys every command reads come in one wrangler call, writes leave in one.
 let store: ReturnType<typeof batchedKv> | undefined;
-const kv = (): Kv => {
-  store ??= batchedKv(openKv(process.env, program.opts().env as Environment | undefined), [
-    ROUTING_KEY,
-    DEPLOYMENTS_KEY,
-    RELEASES_KEY,
-    AUDIT_KEY,
-  ]);
+const kv = (prefetch = [ROUTING_KEY, DEPLOYMENTS_KEY, RELEASES_KEY, AUDIT_KEY, CANARIES_KEY]): Kv => {
+  store ??= batchedKv(openKv(process.env, program.opts().env as Environment | undefined), prefetch);
   return store;
 };
+/** The sites commands read no routing keys: no prefetch (each wrangler call costs seconds). */
+const sitesKv = () => kv([]);
 const print = (lines: string[]) => console.log(lines.join('\n'));
 const int = (value: string) => {
   const n = Number(value);
@@ -47,6 +47,7 @@ const percent = (value: string) => {
   return n;
 };
 type Flags = { reason: string; by?: string; force?: boolean; dryRun?: boolean };
+type AutoFlags = { auto?: boolean; window?: number } & Pick<AutoOptions, 'steps'>;
 const change = (f: Flags) => ({
   reason: f.reason,
   by: f.by ?? operator(),
@@ -81,9 +82,20 @@ changeCommand(routing, 'default <remote> <version>', 'the version every dealer w
 changeCommand(routing, 'canary <remote> <version>', 'pin a list or a percentage of dealers (by hash of slug)')
   .option('--percent <n>', 'share of dealers, chosen deterministically by sha256 of the slug', percent)
   .option('--dealers <slugs>', 'comma-separated dealer slugs', (v: string) => v.split(',').filter(Boolean))
-  .action((remote: string, version: string, f: Flags & { percent?: number; dealers?: string[] }) =>
-    print(ops.canary(kv(), parseRemote(remote), parseVersion(version), f, change(f))),
+  .option('--auto', 'self-judging: the edge cron steps it, promotes it or rolls it back (canary-auto.ts)')
+  .option('--steps <list>', 'with --auto: "one" and/or percentages (default one,10,50,100)')
+  .option('--window <minutes>', 'with --auto: how long each step runs before it may move on (default 30)', Number)
+  .action((remote: string, version: string, f: Flags & { percent?: number; dealers?: string[] } & AutoFlags) =>
+    print(
+      f.auto
+        ? canaryAuto(kv(), parseRemote(remote), parseVersion(version), { ...f, windowMinutes: f.window }, change(f))
+        : ops.canary(kv(), parseRemote(remote), parseVersion(version), f, change(f)),
+    ),
   );
+routing
+  .command('status')
+  .description("each version's health and where each self-judging canary stands")
+  .action(async () => print(await routingStatus(kv(), opsHealthSource(program.opts().env as Environment | undefined))));
 changeCommand(
   routing,
   'unpin <remote> [version]',
@@ -122,26 +134,34 @@ deployments
     console.log(JSON.stringify(ops.planBuild(kv(), versions)));
   });
 
-const sites = program.command('sites').description('dealer sites in KV: onboarding without code');
+const sites = program.command('sites').description('dealer sites in KV: onboarding without code (docs/SITE-CONFIG.md)');
+const envOf = () => program.opts().env as Environment | undefined;
+sites
+  .command('init <slug>')
+  .description('write a commented starting config file (<slug>.site.jsonc) for a kind of site')
+  .addOption(new Option('--kind <kind>', 'the kind of site').choices(SITE_KINDS).default('single'))
+  .option('--out <file>', 'where to write it')
+  .action((slug: string, f: { kind: SiteKind; out?: string }) => print(sitesInit(slug, f.kind, f.out)));
 for (const mode of ['add', 'update'] as const)
   sites
     .command(`${mode} <config-file>`)
-    .description(`${mode} a site from a JSON config file (checked with the site schema), with its host names`)
+    .description(`${mode} a site from a JSONC config file (derived fields computed, checked with the site schema)`)
     .option('--dry-run', 'print what would change; write nothing')
-    .action((file: string, f: { dryRun?: boolean }) => {
-      let text: string;
-      try {
-        text = readFileSync(file, 'utf8');
-      } catch (error) {
-        throw new OpsError(`cannot read ${file}: ${(error as Error).message}`);
-      }
-      print(writeSite(kv(), mode, text, Boolean(f.dryRun)));
-    });
+    .action(async (file: string, f: { dryRun?: boolean }) =>
+      print(await sitesWrite(sitesKv(), envOf(), mode, file, Boolean(f.dryRun))),
+    );
+sites
+  .command('remove <slug>')
+  .description('take a site off: its config, its host names and (with --env) its custom hostnames')
+  .option('--dry-run', 'print what would change; write nothing')
+  .action(async (slug: string, f: { dryRun?: boolean }) =>
+    print(await sitesRemove(sitesKv(), envOf(), slug, Boolean(f.dryRun))),
+  );
 sites
   .command('check')
-  .description('validate every site in KV against the schema; exit 1 when any fails')
-  .action(() => {
-    const { lines, failures } = checkSites(kv());
+  .description('validate every site in KV (schema, hosts, ids; dealer domains with --env); exit 1 when any fails')
+  .action(async () => {
+    const { lines, failures } = await sitesCheck(sitesKv(), envOf());
     print(lines);
     if (failures > 0) process.exitCode = 1;
   });

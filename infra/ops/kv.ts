@@ -26,6 +26,8 @@ export type Kv = {
   getMany(keys: string[]): Record<string, string | null>;
   /** Several writes in one wrangler call. */
   putMany(entries: Record<string, string>): void;
+  /** Several deletions in one wrangler call. */
+  deleteMany(keys: string[]): void;
   where: string;
   /**
    * The local platform's built slots (.releases), when this is the local state: `npm start` serves
@@ -74,6 +76,9 @@ export function openKv(processEnv: NodeJS.ProcessEnv = process.env, env?: Enviro
       // Through a file: an argument is capped at 128 KiB on Linux and the audit log can grow past it.
       const list = Object.entries(entries).map(([key, value]) => ({ key, value }));
       if (list.length > 0) withFile(JSON.stringify(list), (file) => run(['kv', 'bulk', 'put', file]));
+    },
+    deleteMany(keys) {
+      if (keys.length > 0) withFile(JSON.stringify(keys), (file) => run(['kv', 'bulk', 'delete', file, '--force']));
     },
     list(prefix) {
       const out = run(['kv', 'key', 'list', '--prefix', prefix]);

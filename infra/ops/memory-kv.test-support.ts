@@ -13,5 +13,8 @@ export function memoryKv(initial: Record<string, unknown> = {}): Kv & { data: Ma
     putMany: (entries) => {
       for (const [k, v] of Object.entries(entries)) data.set(k, v);
     },
+    deleteMany: (keys) => {
+      for (const k of keys) data.delete(k);
+    },
   };
 }

@@ -1,15 +1,13 @@
-import { ROUTING_KEY, type RoutingTable, RoutingTableSchema } from '@forecourt/contracts';
-import { AUDIT_KEY, appendAudit, parseAudit, routingRevisionKey } from './audit.js';
+import { type RoutingTable, RoutingTableSchema } from '@forecourt/contracts';
+import { routingRevisionKey } from './audit.js';
 import type { Kv } from './kv.js';
-import { diffRouting } from './routing-diff.js';
+import { type ChangeMeta, routingWrites } from './routing-writes.js';
 
-export type ChangeMeta = { reason: string; by: string; at: string; command: string };
+export type { ChangeMeta } from './routing-writes.js';
 
 /**
- * Writes a routing change as ONE revision, `before.revision + 1` whatever the table functions counted
- * (a canary pinning three dealers is one change, not three), so revisions stay contiguous and each
- * one is stored: the table, a snapshot of it by revision (and of the one it replaces, so `routing
- * diff` can compare any two), and an audit entry. With dryRun nothing is written.
+ * Writes a routing change as ONE revision (routing-writes.ts: the table, its snapshot by revision and
+ * an audit entry), so revisions stay contiguous and each one is diffable. With dryRun nothing is written.
  * Returns the change lines (empty: nothing changed, nothing written) and the table as committed.
  */
 export function commitRouting(
@@ -19,18 +17,8 @@ export function commitRouting(
   meta: ChangeMeta,
   dryRun = false,
 ): { changes: string[]; table: RoutingTable } {
-  if (!meta.reason.trim()) throw new Error('a routing change needs --reason');
-  const changes = diffRouting(before, after);
-  if (changes.length === 0) return { changes, table: before };
-  const table = { ...after, revision: before.revision + 1 };
-  if (dryRun) return { changes, table };
-  kv.put(ROUTING_KEY, JSON.stringify(table));
-  if (before.revision > 0 && !kv.get(routingRevisionKey(before.revision))) {
-    kv.put(routingRevisionKey(before.revision), JSON.stringify(before));
-  }
-  kv.put(routingRevisionKey(table.revision), JSON.stringify(table));
-  const entry = { ...meta, revision: { from: before.revision, to: table.revision }, changes };
-  kv.put(AUDIT_KEY, JSON.stringify(appendAudit(parseAudit(kv.get(AUDIT_KEY)), entry)));
+  const { changes, table, puts } = routingWrites(before, after, meta, (key) => kv.get(key));
+  if (!dryRun) for (const [key, value] of Object.entries(puts)) kv.put(key, value);
   return { changes, table };
 }
 

@@ -75,6 +75,9 @@ const offlineKv = (env: Environment): Kv => ({
   putMany: () => {
     throw new Error('a dry run writes nothing');
   },
+  deleteMany: () => {
+    throw new Error('a dry run writes nothing');
+  },
 });
 
 function readTargetState(o: ReleaseOptions) {

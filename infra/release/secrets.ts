@@ -33,6 +33,16 @@ export const EDGE_SECRETS = [
     readBy: 'edge/src/postcodes/postcode-point.ts',
     what: 'Google Maps Platform key, Geocoding API (postcode lookups; without it the package table answers)',
   },
+  {
+    name: 'ANALYTICS_ACCOUNT_ID',
+    readBy: 'edge/src/canary/canary-cron.ts',
+    what: 'Cloudflare account id the canary judge queries Analytics Engine in (not sensitive; kept beside its token)',
+  },
+  {
+    name: 'ANALYTICS_API_TOKEN',
+    readBy: 'edge/src/canary/canary-cron.ts',
+    what: 'API token with Account Analytics Read (the cron judges self-judging canaries from Analytics Engine)',
+  },
   { name: 'STRIPE_SECRET_KEY', readBy: 'edge/src/checkout/select-provider.ts', what: 'Stripe secret key (deposits)' },
   {
     name: 'STRIPE_WEBHOOK_SECRET',

@@ -37,11 +37,17 @@ describe('remote lists', () => {
   });
 
   it.each([...REMOTE_NAMES])(
-    "%s's definition carries its folder's name and defines exactly its REMOTE_COMPONENTS",
+    "%s's definition carries its folder's name, defines exactly its REMOTE_COMPONENTS and exports its embeds",
     async (name) => {
       const definition = await loadRemoteDefinition(join(ROOT, 'remotes', name));
       expect(definition.name).toBe(name);
       expect(sorted(definition.components)).toEqual(sorted(REMOTE_COMPONENTS[name]));
+      // Each embed (docs/EMBEDDING.md) is the export of its name of src/embed/<Name>.tsx (the build
+      // exposes that file; tests/integration/mf-embed.test.ts loads them in a host).
+      for (const embed of definition.embeds) {
+        const source = readFileSync(join(ROOT, 'remotes', name, 'src/embed', `${embed}.tsx`), 'utf8');
+        expect(source).toMatch(new RegExp(`^export function ${embed}\\b`, 'm'));
+      }
     },
   );
 

@@ -25,10 +25,9 @@ extra=()
 [ -n "${LEAD_RATE_LIMIT:-}" ] && extra+=(--var "LEAD_RATE_LIMIT:$LEAD_RATE_LIMIT")
 [ -n "${EVENT_RATE_LIMIT:-}" ] && extra+=(--var "EVENT_RATE_LIMIT:$EVENT_RATE_LIMIT")
 [ -n "${PAGE_RATE_LIMIT:-}" ] && extra+=(--var "PAGE_RATE_LIMIT:$PAGE_RATE_LIMIT")
-# The dealer dashboard sync (start.sh, FORECOURT_DATA=dashboard): its URL, key and webhook secret, and
-# --test-scheduled so GET /__scheduled runs the cron.
+# The dealer dashboard sync (start.sh, FORECOURT_DATA=dashboard): its URL, key and webhook secret.
 if [ -n "${DASHBOARD_URL:-}" ]; then
-  extra+=(--test-scheduled --var "DASHBOARD_URL:$DASHBOARD_URL" --var "DASHBOARD_API_KEY:${DASHBOARD_API_KEY:-}")
+  extra+=(--var "DASHBOARD_URL:$DASHBOARD_URL" --var "DASHBOARD_API_KEY:${DASHBOARD_API_KEY:-}")
   [ -n "${DASHBOARD_WEBHOOK_SECRET:-}" ] && extra+=(--var "DASHBOARD_WEBHOOK_SECRET:$DASHBOARD_WEBHOOK_SECRET")
 fi
 # The browser tests' Stripe (e2e-server.sh): the SDK's API calls go to a local stand-in of the Stripe API.
@@ -53,7 +52,9 @@ for _ in $(seq 1 120); do
   sleep 0.5
 done
 extra+=(--var "LOCAL_IMAGES_URL:http://127.0.0.1:$LOCAL_IMAGES_PORT")
+# --test-scheduled: GET /__scheduled runs the cron (wrangler dev never runs it by itself): the dashboard
+# sync, self-judging canaries (docs/OPERATIONS.md) and the other sweeps move when it is called.
 # Local runs use the offline test captcha (production sets the Turnstile keys instead) and record the demo
 # dealers' lead deliveries in D1 (edge/src/leads/local-sink.ts; never set in production).
-exec node_modules/.bin/wrangler dev "${configs[@]}" --persist-to "$STATE" --ip 127.0.0.1 --port "$PORT" --show-interactive-dev-session=false \
+exec node_modules/.bin/wrangler dev "${configs[@]}" --persist-to "$STATE" --ip 127.0.0.1 --port "$PORT" --show-interactive-dev-session=false --test-scheduled \
   --var CAPTCHA_TEST_MODE:true --var SANDBOX_WEBHOOK_SECRET:whsec_sandbox_local_only --var LOCAL_LEAD_SINK:true --var LOCAL_OUTBOX_PAGE:true --var CAR_CLARITY_MOCK:true "${extra[@]}"

@@ -1169,7 +1169,8 @@ describe('every form: its required fields enforced on POST and PUT, a complete s
   async function answers(step: FormStep): Promise<Record<string, unknown>> {
     const out: Record<string, unknown> = {};
     for (const f of step.fields) {
-      if (f.type === 'file' || f.type === 'check group' || f.name === 'favourite_color') continue;
+      if (f.type === 'file' || f.type === 'check group' || f.type === 'button' || f.name === 'favourite_color')
+        continue;
       if (f.name === 'terms_conditions') out[f.name] = true;
       else if (f.type === 'check' || f.type === 'opt-in') out[f.name] = false;
       else if (f.type === 'hidden') out[f.name] = f.value ?? '';
@@ -1189,6 +1190,12 @@ describe('every form: its required fields enforced on POST and PUT, a complete s
             currency: '30000',
             rego: 'ABC123',
             make: 'Toyota',
+            // the form builder's types a demo site adds (site config form_builder_fields)
+            tyres: '205/55R16',
+            'card number': '4242 4242 4242 4242',
+            'card expiry': '12/30',
+            'licence number': 'AB123456',
+            distance: '100',
           }[f.type as string] ?? 'Some text';
     }
     return out;

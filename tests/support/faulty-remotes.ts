@@ -56,3 +56,22 @@ export class Remote extends WorkerEntrypoint {
 }
 export default { fetch(request, env) { return env.REAL.fetch(request); } };
 `;
+
+/**
+ * A release that fails for some cars: answers as `version` (the routed one) from the real release it
+ * wraps, but throws for every car page whose path has an even character-code sum (about half the cars).
+ */
+export const failsForSomeCars = (version: string) => `
+import { WorkerEntrypoint } from 'cloudflare:workers';
+const even = (s) => [...s].reduce((n, ch) => n + ch.charCodeAt(0), 0) % 2 === 0;
+export class Remote extends WorkerEntrypoint {
+  async render(req) {
+    if (even(req.route.path)) throw new Error('${version} cannot render this car');
+    const res = await this.env.REAL.render(req);
+    return { ...res, version: ${JSON.stringify(version)} };
+  }
+  async version() { return ${JSON.stringify(version)}; }
+  async fetch(request) { return this.env.REAL.fetch(request); }
+}
+export default { fetch(request, env) { return env.REAL.fetch(request); } };
+`;

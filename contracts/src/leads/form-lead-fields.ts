@@ -1,3 +1,4 @@
+import { maskCardNumber } from '../forms/builder-types.js';
 import type { FormDefinition, FormId } from '../forms/definitions/types.js';
 import { VALUATION_ACTION_FIELDS } from '../valuations/valuation-lead-fields.js';
 import { LEAD_CAR_FIELDS, UNVERIFIED_CAR_FIELD } from './lead-car.js';
@@ -40,7 +41,7 @@ export function formLeadFieldNames(form: Pick<FormDefinition, 'id' | 'steps' | '
   for (const step of form.steps) {
     for (const f of step.fields) {
       if (f.type === 'check group') for (const o of f.options ?? []) names.add(`${o.value}_${CHECK_OPTION_SUFFIX}`);
-      else names.add(f.name);
+      else if (f.type !== 'button') names.add(f.name); // a button holds no answer
     }
     if (step.action) for (const name of VALUATION_ACTION_FIELDS[step.action]) names.add(name);
   }
@@ -60,11 +61,13 @@ export function keepFormLeadFields(
   lead: Readonly<Record<string, unknown>>,
 ): { kept: Record<string, unknown>; dropped: string[] } {
   const names = formLeadFieldNames(form);
+  // Only a card number's last four digits are kept (forms/builder-types.ts: the platform keeps no card data).
+  const cards = new Set(form.steps.flatMap((s) => s.fields.filter((f) => f.type === 'card number').map((f) => f.name)));
   const kept: Record<string, unknown> = {};
   const dropped: string[] = [];
   for (const [name, value] of Object.entries(lead)) {
-    if (names.has(name)) kept[name] = value;
-    else dropped.push(name);
+    if (!names.has(name)) dropped.push(name);
+    else kept[name] = cards.has(name) && typeof value === 'string' && value !== '' ? maskCardNumber(value) : value;
   }
   return { kept, dropped };
 }

@@ -11,6 +11,7 @@ import {
   formStepErrors,
   shownFormFields,
 } from '../forms/definitions/validate.js';
+import { GROUP_PAGE_FIELD } from '../forms/group-form.js';
 import type { SiteConfig } from '../site/site-config.schema.js';
 import { CHECK_OPTION_SUFFIX, isYes } from './lead-fields.js';
 
@@ -48,6 +49,8 @@ export const KNOWN_LEAD_FIELDS: readonly FormField[] = [
   postcode,
   honeypot,
   { name: 'terms_conditions', type: 'check', label: 'I agree to the terms of use and privacy policy' },
+  // SPEC §7 group-site submission: the form page's path (forms/group-form.ts checks it by name).
+  { name: GROUP_PAGE_FIELD, type: 'hidden', label: 'Page', required: false },
 ];
 
 /** The site configuration a lead save is checked against (its forms' variations and the forms it offers). */
@@ -70,7 +73,7 @@ export function stepLeadFields(step: FormStep, values: FormValues, options: Fiel
   const out: Record<string, unknown> = {};
   for (const f of shownFormFields(step, values, options)) {
     const v = values[f.name];
-    if (f.type === 'file') continue;
+    if (f.type === 'file' || f.type === 'button') continue;
     if (f.type === 'check group') {
       for (const o of f.options ?? [])
         out[`${o.value}_${CHECK_OPTION_SUFFIX}`] = Array.isArray(v) && v.includes(o.value);

@@ -1,5 +1,6 @@
 export * from './car-document.js';
 export * from './filter-keys.js';
+export * from './filter-variants.js';
 export * from './index-settings.js';
 export * from './make-order.js';
 export * from './meili.schema.js';

@@ -8,6 +8,7 @@ import {
   type RangeFilterKey,
   type SearchState,
 } from './filter-keys.js';
+import { sharedFilterVariant } from './filter-variants.js';
 
 /**
  * Quotes a value for a Meilisearch filter expression.
@@ -56,11 +57,14 @@ export function availabilityFilter(now: Date, includeSoldCarsDays: number | null
 export type ScopeSite = {
   include_sold_cars_days: number | null;
   search_filters: string;
+  /** SPEC §9 shared filter variant 0-14 (filter-variants.ts); absent or 0: none. */
+  search_filter_variant?: number;
   car_types: readonly CarType[];
 };
 
 /**
- * SPEC §4/§9 the site's full search scope: availability AND the site's search_filters AND its car types.
+ * SPEC §4/§9 the site's full search scope: availability AND the site's search_filters AND its shared filter
+ * variant AND its car types.
  *
  * @example
  * siteScopeFilter({ include_sold_cars_days: null, search_filters: 'make != "Kia"', car_types: ['used'] }, now);
@@ -69,6 +73,8 @@ export type ScopeSite = {
 export function siteScopeFilter(site: ScopeSite, now: Date): string {
   const parts = [availabilityFilter(now, site.include_sold_cars_days)];
   if (site.search_filters.trim() !== '') parts.push(`(${site.search_filters.trim()})`);
+  const variant = sharedFilterVariant(site.search_filter_variant);
+  if (variant) parts.push(`(${variant})`);
   if (site.car_types.length > 0) parts.push(`car_type IN [${site.car_types.map(meiliString).join(', ')}]`);
   return parts.join(' AND ');
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BookingSettingsSchema } from '../bookings/booking.schema.js';
 import { CarTypeSchema } from '../cars/car.schema.js';
+import { FormBuilderFieldsSchema } from '../forms/builder-fields.schema.js';
 import { FORM_IDS } from '../forms/definitions/form-ids.js';
 import { FORM_BUTTON_LABELS } from '../forms/messages.js';
 import { SpecialHoursEntrySchema } from '../hours/hours.schema.js';
@@ -301,6 +302,10 @@ export const SiteConfigSchema = z.object({
    * route on the site and the lead API refuses its leads (siteOffersForm).
    */
   lead_forms: z.array(z.enum(FORM_IDS)).default([...FORM_IDS]),
+  /** SPEC §5 form builder: per form, fields of the builder types added to its last step (forms/builder-types.ts). */
+  form_builder_fields: FormBuilderFieldsSchema,
+  /** SPEC §9 'Where did you hear about us?' on this brand's forms (optional, last step of every form). */
+  hear_about_us: z.boolean().default(false),
   /** SPEC §2: finance button label (default 'Get Finance'). */
   finance_label: z.string().default('Get Finance'),
   /** SPEC §5: price text when no price is shown (default 'Enquire for price.'). */

@@ -13,6 +13,7 @@ import {
   renderHeader,
   shellBootstrapTags,
 } from '@forecourt/shell/server';
+import { type HealthRecorder, outcomeOf } from '../health/render-health.js';
 import { callFragment, type FragmentOutcome } from './call-fragment.js';
 import { FLUSH_POINT } from './compress-html.js';
 import { configurationError, developerMessage } from './dev-errors.js';
@@ -51,6 +52,8 @@ export type ComposeInput = {
   shellEntry: string;
   /** Local development (env DEV_ERRORS): a configuration error shows what is wrong (compose/dev-errors.ts). */
   devErrors?: boolean;
+  /** Health per remote version and dealer (health/render-health.ts): one sample per routed fragment, never awaited. */
+  health?: HealthRecorder;
 };
 
 export type ComposedPage = {
@@ -85,10 +88,13 @@ export function composePage(input: ComposeInput): ComposedPage {
       // (bench:edge /search TTFB 11-16 ms against 3-4 ms with it).
       await write(`${head}<body>${renderHeader(input.site)}<main id="main" class="fc-main" tabindex="-1">`);
       await sendNow(writer);
+      const started = Date.now();
       const calls = input.fragments.map((f) =>
         f.target
-          ? callFragment(f.target, fragmentRequest(input, f.plan, f.props), f.plan.budgetMs ?? input.budgetMs)
-          : Promise.resolve(NOT_ROUTED),
+          ? callFragment(f.target, fragmentRequest(input, f.plan, f.props), f.plan.budgetMs ?? input.budgetMs).then(
+              (outcome) => ({ outcome, ms: Date.now() - started }),
+            )
+          : Promise.resolve({ outcome: NOT_ROUTED, ms: 0 }),
       );
       const manifest: PageManifest = {
         remotes: remotes.map((r) => ({
@@ -99,8 +105,14 @@ export function composePage(input: ComposeInput): ComposedPage {
         fragments: [],
       };
       for (const [i, fragment] of input.fragments.entries()) {
-        const written = await writeFragment(input, fragment, await calls[i]!, write, writer);
+        const { outcome, ms } = await calls[i]!;
+        const written = await writeFragment(input, fragment, outcome, write, writer);
         if (!written.complete) degraded = true;
+        const t = fragment.target;
+        if (t) {
+          const sample = { remote: t.remote, version: t.version, dealer: input.site.slug, ms };
+          input.health?.record({ ...sample, outcome: outcomeOf(outcome, written.complete) });
+        }
         manifest.fragments.push(written.entry);
       }
       const checked = PageManifestSchema.parse(manifest);

@@ -8,6 +8,7 @@ import { encodeStreamedHtml } from '../compose/compress-html.js';
 import { collect, htmlCacheKey, lookupHtml, PAGE_CACHE_CONTROL, storeHtml } from '../compose/html-cache.js';
 import { type RoutingState, readRoutingState, routeRemote, unroutedReason } from '../compose/remote-routing.js';
 import type { AppContext, Env } from '../env.js';
+import { type HealthRecorder, healthRecorder } from '../health/render-health.js';
 import { PageNotFound } from '../http/page-not-found.js';
 import { notFoundPage } from '../pages/error-pages.js';
 import { siteAvailability } from '../search/live-availability.js';
@@ -41,6 +42,8 @@ export async function handlePage(
   // the render, the background refresh and the cache key all use this URL, never the request's.
   const url = pageUrl(new URL(c.req.url), match.plan.query);
 
+  // Every routed fragment's outcome and time, per version and dealer (the self-judging canary reads them).
+  const health = healthRecorder(env, (p) => c.executionCtx.waitUntil(p));
   // Read once per request; a fragment whose routed version no slot runs (nor the default) falls back (200).
   const routing = await readRoutingState(env.SITES, kvMemoMs(env.KV_MEMO_MS));
 
@@ -61,7 +64,7 @@ export async function handlePage(
     if (cached?.state === 'HIT') return varied(cached.response);
     if (cached?.state === 'STALE') {
       c.executionCtx.waitUntil(
-        render(env, site, host, url, match, routing, now)
+        render(env, site, host, url, match, routing, now, health)
           .then((r) => r.store(cache, key))
           .catch((error: unknown) => console.error('[edge] background render failed', error)),
       );
@@ -74,7 +77,7 @@ export async function handlePage(
     await tarpit(parseTarpit(env.SEARCH_TARPIT));
     return tooManyRenders();
   }
-  const page = await render(env, site, host, url, match, routing, now).catch((error: unknown) => {
+  const page = await render(env, site, host, url, match, routing, now, health).catch((error: unknown) => {
     if (error instanceof PageNotFound) return null;
     throw error;
   });
@@ -110,6 +113,7 @@ async function render(
   match: RouteMatch,
   routing: RoutingState,
   now: number,
+  health: HealthRecorder,
 ) {
   const devErrors = env.DEV_ERRORS === 'true';
   const fragments: PageFragment[] = await Promise.all(
@@ -139,6 +143,7 @@ async function render(
     now,
     shellEntry: SHELL_ENTRY_URL,
     ...(devErrors ? { devErrors } : {}),
+    health,
   });
   const headers = new Headers({
     'content-type': 'text/html; charset=utf-8',

@@ -21,6 +21,8 @@ import { type OffersPageProps, offersProps } from './pages/offers-props.js';
 export default defineRemote({
   name: 'content',
   jsBudgetKb: 85,
+  // For other sites' Module Federation hosts (docs/EMBEDDING.md): a dealership's location card (a manufacturer's dealer locator).
+  embeds: ['LocationCard'],
   components: {
     HomePage: fragment<HomePageProps>({ component: HomePage, toProps: homeProps }),
     DealershipsPage: fragment<DealershipsPageProps>({ component: DealershipsPage, toProps: dealershipsProps }),

@@ -8,7 +8,7 @@ import { tsImport } from 'tsx/esm/api';
 
 /**
  * @param {string} dir the remote's folder (remotes/<name>)
- * @returns {Promise<{ name: string, jsBudgetKb: number, components: string[] }>}
+ * @returns {Promise<{ name: string, jsBudgetKb: number, components: string[], embeds: string[] }>}
  */
 export async function loadRemoteDefinition(dir) {
   const file = join(dir, 'src/remote.ts');
@@ -31,7 +31,13 @@ export async function loadRemoteDefinition(dir) {
     }
   }
   if (!(definition.jsBudgetKb > 0)) throw new Error(`${definition.name}: jsBudgetKb must be a positive number`);
-  return { name: definition.name, jsBudgetKb: definition.jsBudgetKb, components };
+  const embeds = [...(definition.embeds ?? [])];
+  for (const name of embeds) {
+    if (!existsSync(join(dir, 'src/embed', `${name}.tsx`))) {
+      throw new Error(`${definition.name}: embed ${name} must be the export ${name} of src/embed/${name}.tsx`);
+    }
+  }
+  return { name: definition.name, jsBudgetKb: definition.jsBudgetKb, components, embeds };
 }
 
 /**

@@ -5,6 +5,8 @@ describe('serveEmbeddedAsset', () => {
   const assets = {
     'remoteEntry.js': { type: 'text/javascript', body: 'entry' },
     'assets/page-abc.js': { type: 'text/javascript', body: 'chunk' },
+    'mf/assets/CarCard-abc.js': { type: 'text/javascript', body: 'expose' },
+    'mf/mf-manifest.json': { type: 'application/json', body: '{}' },
   };
   const prefix = '/_remotes/content/1.2.3/';
 
@@ -15,6 +17,12 @@ describe('serveEmbeddedAsset', () => {
     const entry = serveEmbeddedAsset(assets, prefix, `${prefix}remoteEntry.js`);
     expect(entry.headers.get('cache-control')).toBe('public, max-age=60');
     expect(entry.headers.get('content-type')).toBe('text/javascript');
+    // The federated build for other sites' hosts: hashed chunks immutable, its manifest for a minute.
+    const expose = serveEmbeddedAsset(assets, prefix, `${prefix}mf/assets/CarCard-abc.js`);
+    expect(expose.headers.get('cache-control')).toContain('immutable');
+    const manifest = serveEmbeddedAsset(assets, prefix, `${prefix}mf/mf-manifest.json`);
+    expect(manifest.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(manifest.headers.get('access-control-allow-origin')).toBe('*');
   });
 
   it('sends the precompressed gzip bytes as they are to a browser that accepts gzip, text otherwise', async () => {

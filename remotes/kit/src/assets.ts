@@ -36,7 +36,8 @@ export function serveEmbeddedAsset(
   // Own keys only: a path such as `constructor` or `__proto__` must not reach Object.prototype.
   const asset = rel !== null && Object.hasOwn(assets, rel) ? assets[rel] : undefined;
   if (!asset) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } });
-  const immutable = rel?.startsWith('assets/');
+  // Also the federated build's hashed chunks (mf/assets/, docs/EMBEDDING.md); its manifest and entry keep their names.
+  const immutable = rel?.startsWith('assets/') || rel?.startsWith('mf/assets/');
   const headers: Record<string, string> = {
     'content-type': asset.type,
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=60',

@@ -41,6 +41,12 @@ export type RemoteDefinition = {
   jsBudgetKb: number;
   /** By the names the edge's page plan uses. */
   components: Record<string, AnyRemoteComponent>;
+  /**
+   * Components other sites' Module Federation hosts may load (docs/EMBEDDING.md): each the export
+   * `<Name>` of `src/embed/<Name>.tsx`, exposed as `./<Name>` by the version's federated build. None: no
+   * federated build.
+   */
+  embeds?: readonly string[];
 };
 
 /**
@@ -51,6 +57,7 @@ export type RemoteDefinitionOf<N extends RemoteName> = {
   name: N;
   jsBudgetKb: number;
   components: Record<RemoteComponentName<N>, AnyRemoteComponent>;
+  embeds?: readonly string[];
 };
 
 /**
@@ -64,8 +71,8 @@ export function fragment<P>(definition: RemoteComponent<P>): AnyRemoteComponent 
 /**
  * A remote is this one definition: its name, its JavaScript budget and its components (exactly the
  * names contracts REMOTE_COMPONENTS lists for it). The Worker (render RPC + client files), the server
- * component table and the client's page modules are all generated from it (`remoteWorker`,
- * build/load-definition.mjs).
+ * component table, the client's page modules and the federated build of its `embeds` are all generated
+ * from it (`remoteWorker`, build/load-definition.mjs).
  * @example export default defineRemote({ name: 'content', jsBudgetKb: 100, components: { HomePage: fragment({...}) } })
  */
 export function defineRemote<const N extends RemoteName>(
@@ -74,6 +81,9 @@ export function defineRemote<const N extends RemoteName>(
   for (const name of Object.keys(definition.components)) {
     if (!/^[A-Z][A-Za-z0-9]*$/.test(name))
       throw new Error(`${definition.name}: component name ${name} is not PascalCase`);
+  }
+  for (const name of definition.embeds ?? []) {
+    if (!/^[A-Z][A-Za-z0-9]*$/.test(name)) throw new Error(`${definition.name}: embed name ${name} is not PascalCase`);
   }
   return definition;
 }

@@ -8,6 +8,8 @@ export default defineRemote({
   name: 'search',
   // Under DESIGN's 100 KB page bar with headroom (85.7 KB measured, issue 16).
   jsBudgetKb: 95,
+  // For other sites' Module Federation hosts (docs/EMBEDDING.md): the search page's car card for an /api/search hit.
+  embeds: ['CarCard'],
   components: {
     SearchPage: fragment<SearchPageProps>({
       component: SearchPage,

@@ -6,6 +6,7 @@ export * from './parts.js';
 export * from './registry.js';
 export * from './sell-my-car.js';
 export * from './service.js';
+export * from './site-fields.js';
 export * from './test-drive.js';
 export * from './types.js';
 export * from './validate.js';

@@ -6,6 +6,7 @@ import { fleetForm } from './fleet.js';
 import { partsForm } from './parts.js';
 import { sellMyCarForm } from './sell-my-car.js';
 import { serviceForm } from './service.js';
+import { withSiteFields } from './site-fields.js';
 import { testDriveForm } from './test-drive.js';
 import { FORM_IDS, type FormContext, type FormDefinition, type FormId, type FormSite } from './types.js';
 import { valuationForm } from './valuation.js';
@@ -55,7 +56,7 @@ export function siteOffersForm(site: Pick<SiteConfig, 'lead_forms'>, id: FormId)
  * formDefinition('contact', site).steps.map((s) => s.heading); // ['User Details', 'Your Enquiry']
  */
 export function formDefinition(id: FormId, site: FormSite, ctx: FormContext = {}): FormDefinition {
-  return BUILDERS[id](site, ctx);
+  return withSiteFields(BUILDERS[id](site, ctx), site);
 }
 
 /**

@@ -1,8 +1,10 @@
 import { LEAD_FILE_LIMITS, leadFileError } from '../../leads/lead-schema.js';
 import { postcodeRule } from '../../locale/postcodes.js';
 import type { SiteConfig } from '../../site/site-config.schema.js';
+import { builderFieldError } from '../builder-types.js';
 import { isFieldShown } from '../field-rules.js';
 import { EMAIL_PATTERN, NAME_PATTERN } from '../fields.js';
+import { GROUP_PAGE_FIELD, groupPageIdError } from '../group-form.js';
 import { FORM_MESSAGES, numberRangeMessage, tooManyFilesMessage } from '../messages.js';
 import { type PhoneCountry, phoneCountry, phoneError } from '../phone.js';
 import type { FormField, FormStep } from './types.js';
@@ -14,13 +16,20 @@ import type { FormField, FormStep } from './types.js';
  */
 
 /** What shapes the rules on a site (SiteConfig locale → country, mobile_only_phones). */
-export type FieldRuleOptions = { country: PhoneCountry; mobileOnly?: boolean };
+export type FieldRuleOptions = {
+  country: PhoneCountry;
+  mobileOnly?: boolean;
+  /** The instant a card expiry is checked against (default: now). */
+  now?: Date;
+};
 
 /**
  * A site's field-rule options — one place, so the browser (forms remote) and the lead API validate alike.
  * @example fieldRuleOptions(site) // { country: 'NZ', mobileOnly: false } on an en-NZ site
  */
-export function fieldRuleOptions(site: Pick<SiteConfig, 'locale' | 'mobile_only_phones'>): Required<FieldRuleOptions> {
+export function fieldRuleOptions(
+  site: Pick<SiteConfig, 'locale' | 'mobile_only_phones'>,
+): Required<Omit<FieldRuleOptions, 'now'>> {
   return { country: phoneCountry(site.locale), mobileOnly: site.mobile_only_phones };
 }
 /** A file value as the rules see it (a browser File, or an upload's name/type/size). */
@@ -35,6 +44,7 @@ const CLOSED_CHOICES = new Set<FormField['type']>([
   'radio',
   'radio group',
   'service interval',
+  'tyres',
 ]);
 const STAR_RATINGS = ['1', '2', '3', '4', '5'];
 const NUMBER = /^\d+(\.\d+)?$/;
@@ -93,6 +103,8 @@ export function formFieldError(field: FormField, value: unknown, options: FieldR
   if (field.name === 'favourite_color')
     return value === undefined || value === null || value === '' ? null : FORM_MESSAGES.honeypot;
   if (field.name === 'terms_conditions') return value === true ? null : FORM_MESSAGES.terms;
+  if (field.name === GROUP_PAGE_FIELD) return groupPageIdError(value);
+  if (field.type === 'button') return null; // a link: it holds no answer (builder-types.ts)
   if (field.type === 'check' || field.type === 'opt-in' || field.type === 'check group' || field.type === 'hidden')
     return null;
   if (field.type === 'file') return filesError(field, value);
@@ -117,6 +129,8 @@ export function formFieldError(field: FormField, value: unknown, options: FieldR
     case 'star rating':
       return STAR_RATINGS.includes(v) ? null : FORM_MESSAGES.option;
   }
+  const builder = builderFieldError(field, v, options.now ?? new Date());
+  if (builder !== undefined) return builder;
   if (CLOSED_CHOICES.has(field.type) && field.options && !field.options.some((o) => o.value === v))
     return FORM_MESSAGES.option;
   if (['first_name', 'middle_name', 'last_name'].includes(field.name))

@@ -6,14 +6,23 @@ import { HolidayHoursDialog } from './HolidayHoursDialog.js';
  * One location: name, address with map link, phone, opening hours and the holiday hours dialog. In the
  * directory its name is an h3 linking to the location's own page; on that page the h1 names it.
  */
-export function LocationCard({ location, standalone = false }: { location: LocationCardProps; standalone?: boolean }) {
+export function LocationCard({
+  location,
+  standalone = false,
+  origin = '',
+}: {
+  location: LocationCardProps;
+  standalone?: boolean;
+  /** Another site's page showing the card (embed/LocationCard.tsx) links to the dealer's origin. */
+  origin?: string;
+}) {
   return (
     <article className="ct-location" aria-labelledby={`ct-loc-${location.id}`}>
       {standalone ? (
         <h2 id={`ct-loc-${location.id}`}>Visit us</h2>
       ) : (
         <h3 id={`ct-loc-${location.id}`}>
-          <a href={`/our-locations/${location.slug}`}>{location.name}</a>
+          <a href={`${origin}/our-locations/${location.slug}`}>{location.name}</a>
         </h3>
       )}
       <p className="ct-location__kind">{location.kind}</p>

@@ -1,8 +1,8 @@
-import { type PhoneCountry, postcodeRule } from '@forecourt/contracts';
+import { distanceFieldUnit, type PhoneCountry, postcodeRule } from '@forecourt/contracts';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { FormValues } from '../engine/rules.js';
 import type { FieldDef } from '../engine/types.js';
-import { FieldControl, GROUP_TYPES, OptionGroup } from './field-controls.js';
+import { FieldControl, GROUP_TYPES, LinkButton, OptionGroup } from './field-controls.js';
 
 type Props = {
   field: FieldDef;
@@ -31,6 +31,7 @@ export function Field({ field, formId, register, errors, country }: Props) {
   const label = (
     <>
       {zip ? zip.label : field.label}
+      {field.type === 'distance' ? ` (${distanceFieldUnit(country)})` : null}
       {required ? (
         <span className="fm-required" aria-hidden="true">
           {' '}
@@ -64,6 +65,7 @@ export function Field({ field, formId, register, errors, country }: Props) {
     );
   }
   if (field.type === 'hidden') return <input type="hidden" {...register(field.name)} />;
+  if (field.type === 'button') return <LinkButton field={field} />;
 
   if (field.type === 'check' || field.type === 'opt-in') {
     return (

@@ -1,4 +1,4 @@
-import { submitAlertTone } from '@forecourt/contracts';
+import { failureAlertTone, submitAlertTone } from '@forecourt/contracts';
 import type { CaptchaConfig, FormDef, FormRules } from '../engine/types.js';
 import { useCaptcha } from '../hooks/use-captcha.js';
 import { useFormSteps } from '../hooks/use-form-steps.js';
@@ -17,7 +17,7 @@ type Props = { form: FormDef; rules: FormRules; captcha: CaptchaConfig };
  * SPEC §2 multi-step card: the step (use-form-steps), its values and validation on submit
  * (use-step-form), the postcode look-up (use-postcode-lookup), the captcha (use-captcha) and each
  * step's save as a lead (use-step-submit). The error alert sits at the top of the fields (contracts
- * submitAlertTone: green on the 'User Details' step, red otherwise). The captcha (SPEC §5) shows on the
+ * submitAlertTone: green on the 'User Details' step, red otherwise; always red on a group site, SPEC §8). The captcha (SPEC §5) shows on the
  * first step until the lead is created.
  */
 export function MultiStepForm({ form, rules, captcha: captchaConfig }: Props) {
@@ -29,7 +29,7 @@ export function MultiStepForm({ form, rules, captcha: captchaConfig }: Props) {
   const captcha = useCaptcha(captchaConfig);
   const submit = useStepSubmit({ form, rules, steps, stepForm, captcha });
   const showCaptcha = captcha.impl !== null && !submit.leadCreated && steps.step === 0;
-  const alertTone = submitAlertTone(current?.heading);
+  const alertTone = failureAlertTone(submitAlertTone(current?.heading), form.group);
   const formId = form.id;
   return (
     <section className="fm-card" id={form.anchor} aria-labelledby={`${formId}-title`}>

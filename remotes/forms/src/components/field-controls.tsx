@@ -1,4 +1,4 @@
-import type { PostcodeRule } from '@forecourt/contracts';
+import { isSitePath, type PostcodeRule } from '@forecourt/contracts';
 import type { ReactNode } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import type { FormValues } from '../engine/rules.js';
@@ -18,6 +18,18 @@ const INPUT_TYPES: Partial<
   kilometre: { type: 'text', inputMode: 'numeric' },
   rego: { type: 'text', autoComplete: 'off' },
   address: { type: 'text', autoComplete: 'street-address' },
+  // SPEC §5 builder types (contracts forms/builder-types.ts)
+  tyres: { type: 'text', autoComplete: 'off' },
+  'card number': { type: 'text', inputMode: 'numeric', autoComplete: 'cc-number' },
+  'card expiry': { type: 'text', inputMode: 'numeric', autoComplete: 'cc-exp' },
+  'licence number': { type: 'text', autoComplete: 'off' },
+  distance: { type: 'text', inputMode: 'numeric' },
+};
+
+/** Placeholders of the builder types when the field sets none (the format each expects). */
+const PLACEHOLDERS: Partial<Record<FieldDef['type'], string>> = {
+  tyres: 'e.g. 205/55R16',
+  'card expiry': 'MM/YY',
 };
 
 /** Field types shown as a group of radios or checkboxes (a fieldset with a legend). */
@@ -117,7 +129,7 @@ export function FieldControl({ field, id, register, a11y, zip }: ControlProps) {
         type={t.type}
         inputMode={zip ? zip.inputMode : t.inputMode}
         autoComplete={t.autoComplete}
-        placeholder={field.placeholder}
+        placeholder={field.placeholder ?? PLACEHOLDERS[field.type]}
         maxLength={zip ? zip.maxLength : undefined}
         pattern={zip ? zip.htmlPattern : undefined}
         min={field.min}
@@ -126,5 +138,18 @@ export function FieldControl({ field, id, register, a11y, zip }: ControlProps) {
         {...register(field.name)}
       />
     </div>
+  );
+}
+
+/** SPEC §5 builder 'button' (contracts builder-types.ts): a link to a page of the site, holding no answer. */
+export function LinkButton({ field }: { field: FieldDef }) {
+  if (!isSitePath(field.value)) return null;
+  return (
+    <p className="fm-field fm-field--button">
+      <a className="fm-link-button" href={field.value}>
+        {field.label}
+      </a>
+      {field.help ? <span className="fm-help">{field.help}</span> : null}
+    </p>
   );
 }

@@ -2,9 +2,9 @@ import {
   apiErrorOf,
   CAPTCHA_TOKEN_FIELD,
   EVENT_IDS,
-  leadErrorMessage,
   leadRequest,
   stepLeadStatus,
+  submitFailureMessage,
   track,
   type VisitorHistory,
 } from '@forecourt/contracts';
@@ -36,6 +36,8 @@ export type SaveInput = {
   stepNumber: number;
   /** The captcha token of the create (SPEC §5; verified by the edge). Not sent with updates. */
   captchaToken?: string | null;
+  /** A group site's form: SPEC §8 'An error occurred when submitting this form' when the server says nothing. */
+  group?: boolean;
 };
 
 type Fetch = typeof fetch;
@@ -45,7 +47,8 @@ type Fetch = typeof fetch;
  * /api/leads/with-files when the step carries files), later saves update it (PUT with the token); a
  * step before the last is Incomplete, the last completes the lead. The create carries the form's
  * Idempotency-Key; a last step answered 409 lead_completed (a resend whose first answer was lost) counts
- * as saved. On failure: the response's error or 'An unexpected error occured' (contracts leadErrorMessage),
+ * as saved. On failure: the response's error or 'An unexpected error occured' ('An error occurred when
+ * submitting this form' on a group site: contracts submitFailureMessage),
  * and the lead stays as it was (the caller keeps the step); the failure is reported as the step's event
  * 32 with SPEC §3's error_message (the text the visitor is shown).
  */
@@ -61,6 +64,7 @@ export async function saveStep(input: SaveInput, doFetch: Fetch = fetch): Promis
 }
 
 async function sendStep(input: SaveInput, doFetch: Fetch): Promise<SaveResult> {
+  const leadErrorMessage = (error: string | null | undefined) => submitFailureMessage(error, input.group === true);
   const hasFiles = input.files.length > 0 && input.lead.leadId === null;
   const req = leadRequest(input.lead.leadId, hasFiles);
   const lead = { ...input.fields, ...stepLeadStatus(input.isLastStep), step_number: input.stepNumber };

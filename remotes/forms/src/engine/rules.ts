@@ -65,6 +65,7 @@ export function initialValues(steps: readonly StepDef[]): FormValues {
   const out: FormValues = {};
   for (const step of steps)
     for (const f of step.fields) {
+      if (f.type === 'button') continue; // a link: its value is the page it opens, not an answer
       if (f.type === 'check' || f.type === 'opt-in') out[f.name] = f.value === 'true';
       else if (f.type === 'check group') out[f.name] = [];
       else if (f.type === 'file') out[f.name] = undefined;

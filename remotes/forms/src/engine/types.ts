@@ -21,6 +21,8 @@ export type FormDef = FormDefinition & {
   valuation: ValuationConfig | null;
   /** SPEC §2 button labels (site config form_button_labels). */
   labels: { back: string; continue: string; submit: string; loading: string };
+  /** SPEC §7/§8 a group site's form (contracts group-form.ts): page_id sent, the group's failure text. */
+  group: boolean;
 };
 
 /** The site rules the engine applies (from SiteConfig in toProps). */

@@ -1,6 +1,7 @@
 import {
   CAPTCHA_MESSAGES,
   type CarType,
+  GROUP_PAGE_FIELD,
   LEAD_FORM_FIELD,
   leadAdPayload,
   leadEventId,
@@ -16,6 +17,22 @@ import { linkValuation, type ValuationState, valuationAction } from '../engine/v
 import type { CaptchaState } from './use-captcha.js';
 import type { FormSteps } from './use-form-steps.js';
 import type { StepForm } from './use-step-form.js';
+
+/**
+ * The fields of a step's save: the form's category and extra, a valuation action's fields, the step's own,
+ * and form_id + step_number (the lead API checks the save against this form's definition in contracts).
+ */
+function saveFields(form: FormDef, step: Record<string, unknown>, extra: Record<string, unknown>) {
+  return {
+    category: form.category,
+    ...form.extra,
+    ...extra,
+    ...step,
+    [LEAD_FORM_FIELD]: form.id,
+    // SPEC §7 group-site submission: the page the form was sent from.
+    ...(form.group ? { [GROUP_PAGE_FIELD]: location.pathname } : {}),
+  };
+}
 
 type Submit = { form: FormDef; rules: FormRules; steps: FormSteps; stepForm: StepForm; captcha: CaptchaState };
 
@@ -59,14 +76,7 @@ export function useStepSubmit({ form, rules, steps, stepForm, captcha }: Submit)
       extraFields = result.leadFields;
     }
     const saved = await saveStep({
-      // form_id + step_number: the lead API checks the save against this form's definition (contracts).
-      fields: {
-        category: form.category,
-        ...form.extra,
-        ...extraFields,
-        ...stepLeadFields(current, data, rules),
-        [LEAD_FORM_FIELD]: form.id,
-      },
+      fields: saveFields(form, stepLeadFields(current, data, rules), extraFields),
       isLastStep: buttons.submit,
       lead,
       files: current.fields.filter((f) => f.type === 'file').flatMap((f) => toFiles(data[f.name])),
@@ -75,6 +85,7 @@ export function useStepSubmit({ form, rules, steps, stepForm, captcha }: Submit)
       history: readVisitorHistory(),
       stepNumber: step + 1,
       captchaToken,
+      group: form.group,
     });
     if (!saved.ok && creating) captcha.impl?.reset();
     if (!saved.ok && saved.fields?.captcha) return refuseCaptcha(saved.fields.captcha);

@@ -11,6 +11,7 @@ import {
   fieldRuleOptions,
   formDefinition,
   formIdForPath,
+  isGroupSite,
   leadCarFields,
   localizeText,
   SiteConfigSchema,
@@ -38,6 +39,9 @@ const Input = z.object({
     default_search_path: true,
     form_button_labels: true,
     lead_forms: true,
+    dealership_group: true,
+    hear_about_us: true,
+    form_builder_fields: true,
   }),
   /** The edge's `captcha` loader (contracts captchaMode): Turnstile with its site key, the local test captcha, or off. */
   captcha: CaptchaModeSchema.default({ provider: 'test' }),
@@ -199,6 +203,7 @@ export function pickForm(ctx: Ctx): FormDef | null {
     calculator: null,
     valuation: null,
     labels: { ...ctx.site.form_button_labels },
+    group: isGroupSite(ctx.site),
   };
   return forRoute(id, base, ctx);
 }

@@ -3,10 +3,10 @@ import { useSetAtom } from 'jotai';
 import { type CardView, cardImage } from '../pages/search-view.js';
 
 /** SPEC §2 car card: tag banner, image with location overlay, title, price, four facts, favourite, actions. */
-export function CarCard({ card, eager }: { card: CardView; eager: boolean }) {
+export function CarCard({ card, eager, imageBase }: { card: CardView; eager: boolean; imageBase?: string }) {
   const saved = useIsFavourite(card.id);
   const toggle = useSetAtom(favouritesAtom);
-  const image = card.image ? cardImage(card.image) : null;
+  const image = card.image ? cardImage(card.image, imageBase) : null;
   return (
     <article className="sr-card" data-car-id={card.id}>
       {card.tag ? <div className={`sr-tag sr-tag-${card.tagKind}`}>{card.tag}</div> : null}

@@ -113,11 +113,14 @@ export type SearchView = {
   promotion: PromotionView | null;
 };
 
-/** A card photo's CDN URLs (SPEC §9 image sizes): 640 px src, srcset up to 1080, grid sizes. */
-export function cardImage(url: string): { src: string; srcSet: string; sizes: string } {
+/**
+ * A card photo's CDN URLs (SPEC §9 image sizes): 640 px src, srcset up to 1080, grid sizes. `base`: the
+ * image CDN's (our pages' same-origin default; another site's page embedding the card needs the dealer's).
+ */
+export function cardImage(url: string, base?: string): { src: string; srcSet: string; sizes: string } {
   return {
-    src: imageUrl(url, { width: 640 }),
-    srcSet: imageSrcSet(url, { maxWidth: 1080 }),
+    src: imageUrl(url, { width: 640, base }),
+    srcSet: imageSrcSet(url, { maxWidth: 1080, base }),
     sizes: CARD_IMAGE_SIZES,
   };
 }
@@ -127,8 +130,14 @@ const CARD_IMAGE_SIZES = imageSizes([
   { minWidth: 576, size: '50vw' },
 ]);
 
+/** The site fields one card reads (what a Module Federation host passes: embed/CarCard.tsx). */
+export type CardSite = Pick<
+  SearchSite,
+  'locale' | 'vehicleBasePath' | 'features' | 'reserve_coming_soon' | 'kindSite' | 'specifications'
+>;
+
 /** One car card (SPEC §2 Car card). */
-export function cardView(car: CarCard, site: SearchSite, now: Date): CardView {
+export function cardView(car: CarCard, site: CardSite, now: Date): CardView {
   const href = carPath(car.slug, site.vehicleBasePath);
   const tag = cardTag(car, site.specifications, now);
   // SPEC §9 US spellings (Gas, Inquiry …) on the card's facts and actions.
