@@ -10,6 +10,7 @@ export * from './chat/index.js';
 export * from './checkout/index.js';
 export * from './constants/index.js';
 export * from './dashboard/index.js';
+export * from './finance/index.js';
 export * from './forms/index.js';
 export * from './fragment/index.js';
 export * from './garage/index.js';

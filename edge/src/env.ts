@@ -87,6 +87,12 @@ export type Env = {
   AUTOGRAB_API_KEY?: string;
   /** AutoGrab's base URL (default https://api.autograb.com.au; tests point it at a local stand-in). */
   AUTOGRAB_API_URL?: string;
+  /** Car Clarity API key (a secret) for sites with the `car_clarity` feature (finance/routes.ts). */
+  CAR_CLARITY_API_KEY?: string;
+  /** Car Clarity's base URL (default https://api.carclarity.com.au; tests point it at a local stand-in). */
+  CAR_CLARITY_API_URL?: string;
+  /** 'true' serves SPEC §7's mock mode at /mock/carClarityCustomer (local and test only; 404 elsewhere). */
+  CAR_CLARITY_MOCK?: string;
   /** NEVDIS data broker key (a secret) for vehicle history on sites with the `nevdis` flag (valuations/nevdis.ts). */
   NEVDIS_API_KEY?: string;
   /** The NEVDIS broker's base URL (set per deployment with the broker chosen; tests point it at a stand-in). */

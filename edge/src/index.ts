@@ -2,6 +2,7 @@
  * The edge Worker every request enters: client assets and media first (no tenant needed), then
  * the tenant from the Host header, then the tenant's page (page plan → remotes → streamed HTML).
  */
+import { leadSubmitPath } from '@forecourt/contracts';
 import { Hono } from 'hono';
 import { bookingsApi } from './bookings/routes.js';
 import { scheduledCanaries } from './canary/canary-cron.js';
@@ -13,6 +14,7 @@ import { outboxPage } from './email/routes.js';
 import type { AppContext, Env } from './env.js';
 import { archiveEventBatch } from './events/archive.js';
 import { eventsApi } from './events/routes.js';
+import { carClarityApi, carClarityMock } from './finance/routes.js';
 import { garageAuthApi } from './garage/routes.js';
 import { sendWatchNotices } from './garage/watch-notices.js';
 import { ApiError, errorResponse } from './http/errors.js';
@@ -22,6 +24,7 @@ import { leadsApi } from './leads/routes.js';
 import { processPhotoQueue } from './media/photo-queue.js';
 import { mediaRoutes } from './media/routes.js';
 import { brokenSitePage, unknownHostPage } from './pages/error-pages.js';
+import { manufacturersApi } from './pages/manufacturer-route.js';
 import { postcodesApi } from './postcodes/routes.js';
 import { assetRoutes } from './routes/asset-routes.js';
 import { fragmentRoutes } from './routes/fragment-routes.js';
@@ -37,6 +40,7 @@ import { sitePagePolicy } from './security/page-policy.js';
 import { kvMemoMs } from './tenant/kv-memo.js';
 import { requireSite } from './tenant/middleware.js';
 import { resolveTenant } from './tenant/resolve-tenant.js';
+import { miscellaneousApi } from './valuations/miscellaneous.js';
 import { valuationsApi, vehicleHistoryApi, vehicleLookupApi } from './valuations/routes.js';
 
 const app = new Hono<AppContext>();
@@ -67,9 +71,18 @@ app.route('/api/valuations', valuationsApi);
 app.route('/api/dealerships', bookingsApi);
 app.route('/api/checkout', checkoutApi);
 app.route('/api/postcodes', postcodesApi);
+app.route(leadSubmitPath('car-clarity'), carClarityApi);
+app.route('/api/miscellaneous', miscellaneousApi);
 app.all('/api/*', () => {
   throw new ApiError('not_found', 'Not found');
 });
+// SPEC §7 mock mode (/api → /mock) and the manufacturer record: JSON on the tenant's host.
+for (const path of ['/mock/*', '/manufacturers/*']) app.use(path, requireSite());
+app.route(leadSubmitPath('car-clarity', { mock: true }), carClarityMock);
+app.all('/mock/*', () => {
+  throw new ApiError('not_found', 'Not found');
+});
+app.route('/manufacturers', manufacturersApi);
 // Per-tenant robots.txt and sitemaps; a page's fragment again, for a page that had to send its fallback.
 for (const path of ['/robots.txt', '/sitemap.xml', '/sitemaps/*', '/_fragment/*']) app.use(path, requireSite());
 app.route('/', seoRoutes);

@@ -3,7 +3,8 @@
  * Worker must never have: LOCAL_OUTBOX_PAGE serves /_dev/outbox on every host (every tenant's sign-in
  * codes), LOCAL_LEAD_SINK keeps leads in a local sink, CAPTCHA_TEST_MODE accepts the public dummy
  * captcha token, OUTBOUND_FETCH_ALLOW_LOOPBACK lets feed/config fetches reach loopback stand-ins,
- * LOCAL_IMAGES_URL sends photos to the local image Worker instead of the Images binding. The
+ * LOCAL_IMAGES_URL sends photos to the local image Worker instead of the Images binding, CAR_CLARITY_MOCK
+ * answers /mock/carClarityCustomer without the broker (SPEC §7 mock mode). The
  * release refuses an environment whose rendered edge config sets any of them, whatever the value.
  */
 export const DEV_ONLY_VARS = [
@@ -12,6 +13,7 @@ export const DEV_ONLY_VARS = [
   'CAPTCHA_TEST_MODE',
   'OUTBOUND_FETCH_ALLOW_LOOPBACK',
   'LOCAL_IMAGES_URL',
+  'CAR_CLARITY_MOCK',
 ] as const;
 
 /** Throws naming every dev-only variable an environment's vars set. */

@@ -57,4 +57,4 @@ extra+=(--var "LOCAL_IMAGES_URL:http://127.0.0.1:$LOCAL_IMAGES_PORT")
 # Local runs use the offline test captcha (production sets the Turnstile keys instead) and record the demo
 # dealers' lead deliveries in D1 (edge/src/leads/local-sink.ts; never set in production).
 exec node_modules/.bin/wrangler dev "${configs[@]}" --persist-to "$STATE" --ip 127.0.0.1 --port "$PORT" --show-interactive-dev-session=false --test-scheduled \
-  --var CAPTCHA_TEST_MODE:true --var SANDBOX_WEBHOOK_SECRET:whsec_sandbox_local_only --var LOCAL_LEAD_SINK:true --var LOCAL_OUTBOX_PAGE:true "${extra[@]}"
+  --var CAPTCHA_TEST_MODE:true --var SANDBOX_WEBHOOK_SECRET:whsec_sandbox_local_only --var LOCAL_LEAD_SINK:true --var LOCAL_OUTBOX_PAGE:true --var CAR_CLARITY_MOCK:true "${extra[@]}"

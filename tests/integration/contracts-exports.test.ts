@@ -12,8 +12,6 @@ import { ROOT } from '../support/artifacts.js';
 
 /** Exports no product code uses yet, each with what it waits for (or why it stays). */
 const RULE_ONLY: Record<string, string> = {
-  nearestLocation: 'the nearest dealership to a postcode (issue 14)',
-  formatDistance: 'the nearest dealership to a postcode (issue 14)',
   SPECIAL_TAG: 'SPEC §3 tag value; feeds and the dashboard carry tags as text and no rule compares against it yet',
   TOOLTIP_DELAY_MS: 'SPEC §9 tooltip timing: no product page shows a tooltip yet (the first one uses it)',
   TOOLTIP_SKIP_DELAY_MS: 'SPEC §9 tooltip timing: no product page shows a tooltip yet (the first one uses it)',

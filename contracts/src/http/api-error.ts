@@ -75,6 +75,9 @@ export const API_ERROR_STATUS = {
   not_offered: 404,
   invalid_valuation: 400,
   valuation_not_found: 404,
+  // Car Clarity customers (/api/carClarityCustomer) and manufacturer records (/manufacturers/{slug}.json)
+  invalid_customer: 400,
+  manufacturer_not_found: 404,
   // Events (/api/events)
   invalid_event: 400,
   unknown_lead: 400,

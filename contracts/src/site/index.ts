@@ -1,3 +1,4 @@
+export * from './manufacturer-record.js';
 export * from './navigation.schema.js';
 export * from './site-config.schema.js';
 export * from './site-icon.js';

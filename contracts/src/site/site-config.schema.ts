@@ -145,6 +145,8 @@ export const FeatureFlagsSchema = z.object({
   finance_pre_approval: z.boolean().default(false),
   /** Search uses the valuation-data variant with a features facet (SPEC §2). */
   valuation_data_search: z.boolean().default(false),
+  /** Finance shoppers may be sent to Car Clarity (SPEC §7 POST /api/carClarityCustomer, destination 'car-clarity'). */
+  car_clarity: z.boolean().default(false),
 });
 export type FeatureFlags = z.infer<typeof FeatureFlagsSchema>;
 

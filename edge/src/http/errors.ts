@@ -44,7 +44,7 @@ export class SearchApiError extends HTTPException {
 }
 
 /** The API families whose unexpected errors answer JSON (pages answer a short text). */
-const JSON_PATHS = /^\/(api|_dashboard|_fragment|cdn|media)(\/|$)/;
+const JSON_PATHS = /^\/(api|mock|manufacturers|_dashboard|_fragment|cdn|media)(\/|$)/;
 const isSearch = (path: string) => path === '/api/search' || path.startsWith('/api/search/');
 
 /** Hono's own exceptions (a middleware's refusal) as one of our codes, by status. */

@@ -10,6 +10,7 @@ import { loadInfoPage } from '../pages/info-pages.js';
 import { loadOpenPositions } from '../pages/job-positions.js';
 import { loadNewsIndex, loadNewsPost } from '../pages/news.js';
 import { loadLatestReviews } from '../pages/reviews.js';
+import { loadNearestOrigin } from '../postcodes/nearest-origin.js';
 import { loadSearchResults } from '../search/page-loader.js';
 import { dealerDb } from '../tenant/dealer-db.js';
 
@@ -71,6 +72,8 @@ export const LOADERS = {
   },
   // The roles open today in the site's time zone (/current-positions).
   openPositions: (env, site) => loadOpenPositions(dealerDb(env, site), site, dateInTimeZone(new Date(), site.timezone)),
+  // The shopper's postcode as a point for the nearest dealership (/dealerships?postcode=), or its field message.
+  nearestOrigin: (env, site, _params, url) => loadNearestOrigin(env, site, url),
   // The query a form renders with: a car_id link gets that car's verified fields (see leads/page-loader.ts).
   formQuery: (env, site, _params, url) => loadFormQuery(env, site, url),
 } satisfies Record<string, Loader>;

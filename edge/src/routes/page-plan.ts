@@ -149,10 +149,13 @@ const CHECKOUT = {
   },
 };
 
+const NEAREST = { load: ['nearestOrigin'] as LoaderName[], query: readsKeys(['postcode']) };
+
 export const PAGE_PLANS: readonly PagePlan[] = [
   page('home', '/', 'content', 'HomePage', '', { load: ['latestReviews', 'liveStock'] }),
-  page('dealerships', '/dealerships', 'content', 'DealershipsPage', 'Our Dealerships', {}),
-  page('dealerships-all', '/dealerships/all', 'content', 'DealershipsPage', 'All Dealerships', {}),
+  // ?postcode= sorts the locations nearest first (SPEC §9 distance search; the nearestOrigin loader).
+  page('dealerships', '/dealerships', 'content', 'DealershipsPage', 'Our Dealerships', NEAREST),
+  page('dealerships-all', '/dealerships/all', 'content', 'DealershipsPage', 'All Dealerships', NEAREST),
 
   // search
   page('search', '/search', 'search', 'SearchPage', 'Search', {

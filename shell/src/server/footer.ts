@@ -1,6 +1,7 @@
-import { ACCEPTED_PAYMENT_METHODS, type SiteConfig } from '@forecourt/contracts';
+import type { SiteConfig } from '@forecourt/contracts';
 import { esc } from './html.js';
 import { renderLink } from './link.js';
+import { renderPaymentLogos } from './payment-logos.js';
 
 /** The footer: link groups from navigation configuration, payment logos where configured, legal line. */
 export function renderFooter(site: SiteConfig, year: number): string {
@@ -12,9 +13,7 @@ export function renderFooter(site: SiteConfig, year: number): string {
           .join('')}</ul></section>`,
     )
     .join('');
-  const payments = site.show_payment_logos
-    ? `<div class="fc-payments" aria-label="Accepted payment methods">${ACCEPTED_PAYMENT_METHODS.map((m) => `<span>${esc(m)}</span>`).join('')}</div>`
-    : '';
+  const payments = site.show_payment_logos ? renderPaymentLogos() : '';
   return [
     '<footer class="fc-footer"><div class="fc-container">',
     groups ? `<div class="fc-footer__groups">${groups}</div>` : '',

@@ -83,7 +83,12 @@ describe('footer', () => {
     const html = renderFooter(site(), 2026);
     expect(html).toContain('<h2>Buyer Tools</h2>');
     for (const card of ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay'])
-      expect(html).toContain(`<span>${card}</span>`);
+      expect(html).toMatch(
+        new RegExp(`<li><svg role="img" aria-label="${card}" width="48" height="32"[^>]*><title>${card}</title>`),
+      );
+    expect(html).toContain('<ul class="fc-payments" aria-label="Accepted payment methods">');
+    // Real marks: every badge draws a path or shapes, no text badge left.
+    expect(html.match(/<svg role="img"[\s\S]*?<\/svg>/g)?.every((svg) => /<(path|circle) /.test(svg))).toBe(true);
     expect(renderFooter(site({ show_payment_logos: false }), 2026)).not.toContain('Mastercard');
     expect(html).toContain('© 2026 Frame &amp; Sons Motors');
   });

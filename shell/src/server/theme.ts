@@ -54,8 +54,9 @@ img{max-width:100%;height:auto}
 .fc-footer ul{list-style:none;margin:0;padding:0}
 .fc-footer li{margin:4px 0}
 @media (max-width:767.98px){.fc-footer li{margin:0}.fc-footer a{display:inline-flex;align-items:center;min-height:44px}}
-.fc-payments{display:flex;gap:8px;flex-wrap:wrap;align-items:center;margin-top:24px}
-.fc-payments span{background:#fff;color:#111;border-radius:4px;padding:2px 8px;font-size:.8rem;font-weight:700}
+.fc-payments{display:flex;gap:8px;flex-wrap:wrap;align-items:center;margin:24px 0 0;padding:0;list-style:none}
+.fc-payments li{display:block;width:48px;height:32px}
+.fc-pay-logo{display:block;width:48px;height:32px}
 .fc-legal{margin-top:24px;border-top:1px solid #2a3038;padding-top:16px;display:flex;justify-content:space-between;flex-wrap:wrap;gap:8px}
 .fc-fragment-error{padding:24px;border:1px dashed #c33;border-radius:8px;background:#fff5f5;margin:24px 0}
 .fc-page-message{padding:64px 0;text-align:center}
