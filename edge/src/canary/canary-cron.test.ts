@@ -15,7 +15,7 @@ let env: Env;
 beforeAll(async () => {
   s = await testStorage();
   // The local sink's own migration (the rest of the schema is not needed here).
-  await applyMigration(s.db, '0031_remote_health.sql');
+  await applyMigration(s.db, '0025_remote_health.sql');
   env = { SITES: s.kv, DB: s.db } as unknown as Env;
   await Promise.all(DEALERS.map((d) => s.kv.put(`site:${d}`, '{}')));
 });

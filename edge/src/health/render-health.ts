@@ -32,7 +32,7 @@ export type HealthDataset = {
 
 /**
  * Production: Workers Analytics Engine (binding REMOTE_HEALTH; writeDataPoint returns at once, the runtime
- * sends it). Locally (no such binding): the D1 table remote_health (migration 0031), one INSERT per sample
+ * sends it). Locally (no such binding): the D1 table remote_health (migration 0025), one INSERT per sample
  * inside waitUntil. D1 rather than KV: inserts from concurrent requests never overwrite each other (KV
  * would need read-modify-write of a counter per key and allows one write per key per second), and the
  * judge's figures are one SQL aggregate, as they are on Analytics Engine's SQL API.
