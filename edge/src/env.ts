@@ -1,5 +1,4 @@
 import type { FragmentResponse, SiteConfig } from '@forecourt/contracts';
-import type { HealthDataset } from './health/render-health.js';
 
 /** What a remote's `Remote` entrypoint offers over its service binding. */
 export type RemoteRpc = {
@@ -25,7 +24,7 @@ export type Env = {
   PHOTO_FETCH_TIMEOUT_MS?: string;
   CF_VERSION_METADATA?: { id: string; tag?: string };
   /** Workers Analytics Engine dataset of remote render health (deployed environments; health/render-health.ts). Unset: the local D1 sink. */
-  REMOTE_HEALTH?: HealthDataset;
+  REMOTE_HEALTH?: AnalyticsEngineDataset;
   /** That dataset's name, for the canary judge's SQL queries (canary/canary-cron.ts). */
   REMOTE_HEALTH_DATASET?: string;
   /** Cloudflare account id and an Account Analytics Read token (a secret): the judge reads Analytics Engine's SQL API with them. */
