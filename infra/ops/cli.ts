@@ -22,7 +22,6 @@ import { RELEASES_KEY } from './release-records.js';
 import * as ops from './routing-commands.js';
 import { OpsError, parseRemote, parseVersion } from './routing-commands.js';
 import { readDeployments } from './routing-ops.js';
-import { sitesCheck, sitesInit, sitesRemove, sitesWrite } from './sites-command.js';
 import { SITE_KINDS, type SiteKind } from './sites-init.js';
 
 const program = new Command('pnpm ops').description('Forecourt routing and deployments in KV').exitOverride();
@@ -34,6 +33,11 @@ const kv = (prefetch = [ROUTING_KEY, DEPLOYMENTS_KEY, RELEASES_KEY, AUDIT_KEY, C
   store ??= batchedKv(openKv(process.env, program.opts().env as Environment | undefined), prefetch);
   return store;
 };
+/**
+ * The sites commands, loaded when one runs: they read the edge's generated postcode table, which a fresh
+ * clone has only after `pnpm build` — and the build itself runs this CLI (deployments plan-build).
+ */
+const sitesCommands = () => import('./sites-command.js');
 /** The sites commands read no routing keys: no prefetch (each wrangler call costs seconds). */
 const sitesKv = () => kv([]);
 const print = (lines: string[]) => console.log(lines.join('\n'));
@@ -142,27 +146,29 @@ sites
   .description('write a commented starting config file (<slug>.site.jsonc) for a kind of site')
   .addOption(new Option('--kind <kind>', 'the kind of site').choices(SITE_KINDS).default('single'))
   .option('--out <file>', 'where to write it')
-  .action((slug: string, f: { kind: SiteKind; out?: string }) => print(sitesInit(slug, f.kind, f.out)));
+  .action(async (slug: string, f: { kind: SiteKind; out?: string }) =>
+    print((await sitesCommands()).sitesInit(slug, f.kind, f.out)),
+  );
 for (const mode of ['add', 'update'] as const)
   sites
     .command(`${mode} <config-file>`)
     .description(`${mode} a site from a JSONC config file (derived fields computed, checked with the site schema)`)
     .option('--dry-run', 'print what would change; write nothing')
     .action(async (file: string, f: { dryRun?: boolean }) =>
-      print(await sitesWrite(sitesKv(), envOf(), mode, file, Boolean(f.dryRun))),
+      print(await (await sitesCommands()).sitesWrite(sitesKv(), envOf(), mode, file, Boolean(f.dryRun))),
     );
 sites
   .command('remove <slug>')
   .description('take a site off: its config, its host names and (with --env) its custom hostnames')
   .option('--dry-run', 'print what would change; write nothing')
   .action(async (slug: string, f: { dryRun?: boolean }) =>
-    print(await sitesRemove(sitesKv(), envOf(), slug, Boolean(f.dryRun))),
+    print(await (await sitesCommands()).sitesRemove(sitesKv(), envOf(), slug, Boolean(f.dryRun))),
   );
 sites
   .command('check')
   .description('validate every site in KV (schema, hosts, ids; dealer domains with --env); exit 1 when any fails')
   .action(async () => {
-    const { lines, failures } = await sitesCheck(sitesKv(), envOf());
+    const { lines, failures } = await (await sitesCommands()).sitesCheck(sitesKv(), envOf());
     print(lines);
     if (failures > 0) process.exitCode = 1;
   });

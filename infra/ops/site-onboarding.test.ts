@@ -2,6 +2,7 @@ import { SiteConfigSchema } from '@forecourt/contracts';
 import { describe, expect, it } from 'vitest';
 import { iterateTenants } from '../demo/index.js';
 import { batchedKv } from './kv-batch.js';
+import { HISTORY_PREFIX, historyOf, restoreHistory } from './kv-history.js';
 import { memoryKv } from './memory-kv.test-support.js';
 import { applySitePlan, checkSites, planSiteRemoval, planSiteWrite } from './site-onboarding.js';
 import { SITE_KINDS, siteTemplate } from './sites-init.js';
@@ -93,7 +94,12 @@ describe('pnpm ops sites', () => {
     await expect(write(kv, 'add', text)).rejects.toThrow(/already exists/);
     const removal = await planSiteRemoval('bayview-motors', kv);
     applySitePlan(kv, removal, 'remove', false);
-    expect([...kv.data.keys()].filter((k) => k.includes('bayview'))).toEqual([]);
+    expect([...kv.data.keys()].filter((k) => k.includes('bayview') && !k.startsWith(HISTORY_PREFIX))).toEqual([]);
+    // every config a write replaced or removed is kept (issue 33 part 4): the removal is one restore away
+    const kept = historyOf(kv, 'site:bayview-motors');
+    expect(kept.length).toBeGreaterThanOrEqual(1);
+    restoreHistory(kv, 'site:bayview-motors', kept.at(-1)!, { by: 'test', reason: 'undo the removal' });
+    expect(stored(kv, 'bayview-motors').id).toBe(first.id);
   });
 
   it('a config failing the schema is refused with every issue and nothing is written', async () => {

@@ -8,6 +8,7 @@
  */
 import { SiteConfigSchema } from '@forecourt/contracts';
 import type { Kv } from './kv.js';
+import { type HistoryEntry, historyKey } from './kv-history.js';
 import { OpsError } from './routing-commands.js';
 import { type DeriveContext, deriveSite, idOwners } from './sites-derive.js';
 import { parseJsonc } from './sites-jsonc.js';
@@ -27,6 +28,8 @@ export type SiteWritePlan = {
   diff: string[];
   /** Hosts of the config / hosts it dropped, as the dealer-domain sync wants them. */
   hosts: { now: string[]; dropped: string[] };
+  /** The site config a put or delete replaces (null: it is new), kept in KV history (kv-history.ts). */
+  replaced: Record<string, string | null>;
 };
 
 const issues = (error: { issues: { path: PropertyKey[]; message: string }[] }) =>
@@ -104,14 +107,18 @@ export async function planSiteWrite(
   const diff = fieldDiff(stored ?? {}, config);
   const puts: Record<string, string> = {};
   const value = JSON.stringify(config);
-  if (value !== JSON.stringify(stored)) puts[`site:${slug}`] = value;
+  const replaced: Record<string, string | null> = {};
+  if (value !== JSON.stringify(stored)) {
+    puts[`site:${slug}`] = value;
+    replaced[`site:${slug}`] = stored ? JSON.stringify(stored) : null;
+  }
   for (const host of hosts.filter((h) => owner(h) !== slug)) {
     puts[`host:${host}`] = slug;
     diff.push(`+ host:${host} -> ${slug}`);
   }
   const deletes = dropped.filter((h) => owner(h) === slug).map((h) => `host:${h}`);
   for (const key of deletes) diff.push(`- ${key} (stops serving)`);
-  return { slug, puts, deletes, diff, hosts: { now: hosts, dropped } };
+  return { slug, puts, deletes, diff, hosts: { now: hosts, dropped }, replaced };
 }
 
 /** `sites remove <slug>`: the site and every host entry pointing at it. */
@@ -121,14 +128,35 @@ export async function planSiteRemoval(slug: string, store: SiteStore): Promise<S
   const hosts = Array.isArray(stored.hosts) ? (stored.hosts as string[]) : [];
   const owners = await store.getMany(hosts.map((h) => `host:${h}`));
   const deletes = [`site:${slug}`, ...hosts.filter((h) => owners[`host:${h}`] === slug).map((h) => `host:${h}`)];
-  return { slug, puts: {}, deletes, diff: deletes.map((k) => `- ${k}`), hosts: { now: [], dropped: hosts } };
+  return {
+    slug,
+    puts: {},
+    deletes,
+    diff: deletes.map((k) => `- ${k}`),
+    hosts: { now: [], dropped: hosts },
+    replaced: { [`site:${slug}`]: JSON.stringify(stored) },
+  };
 }
 
-/** Writes a plan to the CLI's KV unless dryRun; the lines to print. */
-export function applySitePlan(kv: Kv, plan: SiteWritePlan, label: string, dryRun: boolean): string[] {
+/**
+ * Writes a plan to the CLI's KV unless dryRun; the lines to print. The site config it replaces or
+ * deletes is kept in KV history in the same write (`pnpm ops config history site:<slug>` / `restore`).
+ */
+export function applySitePlan(
+  kv: Kv,
+  plan: SiteWritePlan,
+  label: string,
+  dryRun: boolean,
+  by = process.env.USER ?? 'ops',
+): string[] {
   if (Object.keys(plan.puts).length === 0 && plan.deletes.length === 0) return [`${plan.slug}: no change`];
   if (!dryRun) {
-    kv.putMany(plan.puts);
+    const at = new Date().toISOString();
+    const kept = Object.entries(plan.replaced).map(([key, value]): [string, string] => {
+      const entry: HistoryEntry = { key, value, replaced_at: at, by, reason: `sites ${label}` };
+      return [historyKey(key, at), JSON.stringify(entry)];
+    });
+    kv.putMany({ ...Object.fromEntries(kept), ...plan.puts });
     kv.deleteMany(plan.deletes);
   }
   return [`${dryRun ? '[dry run] ' : ''}${label} ${plan.slug} in ${kv.where}:`, ...plan.diff.map((l) => `  ${l}`)];

@@ -14,6 +14,8 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const t0 = Date.now();
 const names = remoteNamesIn(root);
 const versionOf = (name) => JSON.parse(readFileSync(join(root, 'remotes', name, 'package.json'), 'utf8')).version;
+// The edge's Australian postcode table (edge/src/postcodes/au-postcodes.gen.ts), from an npm data package.
+execFileSync(process.execPath, [join(root, 'infra/build/au-postcodes.mjs')], { cwd: root, stdio: 'inherit' });
 // One KV read for every remote (FORECOURT_STATE or .wrangler/state, as `npm start` and the ops CLI).
 const plans = JSON.parse(
   execFileSync(
@@ -22,8 +24,6 @@ const plans = JSON.parse(
     { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
   ).trim(),
 );
-// The edge's Australian postcode table (edge/src/postcodes/au-postcodes.gen.ts), from an npm data package.
-execFileSync(process.execPath, [join(root, 'infra/build/au-postcodes.mjs')], { cwd: root, stdio: 'inherit' });
 execFileSync('pnpm', ['--filter', '@forecourt/shell', 'run', 'build'], { cwd: root, stdio: 'inherit' });
 const skipped = [];
 for (const plan of plans) {

@@ -57,7 +57,7 @@ async function post(host: string, path: string, body: unknown, headers: Record<s
 type Call = any;
 const calls = async (): Promise<Call[]> => {
   const standIn = await p.mf.getWorker('car-clarity-stand-in');
-  return (await standIn.fetch('http://car-clarity.stand-in/_calls')).json();
+  return (await (await standIn.fetch('http://car-clarity.stand-in/_calls')).json()) as Call[];
 };
 
 const customer = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', phone: '0412 345 678' };

@@ -10,6 +10,7 @@
  * payment_intent_client_secret and redirect_status (the 3-D Secure return shape).
  */
 (() => {
+  // biome-ignore lint/correctness/noComponentHookFactories: the Stripe.js global this stands in for, not a React component
   function Stripe(publishableKey) {
     if (typeof publishableKey !== 'string' || !/^pk_(test|live)_/.test(publishableKey))
       throw new Error('Stripe stand-in: invalid publishable key');
