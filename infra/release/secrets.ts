@@ -43,6 +43,11 @@ export const EDGE_SECRETS = [
     readBy: 'edge/src/canary/canary-cron.ts',
     what: 'API token with Account Analytics Read (the cron judges self-judging canaries from Analytics Engine)',
   },
+  {
+    name: 'CAR_CLARITY_API_KEY',
+    readBy: 'edge/src/finance/routes.ts',
+    what: 'Car Clarity broker API key (POST /api/carClarityCustomer on sites with features.car_clarity)',
+  },
   { name: 'STRIPE_SECRET_KEY', readBy: 'edge/src/checkout/select-provider.ts', what: 'Stripe secret key (deposits)' },
   {
     name: 'STRIPE_WEBHOOK_SECRET',
