@@ -5,6 +5,7 @@ import type { Env } from '../env.js';
 import { analyticsHealthSource } from '../health/analytics-sql.js';
 import { d1HealthSource, pruneLocalHealth } from '../health/d1-health.js';
 import { fallbackRate, type HealthFigures, type HealthSource, NO_RENDERS } from '../health/health-figures.js';
+import { flushLocalHealth } from '../health/render-health.js';
 import { CANARIES_KEY, type Canary, dealersForStep, parseCanaries, stepLabel } from './canary-plan.js';
 import { BASELINE_LOOKBACK_MS, judge, MIN_BASELINE_RENDERS, type Verdict } from './judge.js';
 
@@ -35,7 +36,10 @@ export function healthSource(env: Env): HealthSource | null {
  * is one routing revision with the reason and the figures in the routing audit log.
  */
 export async function scheduledCanaries(env: Env, now = Date.now()): Promise<void> {
-  if (!env.REMOTE_HEALTH) await pruneLocalHealth(env.DB, now);
+  if (!env.REMOTE_HEALTH) {
+    await flushLocalHealth(env.DB); // the samples this isolate still holds count in this judgement
+    await pruneLocalHealth(env.DB, now);
+  }
   const canaries = parseCanaries(await env.SITES.get(CANARIES_KEY));
   const running = Object.values(canaries).filter((c) => c.status === 'running');
   if (running.length === 0) return;

@@ -32,8 +32,8 @@ export type HealthDataset = {
 
 /**
  * Production: Workers Analytics Engine (binding REMOTE_HEALTH; writeDataPoint returns at once, the runtime
- * sends it). Locally (no such binding): the D1 table remote_health (migration 0025), one INSERT per sample
- * inside waitUntil. D1 rather than KV: inserts from concurrent requests never overwrite each other (KV
+ * sends it). Locally (no such binding): the D1 table remote_health (migration 0025), written in batches
+ * (flushLocalHealth) inside waitUntil. D1 rather than KV: inserts from concurrent requests never overwrite each other (KV
  * would need read-modify-write of a counter per key and allows one write per key per second), and the
  * judge's figures are one SQL aggregate, as they are on Analytics Engine's SQL API.
  * Columns on Analytics Engine: blob1 remote, blob2 version, blob3 dealer, blob4 outcome, double1 ms;
@@ -53,19 +53,49 @@ export function healthRecorder(env: Env, waitUntil: (p: Promise<unknown>) => voi
   }
   return {
     record(s) {
-      // Never the shopper's problem: a missing table or context costs this sample only.
+      waiting.push({ ...s, at: Date.now() });
+      if (waiting.length < LOCAL_BATCH && Date.now() - lastFlush < LOCAL_FLUSH_MS) return;
+      // Never the shopper's problem: a missing table or context costs these samples only.
       try {
-        waitUntil(
-          env.DB.prepare(
-            'INSERT INTO remote_health (at, remote, version, dealer, outcome, ms) VALUES (?, ?, ?, ?, ?, ?)',
-          )
-            .bind(Date.now(), s.remote, s.version, s.dealer, s.outcome, Math.round(s.ms))
-            .run()
-            .catch((error: unknown) => console.error('[health] local sample not recorded', error)),
-        );
+        const written = flushLocalHealth(env.DB);
+        if (written) waitUntil(written);
       } catch (error) {
-        console.error('[health] local sample not recorded', error);
+        console.error('[health] local samples not recorded', error);
       }
     },
   };
+}
+
+/**
+ * Local samples wait here for one batched write: an INSERT per fragment render made every page view of
+ * `npm start` and the tests pay a D1 write. The cron flushes what is left before judging (same isolate).
+ */
+const waiting: (RenderSample & { at: number })[] = [];
+let lastFlush = 0;
+/** A batch is written once this many samples wait, or the first sample a second after the last write. */
+const LOCAL_BATCH = 50;
+const LOCAL_FLUSH_MS = 1000;
+/** D1 binds at most 100 parameters a statement: 16 rows of 6. */
+const ROWS_PER_INSERT = 16;
+
+/** Writes the waiting local samples (null: none wait); never rejects (a failed write is logged). */
+export function flushLocalHealth(db: D1Database): Promise<void> | null {
+  if (waiting.length === 0) return null;
+  const rows = waiting.splice(0);
+  lastFlush = Date.now();
+  const statements = [];
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+    const chunk = rows.slice(i, i + ROWS_PER_INSERT);
+    statements.push(
+      db
+        .prepare(
+          `INSERT INTO remote_health (at, remote, version, dealer, outcome, ms) VALUES ${chunk.map(() => '(?, ?, ?, ?, ?, ?)').join(', ')}`,
+        )
+        .bind(...chunk.flatMap((r) => [r.at, r.remote, r.version, r.dealer, r.outcome, Math.round(r.ms)])),
+    );
+  }
+  return db
+    .batch(statements)
+    .then(() => undefined)
+    .catch((error: unknown) => console.error('[health] local samples not recorded', error));
 }
