@@ -62,7 +62,8 @@ const viteBuild = (config) =>
 // A remote with `embeds` also builds its Module Federation remote for other sites' hosts
 // (docs/EMBEDDING.md), beside the page build (one core each), into dist/mf/, then into the client
 // build's mf/: served beside the page modules, loaded by none of our pages.
-const federated = definition.embeds.length > 0;
+// FORECOURT_MF_BUILD=off skips it (a test of routing and slots that never embeds saves a second build).
+const federated = definition.embeds.length > 0 && process.env.FORECOURT_MF_BUILD !== 'off';
 await Promise.all([viteBuild('vite-config.mjs'), federated ? viteBuild('mf-vite-config.mjs') : null]);
 if (federated) cpSync(join(dir, 'dist/mf'), join(dir, 'dist/client/mf'), { recursive: true });
 run(process.execPath, [join(root, 'infra/build/embed-assets.mjs'), 'dist/client', 'dist/assets.gen.ts'], dir);

@@ -46,7 +46,8 @@ function npmStart(version: string) {
         'content',
         ...['--slot', plan.slot, '--version', version, '--out', join(RELEASES, 'content', `slot-${plan.slot}`)],
       ],
-      { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
+      // routing and slots only: no Module Federation build (mf-embed.test.ts has its own)
+      { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, FORECOURT_MF_BUILD: 'off' } },
     );
   return { plan, register: ops.register(kv, meta, RELEASES) };
 }
