@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { FORM_MESSAGES, formatMoney, repayments, USER_DETAILS_STORAGE_KEY } from '@forecourt/contracts';
+import {
+  FORM_MESSAGES,
+  formatMoney,
+  repayments,
+  submitFailureMessage,
+  USER_DETAILS_STORAGE_KEY,
+} from '@forecourt/contracts';
 import { expect, test } from '@playwright/test';
 import { collectErrors, firstCarPath, siteUrl, waitForHydration } from './helpers.js';
 
@@ -127,7 +133,9 @@ test("/finance: an unknown postcode shows 'Invalid postcode'; the loan step's ra
     .poll(() => events.find((e) => e.category === 32 && e.error_message))
     .toMatchObject({ error_message: apiError, event_properties: { step_number: 1, status: 400 } });
 
-  // A failure without an error in the body (a proxy's 502): SPEC §8's fallback text, shown and reported.
+  // A failure without an error in the body (a proxy's 502): SPEC §8's fallback text, shown and reported —
+  // harbourside is a group site, so the group form's text ('An error occurred when submitting this form').
+  const fallback = submitFailureMessage(undefined, true);
   await page.getByLabel('Postcode').fill('2000');
   await expect(page.getByLabel('Postcode')).not.toHaveAttribute('aria-invalid', 'true');
   await page.route('**/api/leads', (route) => route.fulfill({ status: 502, body: '<html>Bad Gateway</html>' }), {
@@ -135,9 +143,9 @@ test("/finance: an unknown postcode shows 'Invalid postcode'; the loan step's ra
   });
   await page.getByLabel("I'm not a robot (test captcha)").check();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.locator('.fm-alert')).toContainText('An unexpected error occured');
+  await expect(page.locator('.fm-alert')).toContainText(fallback);
   await expect
-    .poll(() => events.find((e) => e.error_message === 'An unexpected error occured'))
+    .poll(() => events.find((e) => e.error_message === fallback))
     .toMatchObject({ category: 32, event_properties: { status: 502 } });
   await expect(page.getByRole('heading', { level: 2, name: 'User Details' })).toBeVisible();
 
