@@ -14,6 +14,7 @@ import { outboxPage } from './email/routes.js';
 import type { AppContext, Env } from './env.js';
 import { archiveEventBatch } from './events/archive.js';
 import { eventsApi } from './events/routes.js';
+import { keepHot, serveHot } from './compose/hot-pages.js';
 import { carClarityApi, carClarityMock } from './finance/routes.js';
 import { garageAuthApi } from './garage/routes.js';
 import { sendWatchNotices } from './garage/watch-notices.js';
@@ -107,7 +108,9 @@ app.on(['GET', 'HEAD'], '*', async (c) => {
 app.onError(errorResponse);
 
 export default {
-  fetch: app.fetch,
+  // A cached page asked for again within its hot window skips the router (compose/hot-pages.ts).
+  fetch: async (req: Request, env: Env, ctx: ExecutionContext) =>
+    serveHot(req) ?? keepHot(req, await app.fetch(req, env, ctx)),
   /** Queue consumers: the events queue (its name contains "events") is archived; the other is lead delivery. */
   queue: (batch: MessageBatch<unknown>, env: Env) =>
     batch.queue.includes('events') ? archiveEventBatch(batch, env) : deliverLeadBatch(batch, env),

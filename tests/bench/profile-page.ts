@@ -1,7 +1,7 @@
 /**
  * bench/profile-page.ts — where an uncached page's CPU time goes, per Worker: V8 CPU profiles of the
  * edge, a remote and Miniflare's entry Worker (workerd's inspector), over BENCH_PROFILE_REQUESTS (100)
- * sequential gzip requests of one page with the edge HTML cache off. Prints each Worker's sampled
+ * sequential gzip requests of one page with the edge HTML cache off (BENCH_PROFILE_CACHE=on: a cached page's hits). Prints each Worker's sampled
  * time a request and its top functions by self time (bottom-up), so a TTFB figure of bench:edge can be
  * attributed. BENCH_PROFILE_TENANT (ridgeway-toyota), BENCH_PROFILE_PATH (/search),
  * BENCH_PROFILE_WORKERS (edge,search-a,entry). Numbers are relative: the profiler slows what it samples.
@@ -67,7 +67,7 @@ function summarise(name: string, profile: Profile) {
 
 const p = await startPlatform({
   tenants: [TENANT],
-  vars: { HTML_CACHE: 'off' },
+  vars: { HTML_CACHE: process.env.BENCH_PROFILE_CACHE === 'on' ? 'on' : 'off' },
   port: 0,
   inspectorPort: INSPECTOR_PORT,
 });

@@ -5,7 +5,7 @@ import { cachedPageResponse, storedBody } from './cached-body.js';
 const page = new TextEncoder().encode(`<!doctype html><body>${'<li>car</li>'.repeat(4000)}</body>`);
 const send = async (accept: string | null) => {
   const body = storedBody(page);
-  const res = cachedPageResponse(body, new Headers({ 'content-type': 'text/html' }), accept);
+  const res = cachedPageResponse(body, new Headers({ 'content-type': 'text/html' }), accept).response;
   return { body, res, bytes: new Uint8Array(await res.arrayBuffer()) };
 };
 

@@ -45,15 +45,22 @@ export function bodyFor(body: StoredBody, encoding: HtmlEncoding | null): Uint8A
 /**
  * A cached page as sent for the client's Accept-Encoding (`acceptEncoding` null: identity): the stored
  * bytes with their Content-Encoding, never encoded again; `Vary: Accept-Encoding` as the streamed pages.
+ * Also the bytes sent and their encoding (compose/hot-pages.ts keeps an encoded one).
  */
-export function cachedPageResponse(body: StoredBody, headers: Headers, acceptEncoding: string | null): Response {
+export function cachedPageResponse(
+  body: StoredBody,
+  headers: Headers,
+  acceptEncoding: string | null,
+): { response: Response; sent: Uint8Array; encoding: HtmlEncoding | null } {
   const encoding = pickEncoding(acceptEncoding);
   if (!/accept-encoding/i.test(headers.get('vary') ?? '')) headers.append('vary', 'accept-encoding');
   if (encoding) headers.set('content-encoding', encoding);
   else headers.delete('content-encoding');
-  return new Response(bodyFor(body, encoding), {
+  const sent = bodyFor(body, encoding);
+  const response = new Response(sent, {
     status: 200,
     headers,
     ...(encoding ? { encodeBody: 'manual' as const } : {}),
   });
+  return { response, sent, encoding };
 }

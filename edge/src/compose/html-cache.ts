@@ -27,7 +27,25 @@ export function htmlCacheKey(url: URL, routingTag: string): Request {
   return new Request(key.toString(), { method: 'GET' });
 }
 
-export type CacheLookup = { response: Response; state: 'HIT' | 'STALE' } | null;
+export type CacheLookup = {
+  response: Response;
+  state: 'HIT' | 'STALE';
+  /** The bytes sent when encoded (gzip or br, shared with L1), for compose/hot-pages.ts; null for identity. */
+  encoded: Uint8Array | null;
+  /** Until when the page is fresh (ms). */
+  freshUntil: number;
+} | null;
+
+function lookupResult(
+  body: StoredBody,
+  headers: Headers,
+  acceptEncoding: string | null,
+  state: 'HIT' | 'STALE',
+  storedAt: number,
+): CacheLookup {
+  const { response, sent, encoding } = cachedPageResponse(body, headers, acceptEncoding);
+  return { response, state, encoded: encoding ? sent : null, freshUntil: storedAt + HTML_TTL_S * 1000 };
+}
 
 /**
  * L1: a small per-isolate memory cache in front of the Cache API (L2), so a hot page costs a Map
@@ -76,7 +94,7 @@ export async function lookupHtml(
     if (state) {
       const headers = new Headers(mem.headers);
       headers.set('x-forecourt-cache', state);
-      return { response: cachedPageResponse(mem.body, headers, acceptEncoding), state };
+      return lookupResult(mem.body, headers, acceptEncoding, state, mem.storedAt);
     }
   }
   const hit = await cache.match(key);
@@ -92,7 +110,7 @@ export async function lookupHtml(
   headers.set('cache-control', PAGE_CACHE_CONTROL);
   l1Put(key.url, body, headers, storedAt);
   headers.set('x-forecourt-cache', state);
-  return { response: cachedPageResponse(body, headers, acceptEncoding), state };
+  return lookupResult(body, headers, acceptEncoding, state, storedAt);
 }
 
 /** Stores a complete page body, gzip (only called for pages that rendered without a fallback). */

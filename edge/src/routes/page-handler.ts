@@ -1,10 +1,11 @@
-import type { SiteConfig } from '@forecourt/contracts';
+import { DEPLOYMENTS_KEY, ROUTING_KEY, type SiteConfig } from '@forecourt/contracts';
 import { ENTRY as SHELL_ENTRY } from '@forecourt/shell/assets';
 import { SHELL_ASSET_BASE } from '@forecourt/shell/server';
 import type { Context } from 'hono';
 import { clientAcceptEncoding } from '../compose/client-encoding.js';
 import { composePage, type PageFragment } from '../compose/compose-page.js';
 import { encodeStreamedHtml } from '../compose/compress-html.js';
+import { noteHotHit } from '../compose/hot-pages.js';
 import { collect, htmlCacheKey, lookupHtml, PAGE_CACHE_CONTROL, storeHtml } from '../compose/html-cache.js';
 import { type RoutingState, readRoutingState, routeRemote, unroutedReason } from '../compose/remote-routing.js';
 import type { AppContext, Env } from '../env.js';
@@ -14,6 +15,7 @@ import { notFoundPage } from '../pages/error-pages.js';
 import { siteAvailability } from '../search/live-availability.js';
 import { parseTarpit, tarpit } from '../search/tarpit.js';
 import { kvMemoMs } from '../tenant/kv-memo.js';
+import { hostKey, siteKey } from '../tenant/resolve-tenant.js';
 import { fragmentInput } from './fragment-input.js';
 import { matchRoute, type RouteMatch } from './match-route.js';
 import { renderBudget, takeRender, tooManyRenders } from './page-budget.js';
@@ -62,7 +64,18 @@ export async function handlePage(
   const acceptEncoding = env.HTML_COMPRESSION === 'off' ? null : clientAcceptEncoding(c.req.raw);
   if (cache && key) {
     const cached = await lookupHtml(cache, key, now, acceptEncoding);
-    if (cached?.state === 'HIT') return cached.response;
+    if (cached?.state === 'HIT') {
+      if (cached.encoded) {
+        const memoKeys = [hostKey(host), siteKey(site.slug), ROUTING_KEY, DEPLOYMENTS_KEY];
+        noteHotHit(c.req.raw, {
+          body: cached.encoded,
+          freshUntil: cached.freshUntil,
+          memoKeys,
+          memoMs: kvMemoMs(env.KV_MEMO_MS),
+        });
+      }
+      return cached.response;
+    }
     if (cached?.state === 'STALE') {
       c.executionCtx.waitUntil(
         render(env, site, host, url, match, routing, now, health)

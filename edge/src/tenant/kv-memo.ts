@@ -24,3 +24,12 @@ export function kvMemoMs(raw: string | undefined): number {
   const n = Number(raw);
   return raw !== undefined && Number.isFinite(n) && n >= 0 ? n : DEFAULT_KV_MEMO_MS;
 }
+
+/**
+ * Whether `key` was read within `ttlMs` (no KV read): what a page served from memory (compose/hot-pages.ts)
+ * checks, so it is never older than the KV values it was composed from.
+ */
+export function memoFresh(key: string, ttlMs: number, now = Date.now()): boolean {
+  const hit = memo.get(key);
+  return hit !== undefined && now - hit.at < ttlMs;
+}

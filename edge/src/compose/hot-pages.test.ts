@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { memoGet } from '../tenant/kv-memo.js';
+import { HOT_MS, keepHot, noteHotHit, serveHot } from './hot-pages.js';
+
+const kv = { get: async (key: string) => `value of ${key}` } as unknown as KVNamespace;
+const body = new Uint8Array([31, 139, 8, 0, 1, 2, 3]);
+const req = (url: string, headers: Record<string, string> = {}) =>
+  new Request(url, { headers: { 'accept-encoding': 'gzip', ...headers } });
+const hitResponse = () =>
+  new Response(body, { headers: { 'x-forecourt-cache': 'HIT', 'content-security-policy': "default-src 'self'" } });
+
+async function noteAndKeep(url: string, now: number, memoMs = 1000, res = hitResponse()) {
+  await memoGet(kv, `site:${url}`, memoMs, now);
+  const r = req(url);
+  noteHotHit(r, { body, freshUntil: now + 30_000, memoKeys: [`site:${url}`], memoMs });
+  keepHot(r, res, now);
+}
+
+describe('hot pages (compose/hot-pages.ts)', () => {
+  it('answers a repeat of a kept HIT with its bytes and headers', async () => {
+    const now = Date.now();
+    await noteAndKeep('https://a.test/', now);
+    const hot = serveHot(req('https://a.test/'), now + 10);
+    expect(hot?.headers.get('content-security-policy')).toBe("default-src 'self'");
+    expect(new Uint8Array(await hot!.arrayBuffer())).toEqual(body);
+  });
+
+  it('not for another URL, another Accept-Encoding, a cookie, or a method other than GET/HEAD', async () => {
+    const now = Date.now();
+    await noteAndKeep('https://b.test/', now);
+    expect(serveHot(req('https://b.test/?x=1'), now)).toBeNull();
+    expect(serveHot(req('https://b.test/', { 'accept-encoding': 'br' }), now)).toBeNull();
+    expect(serveHot(req('https://b.test/', { cookie: 's=1' }), now)).toBeNull();
+    expect(
+      serveHot(new Request('https://b.test/', { method: 'POST', headers: { 'accept-encoding': 'gzip' } }), now),
+    ).toBeNull();
+    expect(
+      serveHot(new Request('https://b.test/', { method: 'HEAD', headers: { 'accept-encoding': 'gzip' } }), now),
+    ).not.toBeNull();
+  });
+
+  it('ends with its KV memo window or HOT_MS, whichever comes first', async () => {
+    const now = Date.now();
+    await noteAndKeep('https://c.test/', now, 100);
+    expect(serveHot(req('https://c.test/'), now + 99)).not.toBeNull();
+    expect(serveHot(req('https://c.test/'), now + 100)).toBeNull();
+    await noteAndKeep('https://d.test/', now, 10_000);
+    expect(serveHot(req('https://d.test/'), now + HOT_MS - 1)).not.toBeNull();
+    expect(serveHot(req('https://d.test/'), now + HOT_MS)).toBeNull();
+  });
+
+  it('keeps nothing when the memo is off, for a response that is not a HIT, or one setting a cookie', async () => {
+    const now = Date.now();
+    await noteAndKeep('https://e.test/', now, 0);
+    expect(serveHot(req('https://e.test/'), now)).toBeNull();
+    await noteAndKeep('https://f.test/', now, 1000, new Response(body, { headers: { 'x-forecourt-cache': 'MISS' } }));
+    expect(serveHot(req('https://f.test/'), now)).toBeNull();
+    const cookie = new Response(body, { headers: { 'x-forecourt-cache': 'HIT', 'set-cookie': 'a=1' } });
+    await noteAndKeep('https://g.test/', now, 1000, cookie);
+    expect(serveHot(req('https://g.test/'), now)).toBeNull();
+  });
+});
