@@ -7,10 +7,11 @@
  *     (network idle + BENCH_MT_SETTLE_MS), split by the self time of what ran (Lighthouse's groups):
  *     script (evaluate, compile, GC), style/layout, parse (HTML, style sheets), paint (paint, composite,
  *     hit tests) and other (the tasks' own time: loading, SVG image documents, scheduling, IPC).
- *     `work` is the thread's CPU time × the throttling rate: what the page asks of a phone that many
- *     times slower, and steady on a loaded machine (the renderer waiting for a core adds no CPU time);
- *     `wall` is the same tasks' wall time, what Lighthouse's breakdown shows — on a shared machine it
- *     grows with the load average, so read it beside the load printed;
+ *     `work` is the thread's CPU time × the throttling rate (what the page asks of a phone that many
+ *     times slower; the groups are in it); `wall` is the same tasks' wall time, what Lighthouse's
+ *     breakdown shows. On a loaded machine both grow (under load 30–48 a page's loads spread by
+ *     ±30% or more), so read them beside the load printed, and compare builds with BENCH_MT_BASELINE
+ *     (same load) rather than across runs;
  *   - long tasks (top-level ≥ 50 ms) and TBT (their time over 50 ms, after first contentful paint);
  *   - the document's element count once loaded.
  * Targets (issue 36): ≤ 1000 ms of work and TBT ≤ 50 ms median on every row; rows over are marked
@@ -19,21 +20,23 @@
  *   BENCH_MT_TENANTS=a,b   (default: all nine demo tenants)
  *   BENCH_MT_PAGES=home,search,car,information,form   (or paths: /search?page=2; `car` = the first car)
  *   BENCH_MT_RUNS=5   BENCH_MT_THROTTLE=4   BENCH_MT_SETTLE_MS=1000
- *   BENCH_MT_SLOTS=SEARCH_A=/dir   runs these slot Workers from other builds (build-remote.mjs --out)
+ *   BENCH_MT_SLOTS=SEARCH_A=/dir   runs these slot Workers from other builds (build-remote.mjs --out; a
+ *                    dir inside the repo, e.g. tests/.artifacts/search-after: workerd refuses paths up and out)
  *   BENCH_MT_BASELINE=SEARCH_A=/dir   also starts a second platform with these slots and loads each page
  *                    from both in turn, one row each ("(base)"): a before/after under the same load
  * Starts its own platform from tests/.artifacts (FORECOURT_BUILD=1 rebuilds them first). A full default
- * run is 9 × 5 × 5 loads: ~10–15 minutes on a shared 2-core machine; the load average is printed.
+ * run is 9 × 5 × 5 = 225 loads; a load took ~15 s under machine load 40 (an hour in all), a few seconds
+ * on a quiet machine: bound it with BENCH_MT_RUNS=3 and BENCH_MT_PAGES / BENCH_MT_TENANTS.
  */
 import http from 'node:http';
 import { loadavg } from 'node:os';
-import { chromium } from '@playwright/test';
 import { DEMO_TENANTS } from '@forecourt/infra/demo';
+import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../support/chromium.js';
 import { startPlatform } from '../support/platform.js';
 import { dataPaths } from './edge-matrix.js';
 import { percentile } from './http.js';
-import { selfByName, type TraceEvent, summariseTrace } from './trace-work.js';
+import { selfByName, summariseTrace, type TraceEvent } from './trace-work.js';
 
 const TENANTS = (process.env.BENCH_MT_TENANTS ?? DEMO_TENANTS.map((t) => t.slug).join(',')).split(',');
 const PAGES = (process.env.BENCH_MT_PAGES ?? 'home,search,car,information,form').split(',');

@@ -136,9 +136,9 @@ function nest(events: TraceEvent[]): Span[] {
 export const selfByName = new Map<string, number>();
 
 /**
- * Self time by group, on the thread's CPU clock: a shared machine stretches wall time (the renderer
- * waits for a core), not the thread's own time. An event without thread time counts its wall time
- * over the throttling rate (the throttled thread runs one part in `rate`).
+ * Self time by group, on the thread's CPU clock (less stretched than wall time by the renderer waiting
+ * for a core on a shared machine, though not immune). An event without thread time counts its wall
+ * time over the throttling rate (the throttled thread runs one part in `rate`).
  */
 function addSelf(span: Span, inherited: Group, into: Record<Group, number>, rate: number) {
   const group = GROUP_OF.get(span.name) ?? inherited;
@@ -167,8 +167,8 @@ function navigationStart(events: TraceEvent[]): number {
 
 /**
  * `rate`: the CPU throttling the trace ran under. Work is reported as the thread's CPU time × rate
- * (what the page costs a phone `rate` times slower, whatever else the machine was doing) and as wall
- * time (`wall`: what Lighthouse's breakdown shows; on a loaded machine it grows with the load).
+ * (what the page costs a phone `rate` times slower) and as wall time (`wall`: what Lighthouse's
+ * breakdown shows); on a loaded machine both grow.
  * Long tasks and TBT are wall time, as a phone's user lives them.
  */
 export function summariseTrace(events: TraceEvent[], rate: number) {
