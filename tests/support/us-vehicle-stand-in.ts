@@ -1,11 +1,11 @@
 /**
  * A LOCAL STAND-IN for the two US vehicle data services the edge's US lookup calls (never the real services:
  * no network in tests), one Worker answering both by host, in the shapes the clients read
- * (edge/src/valuations/vpic.ts, marketcheck.ts):
- * - vpic.stand-in: GET /api/vehicles/DecodeVinValues/{vin}?format=json → {Count, Message, Results:[{ModelYear,
+ * (edge/src/valuations/vpic.ts, marketcheck.ts), told apart by path (so one port serves both in e2e runs):
+ * - vPIC: GET /api/vehicles/DecodeVinValues/{vin}?format=json → {Count, Message, Results:[{ModelYear,
  *   Make, Model, Trim, Series, ErrorCode, ErrorText}]} (keyless, like vPIC; an unknown VIN is a 200 row without
  *   make or model, ErrorCode '7', as vPIC answers);
- * - marketcheck.stand-in: GET /v2/predict/car/us/marketcheck_price?api_key=…&vin=…&miles=…&zip=… →
+ * - MarketCheck: GET /v2/predict/car/us/marketcheck_price?api_key=…&vin=…&miles=…&zip=… →
  *   {marketcheck_price, msrp} (401 without MARKETCHECK_STAND_IN_KEY).
  * VINs steer: US_VINS.known decodes and prices, unknown is not in vPIC, unpriced is a MarketCheck 404,
  * priceDown a MarketCheck 503 always. GET /_calls returns what was asked (host, path, key, miles, zip).
@@ -34,11 +34,11 @@ export default {
     if (url.pathname === '/_calls') return json(calls);
     calls.push({ host: url.hostname, path: url.pathname, key: url.searchParams.get('api_key'), miles: url.searchParams.get('miles'), zip: url.searchParams.get('zip') });
     const decode = url.pathname.match(/^\\/api\\/vehicles\\/DecodeVinValues\\/([^/]+)$/);
-    if (url.hostname === 'vpic.stand-in' && decode && url.searchParams.get('format') === 'json') {
+    if (decode && url.searchParams.get('format') === 'json') {
       const vin = decodeURIComponent(decode[1]);
       return json({ Count: 1, Message: 'Results returned successfully', SearchCriteria: 'VIN:' + vin, Results: [row(vin)] });
     }
-    if (url.hostname === 'marketcheck.stand-in' && url.pathname === '/v2/predict/car/us/marketcheck_price') {
+    if (url.pathname === '/v2/predict/car/us/marketcheck_price') {
       if (url.searchParams.get('api_key') !== '${MARKETCHECK_STAND_IN_KEY}') return json({ code: 401, message: 'Invalid api_key' }, 401);
       const vin = url.searchParams.get('vin');
       if (vin === VINS.unpriced) return json({ code: 404, message: 'No price for this VIN' }, 404);
