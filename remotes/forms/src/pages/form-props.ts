@@ -43,6 +43,7 @@ const Input = z.object({
     dealership_group: true,
     hear_about_us: true,
     form_builder_fields: true,
+    vehicle_lookup: true,
   }),
   /** The edge's `captcha` loader (contracts captchaMode): Turnstile with its site key, the local test captcha, or off. */
   captcha: CaptchaModeSchema.default({ provider: 'test' }),
