@@ -86,6 +86,12 @@ export type Env = {
   AUTOGRAB_API_KEY?: string;
   /** AutoGrab's base URL (default https://api.autograb.com.au; tests point it at a local stand-in). */
   AUTOGRAB_API_URL?: string;
+  /** MarketCheck API key (a secret): the US price guide of real-provider US sites (valuations/marketcheck.ts). */
+  MARKETCHECK_API_KEY?: string;
+  /** MarketCheck's base URL (default https://mc-api.marketcheck.com; tests point it at a local stand-in). */
+  MARKETCHECK_API_URL?: string;
+  /** NHTSA vPIC's base URL (default https://vpic.nhtsa.dot.gov; public, no key; tests point it at a stand-in). */
+  VPIC_API_URL?: string;
   /** Car Clarity API key (a secret) for sites with the `car_clarity` feature (finance/routes.ts). */
   CAR_CLARITY_API_KEY?: string;
   /** Car Clarity's base URL (default https://api.carclarity.com.au; tests point it at a local stand-in). */

@@ -1,4 +1,4 @@
-import { dateInTimeZone, locationFromPath, type SiteConfig } from '@forecourt/contracts';
+import { dateInTimeZone, leadSubmitPath, locationFromPath, type SiteConfig } from '@forecourt/contracts';
 import { loadLiveStock } from '../cars/live-stock.js';
 import { loadCarPage } from '../cars/page-loader.js';
 import { loadCheckoutCar } from '../checkout/page-loader.js';
@@ -76,6 +76,9 @@ export const LOADERS = {
   nearestOrigin: (env, site, _params, url) => loadNearestOrigin(env, site, url),
   // The query a form renders with: a car_id link gets that car's verified fields (see leads/page-loader.ts).
   formQuery: (env, site, _params, url) => loadFormQuery(env, site, url),
+  // SPEC §7: where a Car Clarity site's finance form sends its customer (/mock/… where mock mode is on), else null.
+  carClarity: async (env, site) =>
+    site.features.car_clarity ? leadSubmitPath('car-clarity', { mock: env.CAR_CLARITY_MOCK === 'true' }) : null,
 } satisfies Record<string, Loader>;
 
 export type LoaderName = keyof typeof LOADERS;

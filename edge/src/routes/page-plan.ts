@@ -111,7 +111,7 @@ const offersRequestedForm = (site: SiteConfig, path: string, query: URLSearchPar
 const FORM_QUERY = readsKeys(FORM_QUERY_KEYS);
 const forms = (name: string, pattern: string, title: string, also?: PagePlan['when']) =>
   page(name, pattern, 'forms', 'FormPage', title, {
-    load: ['captcha', 'formQuery'],
+    load: ['captcha', 'formQuery', 'carClarity'],
     query: FORM_QUERY,
     when: also
       ? (site, path, query) => offersRequestedForm(site, path, query) && also(site, path, query)

@@ -23,6 +23,11 @@ export type FormDef = FormDefinition & {
   labels: { back: string; continue: string; submit: string; loading: string };
   /** SPEC §7/§8 a group site's form (contracts group-form.ts): page_id sent, the group's failure text. */
   group: boolean;
+  /**
+   * SPEC §7 destination 'car-clarity' (issue 35): where the last step sends the shopper to Car Clarity
+   * (/api/carClarityCustomer, or /mock/… in mock mode) before the lead completes; null: the lead API only.
+   */
+  carClarityPath: string | null;
 };
 
 /** The site rules the engine applies (from SiteConfig in toProps). */

@@ -116,6 +116,15 @@ describe('FormPage props (form by route, site rules, time from req.now)', () => 
     expect(f.extra.vin).toBe('V1');
     expect(field(f, 'terms_conditions')).toBeDefined();
   });
+  it("SPEC §7 destination 'car-clarity': only the finance form of a Car Clarity site carries the edge's path", () => {
+    const sent = (path: string) => {
+      const p = props(path, {}, { carClarity: '/mock/carClarityCustomer' });
+      return p.page === 'form' ? p.form.carClarityPath : undefined;
+    };
+    expect(sent('/apply-for-finance')).toBe('/mock/carClarityCustomer');
+    expect(sent('/contact')).toBeNull();
+    expect(form('/apply-for-finance').carClarityPath).toBeNull();
+  });
   it('service: three steps with service interval and years up to next year', () => {
     const f = form('/pages/book-a-service');
     expect(f.steps).toHaveLength(3);
