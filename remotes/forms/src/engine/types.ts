@@ -23,6 +23,8 @@ export type FormDef = FormDefinition & {
   labels: { back: string; continue: string; submit: string; loading: string };
   /** SPEC §7/§8 a group site's form (contracts group-form.ts): page_id sent, the group's failure text. */
   group: boolean;
+  /** The form sits under another heading of its page (/parts/search): its title is an h2, not the page's h1. */
+  secondary?: boolean;
 };
 
 /** The site rules the engine applies (from SiteConfig in toProps). */
