@@ -28,6 +28,8 @@ export type FormDef = FormDefinition & {
    * (/api/carClarityCustomer, or /mock/… in mock mode) before the lead completes; null: the lead API only.
    */
   carClarityPath: string | null;
+  /** The form sits under another heading of its page (/parts/search): its title is an h2, not the page's h1. */
+  secondary?: boolean;
 };
 
 /** The site rules the engine applies (from SiteConfig in toProps). */

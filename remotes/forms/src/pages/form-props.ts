@@ -81,6 +81,8 @@ const Query = z.object({
   // careers: an advertised role's Apply link
   position: z.string().max(100).optional().catch(undefined),
   job: z.string().max(200).optional().catch(undefined),
+  // parts: the part a /parts/search result asks about
+  part: z.string().max(200).optional().catch(undefined),
 });
 type Query = z.infer<typeof Query>;
 
@@ -176,6 +178,14 @@ function forRoute(id: FormId, base: FormDef, { site, q, path, params }: Ctx): Fo
             position: q.position,
             message: q.job ? `I am applying for: ${q.job.slice(0, JOB_TITLE_MAX)}` : undefined,
           });
+    case 'parts':
+      // Under /parts/search's results: the page's h1 is the search; a result's link names its part.
+      return path.startsWith('/parts/search')
+        ? withValues(
+            { ...base, title: 'Ask our parts team', secondary: true },
+            { message: q.part ? `I am asking about: ${q.part.slice(0, 160)}` : undefined },
+          )
+        : base;
     case 'valuation': {
       const dealership = valuationDealership(site);
       return {
