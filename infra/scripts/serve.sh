@@ -20,11 +20,13 @@ for cfg in .releases/*/slot-*/wrangler.jsonc; do
   [ -f "$cfg" ] && configs+=(-c "../$cfg")
 done
 # The browser tests send every lead and event from one address: e2e-server.sh raises the per-client
-# limits (LEAD_RATE_LIMIT, EVENT_RATE_LIMIT, PAGE_RATE_LIMIT, "count/seconds") so a whole run fits; the limit itself is tested in integration.
+# limits (LEAD_RATE_LIMIT, EVENT_RATE_LIMIT, PAGE_RATE_LIMIT, PAGE_VIEW_RATE_LIMIT, IMAGE_RATE_LIMIT, "count/seconds") so a whole run fits; the limit itself is tested in integration.
 extra=()
 [ -n "${LEAD_RATE_LIMIT:-}" ] && extra+=(--var "LEAD_RATE_LIMIT:$LEAD_RATE_LIMIT")
 [ -n "${EVENT_RATE_LIMIT:-}" ] && extra+=(--var "EVENT_RATE_LIMIT:$EVENT_RATE_LIMIT")
 [ -n "${PAGE_RATE_LIMIT:-}" ] && extra+=(--var "PAGE_RATE_LIMIT:$PAGE_RATE_LIMIT")
+[ -n "${PAGE_VIEW_RATE_LIMIT:-}" ] && extra+=(--var "PAGE_VIEW_RATE_LIMIT:$PAGE_VIEW_RATE_LIMIT")
+[ -n "${IMAGE_RATE_LIMIT:-}" ] && extra+=(--var "IMAGE_RATE_LIMIT:$IMAGE_RATE_LIMIT")
 # The dealer dashboard sync (start.sh, FORECOURT_DATA=dashboard): its URL, key and webhook secret.
 if [ -n "${DASHBOARD_URL:-}" ]; then
   extra+=(--var "DASHBOARD_URL:$DASHBOARD_URL" --var "DASHBOARD_API_KEY:${DASHBOARD_API_KEY:-}")
