@@ -43,9 +43,10 @@ fi
 cd edge
 # Photo variants (/cdn/image) are computed by the local image Worker, Cloudflare Images' local stand-in, in
 # its own workerd process: the WebAssembly codec would otherwise hold the one thread every dealer's requests
-# run on (src/media/local-images/worker.ts). It exits with this process.
+# run on (src/media/local-images/worker.ts). It exits with this process. Niced: a transform is background
+# work, and on a small demo machine it must yield the CPU to the pages (issue 30 item 9, bench:load:abuse).
 LOCAL_IMAGES_PORT="${LOCAL_IMAGES_PORT:-$((PORT + 3000))}"
-node_modules/.bin/wrangler dev -c local-images.wrangler.jsonc --ip 127.0.0.1 --port "$LOCAL_IMAGES_PORT" \
+nice -n 10 node_modules/.bin/wrangler dev -c local-images.wrangler.jsonc --ip 127.0.0.1 --port "$LOCAL_IMAGES_PORT" \
   --show-interactive-dev-session=false --log-level warn &
 # Two wrangler dev processes starting at the same moment race for the same default ports: wait until this one
 # listens (≤ 60 s) before starting the platform.
