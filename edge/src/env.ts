@@ -70,6 +70,10 @@ export type Env = {
   SEARCH_RATE_LIMIT?: string;
   /** Uncached page renders per client and site per isolate, "count/seconds" (default 20/4: a burst of 20, then 5 a second). */
   PAGE_RATE_LIMIT?: string;
+  /** Page requests (cache hits too) per client and site per isolate, "count/seconds" (default 60/6: a burst of 60, then 10 a second). */
+  PAGE_VIEW_RATE_LIMIT?: string;
+  /** New /cdn/image variants (not yet computed) per client and site per isolate, "count/seconds" (default 150/30). */
+  IMAGE_RATE_LIMIT?: string;
   /** A search client over its budget waits this long for its 429, "delayMs/maxHeld" per isolate (default 1000/256; "0/0" off). */
   SEARCH_TARPIT?: string;
   /** Cloudflare Turnstile secret (a secret, never in config): lead creates are checked with siteverify. */
@@ -86,6 +90,12 @@ export type Env = {
   AUTOGRAB_API_KEY?: string;
   /** AutoGrab's base URL (default https://api.autograb.com.au; tests point it at a local stand-in). */
   AUTOGRAB_API_URL?: string;
+  /** MarketCheck API key (a secret): the US price guide of real-provider US sites (valuations/marketcheck.ts). */
+  MARKETCHECK_API_KEY?: string;
+  /** MarketCheck's base URL (default https://mc-api.marketcheck.com; tests point it at a local stand-in). */
+  MARKETCHECK_API_URL?: string;
+  /** NHTSA vPIC's base URL (default https://vpic.nhtsa.dot.gov; public, no key; tests point it at a stand-in). */
+  VPIC_API_URL?: string;
   /** Car Clarity API key (a secret) for sites with the `car_clarity` feature (finance/routes.ts). */
   CAR_CLARITY_API_KEY?: string;
   /** Car Clarity's base URL (default https://api.carclarity.com.au; tests point it at a local stand-in). */

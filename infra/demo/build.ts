@@ -5,14 +5,18 @@
 import {
   CarSchema,
   type CarType,
+  CategoryDocumentSchema,
   InfoPageSchema,
   JobPositionSchema,
   LocationSchema,
   NewsPostSchema,
+  OfferDocumentSchema,
+  PartDocumentSchema,
   ReviewSchema,
   SiteConfigSchema,
 } from '@forecourt/contracts';
 import { generateCars } from './cars.js';
+import { catalogueFor } from './catalogue.js';
 import { ids } from './ids.js';
 import { infoPagesFor } from './info-pages.js';
 import { jobPositionsFor } from './job-positions.js';
@@ -77,7 +81,13 @@ export function buildTenant(t: TenantSpec, opts: BuildOptions): TenantData {
   const jobPositions = jobPositionsFor(t, locations, now).map((job) =>
     opts.validate ? JobPositionSchema.parse(job) : job,
   );
-  return { ...data, infoPages, newsPosts, jobPositions };
+  const catalogue = catalogueFor(t, dealerships, now);
+  if (opts.validate) {
+    for (const p of catalogue.parts) PartDocumentSchema.parse(p);
+    for (const o of catalogue.offers) OfferDocumentSchema.parse(o);
+    for (const c of catalogue.categories) CategoryDocumentSchema.parse(c);
+  }
+  return { ...data, infoPages, newsPosts, jobPositions, ...catalogue };
 }
 
 /** A dealership as a review target: its first sales location, weighted by its used stock. */

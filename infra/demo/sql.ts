@@ -3,6 +3,7 @@
  * and into the KV entries of the SITES namespace (`host:<host>` → slug, `site:<slug>` → config).
  */
 import {
+  CATALOGUE_INDEXES,
   type Car,
   CarSchema,
   dashboardCacheKey,
@@ -25,6 +26,9 @@ export const SEED_TABLES = [
   'info_pages',
   'news_posts',
   'job_positions',
+  'parts',
+  'offers',
+  'categories',
 ] as const;
 
 /** D1 caps one SQL statement at 100 KB; keep every batch under this. */
@@ -105,6 +109,7 @@ export function* sqlStatements(t: TenantData, validate = false): Generator<strin
     yield `DELETE FROM cars WHERE dealership_id IN (${dealershipIds});\n`;
     yield `DELETE FROM locations WHERE dealership_id IN (${dealershipIds});\n`;
     yield `DELETE FROM reviews WHERE dealership_id IN (${dealershipIds});\n`;
+    for (const table of CATALOGUE_TABLES) yield `DELETE FROM ${table} WHERE dealership_id IN (${dealershipIds});\n`;
   }
   yield `DELETE FROM info_pages WHERE site_slug = ${sqlString(t.site.slug)};\n`;
   yield `DELETE FROM news_posts WHERE site_slug = ${sqlString(t.site.slug)};\n`;
@@ -144,7 +149,21 @@ export function* sqlStatements(t: TenantData, validate = false): Generator<strin
       return `(${sqlString(t.site.slug)},${sqlString(job.slug)},${sqlString(job.posted)},${job.closes ? sqlString(job.closes) : 'NULL'},${sqlString(JSON.stringify(doc))})`;
     }),
   );
+
+  for (const table of CATALOGUE_TABLES) {
+    const schema = CATALOGUE_INDEXES[table];
+    yield* batched(
+      `INSERT INTO ${table} (id, dealership_id, doc) VALUES`,
+      map(t[table] as { id: string; dealership_id: number }[], (row) => {
+        const doc = validate ? schema.parse(row) : row;
+        return `(${sqlString(row.id)},${row.dealership_id},${sqlString(JSON.stringify(doc))})`;
+      }),
+    );
+  }
 }
+
+/** The parts, offers and categories tables (one per search index, contracts CATALOGUE_INDEXES). */
+const CATALOGUE_TABLES = ['parts', 'offers', 'categories'] as const;
 
 /**
  * KV entries of one tenant for `wrangler kv bulk put`: host → slug, the site config JSON, and the

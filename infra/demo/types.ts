@@ -1,10 +1,13 @@
 import type {
   Car,
+  CategoryDocument,
   Dealership,
   InfoPageInput,
   JobPositionInput,
   Location,
   NewsPostInput,
+  OfferDocument,
+  PartDocument,
   Review,
   SiteConfigInput,
 } from '@forecourt/contracts';
@@ -34,6 +37,10 @@ export interface TenantData {
   newsPosts: NewsPostInput[];
   /** Roles listed at /current-positions (and one closed role). */
   jobPositions: JobPositionInput[];
+  /** The parts, offers and categories search indexes' rows (catalogue.ts). */
+  parts: PartDocument[];
+  offers: OfferDocument[];
+  categories: CategoryDocument[];
 }
 
 /** Everything generated for all tenants. */

@@ -24,6 +24,11 @@ export const EDGE_SECRETS = [
     what: 'AutoGrab vehicle lookup key (valuations)',
   },
   {
+    name: 'MARKETCHECK_API_KEY',
+    readBy: 'edge/src/valuations/lookup.ts',
+    what: 'MarketCheck Price API key (US valuations: the price of a VIN decoded by NHTSA vPIC, which needs no key)',
+  },
+  {
     name: 'NEVDIS_API_KEY',
     readBy: 'edge/src/valuations/lookup.ts',
     what: 'NEVDIS data broker key (vehicle history, sites with the nevdis flag)',

@@ -20,11 +20,13 @@ for cfg in .releases/*/slot-*/wrangler.jsonc; do
   [ -f "$cfg" ] && configs+=(-c "../$cfg")
 done
 # The browser tests send every lead and event from one address: e2e-server.sh raises the per-client
-# limits (LEAD_RATE_LIMIT, EVENT_RATE_LIMIT, PAGE_RATE_LIMIT, "count/seconds") so a whole run fits; the limit itself is tested in integration.
+# limits (LEAD_RATE_LIMIT, EVENT_RATE_LIMIT, PAGE_RATE_LIMIT, PAGE_VIEW_RATE_LIMIT, IMAGE_RATE_LIMIT, "count/seconds") so a whole run fits; the limit itself is tested in integration.
 extra=()
 [ -n "${LEAD_RATE_LIMIT:-}" ] && extra+=(--var "LEAD_RATE_LIMIT:$LEAD_RATE_LIMIT")
 [ -n "${EVENT_RATE_LIMIT:-}" ] && extra+=(--var "EVENT_RATE_LIMIT:$EVENT_RATE_LIMIT")
 [ -n "${PAGE_RATE_LIMIT:-}" ] && extra+=(--var "PAGE_RATE_LIMIT:$PAGE_RATE_LIMIT")
+[ -n "${PAGE_VIEW_RATE_LIMIT:-}" ] && extra+=(--var "PAGE_VIEW_RATE_LIMIT:$PAGE_VIEW_RATE_LIMIT")
+[ -n "${IMAGE_RATE_LIMIT:-}" ] && extra+=(--var "IMAGE_RATE_LIMIT:$IMAGE_RATE_LIMIT")
 # The dealer dashboard sync (start.sh, FORECOURT_DATA=dashboard): its URL, key and webhook secret.
 if [ -n "${DASHBOARD_URL:-}" ]; then
   extra+=(--var "DASHBOARD_URL:$DASHBOARD_URL" --var "DASHBOARD_API_KEY:${DASHBOARD_API_KEY:-}")
@@ -41,9 +43,10 @@ fi
 cd edge
 # Photo variants (/cdn/image) are computed by the local image Worker, Cloudflare Images' local stand-in, in
 # its own workerd process: the WebAssembly codec would otherwise hold the one thread every dealer's requests
-# run on (src/media/local-images/worker.ts). It exits with this process.
+# run on (src/media/local-images/worker.ts). It exits with this process. Niced: a transform is background
+# work, and on a small demo machine it must yield the CPU to the pages (issue 30 item 9, bench:load:abuse).
 LOCAL_IMAGES_PORT="${LOCAL_IMAGES_PORT:-$((PORT + 3000))}"
-node_modules/.bin/wrangler dev -c local-images.wrangler.jsonc --ip 127.0.0.1 --port "$LOCAL_IMAGES_PORT" \
+nice -n 10 node_modules/.bin/wrangler dev -c local-images.wrangler.jsonc --ip 127.0.0.1 --port "$LOCAL_IMAGES_PORT" \
   --show-interactive-dev-session=false --log-level warn &
 # Two wrangler dev processes starting at the same moment race for the same default ports: wait until this one
 # listens (≤ 60 s) before starting the platform.

@@ -38,3 +38,20 @@ export function tenantCarDocuments(tenants: Iterable<Pick<TenantData, 'site' | '
   }
   return out;
 }
+
+/** The parts, offers and categories documents of generated tenants (D1's rows as the seed writes them). */
+export function tenantCatalogueDocuments(
+  tenants: Iterable<Pick<TenantData, 'parts' | 'offers' | 'categories'>>,
+): Record<'parts' | 'offers' | 'categories', Record<string, unknown>[]> {
+  const out: Record<'parts' | 'offers' | 'categories', Record<string, unknown>[]> = {
+    parts: [],
+    offers: [],
+    categories: [],
+  };
+  for (const t of tenants) {
+    out.parts.push(...t.parts);
+    out.offers.push(...t.offers);
+    out.categories.push(...t.categories);
+  }
+  return out;
+}

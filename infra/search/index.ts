@@ -13,7 +13,13 @@ export {
 export { type CompatKeys, verifyTenantToken } from './compat-server/auth.js';
 export { type CompatServer, DEV_KEYS, startCompatServer } from './compat-server/main.js';
 export { type D1Target, inlineParams, openD1 } from './d1.js';
-export { type CarRow, carDocumentsFromRows, type SearchDocument, tenantCarDocuments } from './documents.js';
+export {
+  type CarRow,
+  carDocumentsFromRows,
+  type SearchDocument,
+  tenantCarDocuments,
+  tenantCatalogueDocuments,
+} from './documents.js';
 export {
   indexedIds,
   type LoadReport,

@@ -7,7 +7,6 @@
 import { SEARCH_INDEX_SETTINGS, SEARCH_INDEXES, type SearchIndexUid } from '@forecourt/contracts';
 import type { Meilisearch } from 'meilisearch';
 import { indexedIds, SYNC_BATCH_SIZE } from '../../edge/src/search/sync.js';
-import type { SearchDocument } from './documents.js';
 import { applySearchSettings, succeeded } from './settings.js';
 
 export { indexedIds, SYNC_BATCH_SIZE };
@@ -18,7 +17,7 @@ export type LoadReport = { index: SearchIndexUid; documents: number; deleted: nu
 export async function loadIndexFromDocuments(
   client: Meilisearch,
   uid: SearchIndexUid,
-  documents: readonly SearchDocument[],
+  documents: readonly Record<string, unknown>[],
 ): Promise<LoadReport> {
   const key = SEARCH_INDEX_SETTINGS[uid].primaryKey;
   const index = client.index(uid);
@@ -35,12 +34,12 @@ export async function loadIndexFromDocuments(
 }
 
 /**
- * For tests and the benchmark only: applies the index settings, then loads every index: `cars` gets the stock, the indexes without a
- * stock table yet (offers, parts, categories) are kept empty.
+ * For tests and the benchmark only: applies the index settings, then loads every index with its
+ * documents (an index not given is kept empty).
  */
 export async function loadIndexesFromDocuments(
   client: Meilisearch,
-  documents: Partial<Record<SearchIndexUid, readonly SearchDocument[]>>,
+  documents: Partial<Record<SearchIndexUid, readonly Record<string, unknown>[]>>,
 ): Promise<LoadReport[]> {
   await applySearchSettings(client);
   const reports: LoadReport[] = [];

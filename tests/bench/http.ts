@@ -4,13 +4,20 @@ import http from 'node:http';
  * One GET over a keep-alive agent; resolves with time to first byte, total time and body size on the
  * wire (compressed when `acceptEncoding` names gzip or br: the bytes are counted, not decoded).
  */
-export function timedGet(agent: http.Agent, port: number, host: string, path: string, acceptEncoding = 'identity') {
+export function timedGet(
+  agent: http.Agent,
+  port: number,
+  host: string,
+  path: string,
+  acceptEncoding = 'identity',
+  headers: Record<string, string> = {},
+) {
   return new Promise<{ ttfb: number; total: number; bytes: number; status: number }>((resolve, reject) => {
     const t0 = process.hrtime.bigint();
     let ttfb = 0;
     let bytes = 0;
     const req = http.request(
-      { host: '127.0.0.1', port, path, agent, headers: { host, 'accept-encoding': acceptEncoding } },
+      { host: '127.0.0.1', port, path, agent, headers: { ...headers, host, 'accept-encoding': acceptEncoding } },
       (res) => {
         res.on('data', (chunk: Buffer) => {
           if (bytes === 0) ttfb = Number(process.hrtime.bigint() - t0) / 1e6;

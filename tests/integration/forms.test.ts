@@ -45,7 +45,7 @@ describe('form pages (server HTML from the forms remote)', () => {
     ['/service', 'Book a Service'],
     ['/pages/book-a-service', 'Book a Service'],
     ['/vehicle-parts-and-accessories', 'Parts and Accessories'],
-    ['/parts/search', 'Parts and Accessories'],
+    ['/parts/search', 'Ask our parts team'], // under the parts search (search-api.test.ts)
     ['/fleet', 'Fleet'],
     ['/careers', 'Careers'],
     ['/work-experience', 'Work Experience'],

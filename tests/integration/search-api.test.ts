@@ -26,6 +26,7 @@ import {
   loadIndexesFromDocuments,
   startCompatServer,
   tenantCarDocuments,
+  tenantCatalogueDocuments,
 } from '@forecourt/infra/search';
 import { Meilisearch, MeilisearchApiError } from 'meilisearch';
 import { Agent, fetch as undiciFetch } from 'undici';
@@ -51,6 +52,11 @@ type Backend = {
 };
 
 const testStock = () => tenantCarDocuments(TENANTS.map((slug) => data.get(slug)!));
+/** Every test index's documents (what the seed writes to D1, for a Meilisearch backend). */
+const testIndexes = () => ({ cars: testStock(), ...tenantCatalogueDocuments(TENANTS.map((slug) => data.get(slug)!)) });
+const nowSeconds = Math.floor(NOW / 1000);
+const liveOffers = (slug: string) =>
+  data.get(slug)!.offers.filter((o) => o.starts_at_timestamp <= nowSeconds && o.expires_at_timestamp >= nowSeconds);
 
 const BACKENDS: Backend[] = [
   { name: 'embedded', start: async () => ({ vars: {}, dispose: async () => {} }) },
@@ -58,9 +64,10 @@ const BACKENDS: Backend[] = [
     name: 'meilisearch (compat server)',
     async start() {
       const server: CompatServer = await startCompatServer();
-      await loadIndexesFromDocuments(new Meilisearch({ host: server.url, apiKey: server.keys.adminKey }), {
-        cars: testStock(),
-      });
+      await loadIndexesFromDocuments(
+        new Meilisearch({ host: server.url, apiKey: server.keys.adminKey }),
+        testIndexes(),
+      );
       return {
         vars: {
           MEILISEARCH_HOST: server.url,
@@ -78,7 +85,7 @@ if (env.MEILISEARCH_HOST) {
     name: `meilisearch (MEILISEARCH_HOST ${env.MEILISEARCH_HOST})`,
     async start() {
       const admin = new Meilisearch({ host: env.MEILISEARCH_HOST!, apiKey: env.MEILISEARCH_ADMIN_KEY ?? '' });
-      await loadIndexesFromDocuments(admin, { cars: testStock() });
+      await loadIndexesFromDocuments(admin, testIndexes());
       const vars: Record<string, string> = {
         MEILISEARCH_HOST: env.MEILISEARCH_HOST!,
         MEILISEARCH_SEARCH_KEY: env.MEILISEARCH_SEARCH_KEY ?? '',
@@ -225,10 +232,12 @@ describe.each(BACKENDS)('search API on the $name backend', (backend) => {
       const json = await res.json();
       expect(res.status, JSON.stringify(json)).toBe(200);
       const body = MultiSearchResponseSchema.parse(json);
-      const [cars, offers] = body.results;
+      const [cars, offers, parts, categories] = body.results;
       expect(cars).toMatchObject({ indexUid: 'cars', limit: 21, offset: 0, estimatedTotalHits: listed.length });
       expect(cars?.hits).toHaveLength(21);
-      expect(offers).toMatchObject({ indexUid: 'offers', hits: [], estimatedTotalHits: 0 });
+      expect(offers).toMatchObject({ indexUid: 'offers', estimatedTotalHits: liveOffers('harbourside').length });
+      expect(parts).toMatchObject({ indexUid: 'parts', estimatedTotalHits: harbour.parts.length });
+      expect(categories).toMatchObject({ indexUid: 'categories', estimatedTotalHits: harbour.categories.length });
       expect(body.results.map((r) => r.indexUid)).toEqual(['cars', 'offers', 'parts', 'categories']);
     });
 
@@ -446,6 +455,89 @@ describe.each(BACKENDS)('search API on the $name backend', (backend) => {
     });
   });
 
+  describe('search API: the parts, offers and categories indexes', () => {
+    const searchIndex = async (uid: string, query: Record<string, unknown>, host?: string) => {
+      const res = await post(`/indexes/${uid}/search`, query, host);
+      const json = await res.json();
+      expect(res.status, JSON.stringify(json)).toBe(200);
+      return SearchResponseSchema.parse(json);
+    };
+    const ridgeway = data.get('ridgeway-toyota')!;
+
+    it('parts: keyword, part number, filter, facets and sort', async () => {
+      const pads = await searchIndex('parts', { q: 'brake pad', limit: 50 });
+      expect(pads.hits.length).toBeGreaterThan(0);
+      expect(pads.hits.every((h) => /brake pad/i.test(String(h.name)))).toBe(true);
+      const part = harbour.parts[3]!;
+      expect((await searchIndex('parts', { q: part.part_number })).hits[0]).toMatchObject({ id: part.id });
+      const r = await searchIndex('parts', {
+        filter: 'category_slug = "filters" AND price > 20',
+        facets: ['category_slug', 'make'],
+        sort: ['price:desc'],
+        limit: 100,
+      });
+      const expected = harbour.parts.filter((p) => p.category_slug === 'filters' && (p.price ?? 0) > 20);
+      expect(r.hits.map((h) => h.id).sort()).toEqual(expected.map((p) => p.id).sort());
+      const prices = r.hits.map((h) => h.price as number);
+      expect(prices).toEqual([...prices].sort((a, b) => b - a));
+      expect(r.facetDistribution?.category_slug).toEqual({ filters: expected.length });
+    });
+
+    it('offers: only live ones (an ended offer is stored, never found); filter by type', async () => {
+      const all = await searchIndex('offers', { limit: 200 });
+      expect(harbour.offers.length).toBeGreaterThan(liveOffers('harbourside').length);
+      expect(all.hits.map((h) => h.id).sort()).toEqual(
+        liveOffers('harbourside')
+          .map((o) => o.id)
+          .sort(),
+      );
+      const ended = harbour.offers.find((o) => o.expires_at_timestamp < nowSeconds)!;
+      expect((await searchIndex('offers', { filter: `id = "${ended.id}"` })).hits).toEqual([]);
+      const parts = await searchIndex('offers', { filter: 'offer_type = parts', sort: ['expires_at_timestamp:asc'] });
+      expect(parts.hits.length).toBeGreaterThan(0);
+      expect(parts.hits.every((h) => h.offer_type === 'parts')).toBe(true);
+    });
+
+    it('categories: sorted by position, filterable by kind', async () => {
+      const r = await searchIndex('categories', { filter: 'kind = parts', sort: ['position:asc'], limit: 100 });
+      expect(r.hits).toHaveLength(harbour.categories.length);
+      expect(r.hits.map((h) => h.position as number)).toEqual(
+        [...r.hits.map((h) => h.position as number)].sort((a, b) => a - b),
+      );
+    });
+
+    it("each tenant sees only its own rows, whatever the filter asks (ridgeway's parts from harbourside)", async () => {
+      const theirs = ridgeway.parts[0]!;
+      for (const uid of ['parts', 'offers', 'categories']) {
+        const r = await searchIndex(uid, { filter: `dealership_id = ${theirs.dealership_id}`, limit: 100 });
+        expect(r.hits).toEqual([]);
+        const own = await searchIndex(uid, { limit: 0, facets: ['dealership_id'] }, 'ridgeway-toyota.localhost');
+        const ids = new Set(ridgeway.site.dealerships.map((d) => String(d.id)));
+        expect(Object.keys(own.facetDistribution?.dealership_id ?? {}).every((id) => ids.has(id))).toBe(true);
+        expect(own.estimatedTotalHits).toBeGreaterThan(0);
+      }
+      expect((await searchIndex('parts', { q: theirs.part_number })).hits.some((h) => h.id === theirs.id)).toBe(false);
+      const orInjection = await post('/indexes/parts/search', {
+        filter: `id = "x" OR dealership_id = ${theirs.dealership_id}`,
+      });
+      if (orInjection.status === 200) expect(SearchResponseSchema.parse(await orInjection.json()).hits).toEqual([]);
+    });
+
+    it('the same caps as cars (SEARCH_LIMITS) and Meilisearch errors for what an index cannot do', async () => {
+      await expectError({ limit: 1001 }, 'invalid_search_limit', 400, '/indexes/parts/search');
+      await expectError({ q: 'x'.repeat(513) }, 'invalid_search_q', 400, '/indexes/offers/search');
+      await expectError({ sort: ['km:asc'] }, 'invalid_search_sort', 400, '/indexes/parts/search');
+      await expectError({ facets: ['colour'] }, 'invalid_search_facets', 400, '/indexes/categories/search');
+      await expectError({ filter: 'doc = 1' }, 'invalid_search_filter', 400, '/indexes/offers/search');
+      await expectError(
+        { queries: Array.from({ length: 21 }, () => ({ indexUid: 'parts' })) },
+        'bad_request',
+        400,
+        '/multi-search',
+      );
+    });
+  });
+
   describe('search API: bad input answers 400 with Meilisearch errors', () => {
     it.each([
       [{ filter: 'make = ' }, 'invalid_search_filter'],
@@ -618,6 +710,19 @@ describe.each(BACKENDS)('search API on the $name backend', (backend) => {
       const { status, html } = await page('/search');
       expect(status).toBe(200);
       expect(html.match(/class="sr-card"/g)?.length ?? 0).toBe(21);
+    });
+    it('/parts/search: the parts of the words in the server HTML; none found says so; the form below', async () => {
+      const { status, html } = await page('/parts/search?q=oil+filter');
+      expect(status).toBe(200);
+      const names = [...html.matchAll(/<li class="ct-parts__item"><h2>([^<]+)<\/h2>/g)].map((m) => m[1]);
+      expect(names.length).toBeGreaterThan(0);
+      expect(names.every((n) => /oil filter/i.test(n ?? ''))).toBe(true);
+      expect(html).toContain('id="parts-form"');
+      expect(html).toContain('Parts deals');
+      const none = await page('/parts/search?q=zzzqqq');
+      expect(none.status).toBe(200);
+      expect(none.html).toContain('No parts found for “zzzqqq”');
+      expect(none.html).toContain('id="parts-form"');
     });
     it("car page: a listed car 200; a hidden car and another dealer's car 404", async () => {
       const car = listed.find((c) => c.status === 'in_stock')!;

@@ -5,6 +5,7 @@
  * house error body and what an attacker would try (oversized, nested, unknown fields, another site's ids).
  * And the nearest dealership by distance from a postcode on /dealerships (SPEC §9).
  */
+import { carClarityCustomerOf } from '@forecourt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAR_CLARITY_STAND_IN, CAR_CLARITY_STAND_IN_KEY } from '../support/car-clarity-stand-in.js';
 import { type Platform, startPlatform } from '../support/platform.js';
@@ -115,6 +116,37 @@ describe('POST /api/carClarityCustomer', () => {
     expect((await post(R, '/mock/carClarityCustomer', { ...customer, email: 'x' })).body.code).toBe('invalid_customer');
     expect((await post(R, '/mock/leads', {})).status).toBe(404);
     expect((await calls()).length).toBe(before);
+  });
+});
+
+describe("the finance form's destination 'car-clarity' (SPEC §7, issue 35)", () => {
+  it("a Car Clarity site's finance form is given the mock path (mock mode on here); a site without it is not", async () => {
+    const html = await (await p.get(R, '/apply-for-finance')).text();
+    expect(html).toContain('"carClarityPath":"/mock/carClarityCustomer"');
+    const other = await (await p.get(T, '/apply-for-finance')).text();
+    expect(other).toContain('"carClarityPath":null');
+  });
+
+  it('the customer the form builds from its answers is accepted by the broker path (stand-in) and the mock', async () => {
+    const answers = {
+      name: 'Sam Lee',
+      phone: '0412 345 678',
+      email: 'sam@example.com',
+      postcode: '2000',
+      vehiclePriceBudget: '30000',
+      deposit: '5000',
+      loan_term: '60',
+    };
+    const body = carClarityCustomerOf(answers, String(carId));
+    expect((await post(R, '/mock/carClarityCustomer', body)).status).toBe(201);
+    expect((await post(R, '/api/carClarityCustomer', body)).status).toBe(201);
+    expect((await calls()).at(-1).body).toMatchObject({
+      first_name: 'Sam',
+      last_name: 'Lee',
+      postcode: '2000',
+      loan_amount: 25000,
+      dealer: { slug: 'harbourside' },
+    });
   });
 });
 

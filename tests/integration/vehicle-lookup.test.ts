@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTOGRAB_STAND_IN, STAND_IN_KEY } from '../support/autograb-stand-in.js';
 import { type Platform, startPlatform } from '../support/platform.js';
+import { MARKETCHECK_STAND_IN_KEY, US_VEHICLE_STAND_IN, US_VINS } from '../support/us-vehicle-stand-in.js';
 
 let p: Platform;
 const REAL = 'harbourside.localhost';
@@ -14,10 +15,26 @@ const DEMO = 'ridgeway-toyota.localhost';
 beforeAll(async () => {
   p = await startPlatform({
     tenants: ['harbourside', 'ridgeway-toyota', 'tasman-motors', 'lakeside-auto'],
-    vars: { KV_MEMO_MS: '0', AUTOGRAB_API_KEY: STAND_IN_KEY, AUTOGRAB_API_URL: 'http://autograb.stand-in' },
-    edgeOutbound: 'autograb-stand-in',
+    vars: {
+      KV_MEMO_MS: '0',
+      AUTOGRAB_API_KEY: STAND_IN_KEY,
+      AUTOGRAB_API_URL: 'http://autograb.stand-in',
+      MARKETCHECK_API_KEY: MARKETCHECK_STAND_IN_KEY,
+      MARKETCHECK_API_URL: 'http://marketcheck.stand-in',
+      VPIC_API_URL: 'http://vpic.stand-in',
+    },
+    edgeOutbound: 'stand-ins',
     extraWorkers: [
       { name: 'autograb-stand-in', modules: true, script: AUTOGRAB_STAND_IN, compatibilityDate: '2026-11-01' },
+      { name: 'us-vehicle-stand-in', modules: true, script: US_VEHICLE_STAND_IN, compatibilityDate: '2026-11-01' },
+      // The edge's outbound fetches, to the stand-in of the host asked.
+      {
+        name: 'stand-ins',
+        modules: true,
+        compatibilityDate: '2026-11-01',
+        serviceBindings: { AUTOGRAB: 'autograb-stand-in', US: 'us-vehicle-stand-in' },
+        script: `export default { fetch: (req, env) => (new URL(req.url).hostname === 'autograb.stand-in' ? env.AUTOGRAB : env.US).fetch(req) };`,
+      },
     ],
   });
   const site = JSON.parse((await p.kv.get('site:harbourside'))!);
@@ -153,4 +170,76 @@ describe("vehicle lookup in the site's country (issue 35)", () => {
       expect((await post(US, '/api/simple-autograb-lookup', body)).status).toBe(400);
     expect((await post(REAL, '/api/simple-autograb-lookup', { vin: '1G1ZD5ST0LF012345' })).status).toBe(400);
   });
+});
+
+describe('vehicle lookup: a US site on the real provider — NHTSA vPIC + MarketCheck (stand-ins)', () => {
+  const usCalls = async () =>
+    (await (await (await p.mf.getWorker('us-vehicle-stand-in')).fetch('http://x/_calls')).json()) as {
+      host: string;
+      path: string;
+      key: string | null;
+      miles: string | null;
+      zip: string | null;
+    }[];
+  const lookup = (body: unknown) => post(US, '/api/simple-autograb-lookup', body);
+
+  it('a VIN is decoded by vPIC and priced by MarketCheck near the dealer; a plate asks for the VIN; faults are 404/503', async () => {
+    const us = JSON.parse((await p.kv.get('site:lakeside-auto'))!);
+    await p.kv.put('site:lakeside-auto', JSON.stringify({ ...us, vehicle_lookup: 'autograb' }));
+    const zip = us.locations[0].address.postcode;
+    const found = await lookup({ vin: US_VINS.known.toLowerCase() });
+    expect(found.status).toBe(200);
+    expect(found.body.vehicle).toEqual({
+      rego: '',
+      vin: US_VINS.known,
+      state: null,
+      year: 2020,
+      make: 'Chevrolet',
+      model: 'Malibu',
+      badge: 'LT',
+      average_market_price: 18235,
+      vehicle_id: `vin:${US_VINS.known}`,
+    });
+    const age = new Date().getUTCFullYear() - 2020;
+    expect((await usCalls()).slice(-2)).toEqual([
+      {
+        host: 'vpic.stand-in',
+        path: `/api/vehicles/DecodeVinValues/${US_VINS.known}`,
+        key: null,
+        miles: null,
+        zip: null,
+      },
+      {
+        host: 'marketcheck.stand-in',
+        path: '/v2/predict/car/us/marketcheck_price',
+        key: MARKETCHECK_STAND_IN_KEY,
+        miles: String(Math.round((age * 15_000) / 1.609344)),
+        zip,
+      },
+    ]);
+    // A US plate: no plate-to-VIN provider — 400 asking for the VIN, nobody asked, nothing stored.
+    const before = [(await usCalls()).length, await valuationCount()];
+    const plate = await post(US, '/api/valuations', {
+      rego: '7ABC123',
+      regoState: 'WI',
+      adjustments: { km: 30000, condition: 'Good' },
+    });
+    expect([plate.status, plate.body.code]).toEqual([400, 'invalid_valuation']);
+    expect(plate.body.message).toMatch(/17-character VIN/);
+    expect((await lookup({ rego: '7ABC123', state: 'WI' })).status).toBe(400);
+    expect([(await usCalls()).length, await valuationCount()]).toEqual(before);
+    // Unknown to vPIC, or no MarketCheck price: 404; MarketCheck down: 503 after its retries, never invented.
+    expect((await lookup({ vin: US_VINS.unknown })).status).toBe(404);
+    expect((await lookup({ vin: US_VINS.unpriced })).status).toBe(404);
+    const down = await lookup({ vin: US_VINS.priceDown });
+    expect([down.status, down.body.code]).toEqual([503, 'lookup_unavailable']);
+    expect((await usCalls()).filter((c) => c.host === 'marketcheck.stand-in').length).toBeGreaterThanOrEqual(5);
+    // A valuation priced from MarketCheck.
+    const created = await post(US, '/api/valuations', {
+      vin: US_VINS.known,
+      adjustments: { km: 40000, condition: 'Good' },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.valuation.vehicle).toMatchObject({ make: 'Chevrolet', average_market_price: 18235 });
+  }, 60_000);
 });

@@ -135,12 +135,15 @@ export async function startPlatform(options: PlatformOptions = {}) {
         },
         ...(options.edgeOutbound ? { outboundService: options.edgeOutbound } : {}),
         // As npm start: the offline test captcha, and the demo tenants' lead destinations recorded by the local sink.
-        // Tests and benches render many uncached pages from one address: the render budget (PAGE_RATE_LIMIT,
-        // routes/page-budget.ts) is raised unless a test sets its own (tests/integration/cache-keys.test.ts).
+        // Tests and benches load many pages and images from one address: the per-client page budgets
+        // (PAGE_RATE_LIMIT renders, PAGE_VIEW_RATE_LIMIT pages, IMAGE_RATE_LIMIT new variants;
+        // routes/page-budget.ts) are raised unless a test sets its own (tests/integration/page-budget.test.ts).
         bindings: {
           CAPTCHA_TEST_MODE: 'true',
           LOCAL_LEAD_SINK: 'true',
           PAGE_RATE_LIMIT: '100000/1',
+          PAGE_VIEW_RATE_LIMIT: '100000/1',
+          IMAGE_RATE_LIMIT: '100000/1',
           ...(images ? { LOCAL_IMAGES_URL: images.url } : {}),
           ...options.vars,
         },

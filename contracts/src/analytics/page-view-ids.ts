@@ -42,6 +42,8 @@ const BY_COMPONENT: Readonly<Record<string, PageViewId>> = {
   NewsPage: PAGE_VIEW_IDS.NEWS,
   NewsPostPage: PAGE_VIEW_IDS.NEWS,
   CareersPage: PAGE_VIEW_IDS.CAREERS,
+  // /parts/search: the parts search above the parts enquiry form (a parts enquiry page, like the form's own)
+  PartsSearchPage: PAGE_VIEW_IDS.ENQUIRY,
   FavouritesPage: PAGE_VIEW_IDS.GARAGE,
   GaragePage: PAGE_VIEW_IDS.GARAGE,
 };

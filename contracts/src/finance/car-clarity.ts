@@ -51,3 +51,37 @@ export type CarClarityCustomer = z.infer<typeof CarClarityCustomerSchema>;
 
 /** What the endpoint answers (201): the broker's reference for the customer. */
 export type CarClarityCustomerResponse = { id: string; destination: 'car-clarity'; mock?: true };
+
+/** Whole dollars of a currency field's text ('$30,000' → 30000), null when it holds none. */
+const dollars = (value: unknown): number | null => {
+  const n = Number(String(value ?? '').replace(/[^\d.]/g, ''));
+  return Number.isFinite(n) && String(value ?? '').match(/\d/) ? Math.round(n) : null;
+};
+
+/**
+ * Issue 35: the customer a finance form sends to Car Clarity, from its answers — the full name split at its
+ * first space (a one-word name leaves last_name empty: the endpoint refuses it and the form marks the name),
+ * the loan as the budget less the deposit (sent from $1,000), an Australian postcode only (Car Clarity is an
+ * Australian broker), the car the form is about.
+ *
+ * @example
+ * carClarityCustomerOf({ name: 'Jane Citizen', phone: '0412 345 678', email: 'j@x.au', vehiclePriceBudget: '30000', deposit: '5000' }, null);
+ * // { first_name: 'Jane', last_name: 'Citizen', …, loan_amount: 25000, opt_in: false }
+ */
+export function carClarityCustomerOf(values: Record<string, unknown>, carId: string | null): CarClarityCustomer {
+  const [first = '', ...rest] = String(values.name ?? '')
+    .trim()
+    .split(/\s+/);
+  const loan = (dollars(values.vehiclePriceBudget) ?? 0) - (dollars(values.deposit) ?? 0);
+  const postcode = String(values.postcode ?? '').trim();
+  return {
+    first_name: first,
+    last_name: rest.join(' '),
+    email: String(values.email ?? '').trim(),
+    phone: String(values.phone ?? '').trim(),
+    ...(/^\d{4}$/.test(postcode) ? { postcode } : {}),
+    ...(loan >= 1000 ? { loan_amount: loan } : {}),
+    ...(carId && /^\d{1,12}$/.test(carId) ? { car_id: carId } : {}),
+    opt_in: values.opt_in === true,
+  };
+}

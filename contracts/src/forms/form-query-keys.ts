@@ -30,4 +30,6 @@ export const FORM_QUERY_KEYS = [
   'enquiry',
   'position',
   'job',
+  // /parts/search: the part a result asks about (the parts form's description)
+  'part',
 ] as const;

@@ -23,6 +23,7 @@ export const REMOTE_COMPONENTS = {
     'NewsPage',
     'NewsPostPage',
     'CareersPage',
+    'PartsSearchPage',
   ],
 } as const satisfies Record<RemoteName, readonly string[]>;
 

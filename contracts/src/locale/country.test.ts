@@ -57,7 +57,7 @@ describe('forms in the country of the site (countryForm)', () => {
   });
 
   it("US: VIN or plate with a US state starting on the site's own, Mileage, intervals in miles, a US phone example", () => {
-    const us = site('en-US', 'WI');
+    const us = { ...site('en-US', 'WI'), vehicle_lookup: 'demo' as const };
     const v = formDefinition('valuation', us);
     expect(field(v, 'rego')?.label).toBe('VIN or license plate');
     expect(field(v, 'regoState')).toMatchObject({ value: 'WI', required: false });
@@ -73,6 +73,15 @@ describe('forms in the country of the site (countryForm)', () => {
     ]);
     expect(shown.join(' ')).not.toMatch(/\bkm\b|Rego|NSW|QLD/);
     expect(field(formDefinition('sell-my-car', us), 'regoState')?.label).toBe('State (optional)');
+  });
+
+  it('US on the real provider (vPIC + MarketCheck): the lookup asks for the VIN only; other forms keep plate and state', () => {
+    const real = site('en-US', 'WI');
+    const v = formDefinition('valuation', real);
+    expect(field(v, 'rego')?.label).toBe('VIN');
+    expect(field(v, 'regoState')).toBeUndefined();
+    expect(v.steps[0]?.description).toMatch(/17-character VIN/);
+    expect(field(formDefinition('sell-my-car', real), 'regoState')?.label).toBe('State (optional)');
   });
 });
 

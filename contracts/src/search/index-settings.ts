@@ -100,21 +100,64 @@ export const CARS_INDEX_SETTINGS: SearchIndexSettings = Object.freeze({
   typoTolerance: { disableOnAttributes: ['stocknum', 'vin', 'description.body'] },
 });
 
-const minimal = (extra: readonly string[]): SearchIndexSettings =>
-  Object.freeze({
-    primaryKey: 'id',
-    searchableAttributes: ['name', ...extra],
-    filterableAttributes: ['id', 'dealership_id', 'name', ...extra],
-    sortableAttributes: ['id', 'name'],
-    rankingRules: RANKING_RULES.slice(0, 6),
-  });
+const CATALOGUE_RANKING = RANKING_RULES.slice(0, 6);
+
+/** Parts (catalogue-documents.ts PartDocumentSchema): found by name, number, category, brand. */
+export const PARTS_INDEX_SETTINGS: SearchIndexSettings = Object.freeze({
+  primaryKey: 'id',
+  searchableAttributes: ['name', 'part_number', 'category', 'make', 'description'],
+  filterableAttributes: [
+    'id',
+    'dealership_id',
+    'name',
+    'part_number',
+    'category',
+    'category_slug',
+    'make',
+    'price',
+    'in_stock',
+  ],
+  sortableAttributes: ['id', 'name', 'price'],
+  rankingRules: CATALOGUE_RANKING,
+  // a part number matches only as typed (one digit off is another part)
+  typoTolerance: { disableOnAttributes: ['part_number'] },
+});
+
+/** Special offers (OfferDocumentSchema); the scope keeps only live ones (search-scope.ts). */
+export const OFFERS_INDEX_SETTINGS: SearchIndexSettings = Object.freeze({
+  primaryKey: 'id',
+  searchableAttributes: ['name', 'make', 'model', 'description'],
+  filterableAttributes: [
+    'id',
+    'dealership_id',
+    'name',
+    'offer_type',
+    'make',
+    'model',
+    'car_type',
+    'price',
+    'starts_at_timestamp',
+    'expires_at_timestamp',
+  ],
+  sortableAttributes: ['id', 'name', 'price', 'expires_at_timestamp'],
+  rankingRules: CATALOGUE_RANKING,
+});
+
+/** Catalogue categories (CategoryDocumentSchema). */
+export const CATEGORIES_INDEX_SETTINGS: SearchIndexSettings = Object.freeze({
+  primaryKey: 'id',
+  searchableAttributes: ['name', 'slug', 'description'],
+  filterableAttributes: ['id', 'dealership_id', 'name', 'slug', 'kind'],
+  sortableAttributes: ['id', 'name', 'position'],
+  rankingRules: CATALOGUE_RANKING,
+});
 
 /** Every index's settings. */
 export const SEARCH_INDEX_SETTINGS: Readonly<Record<SearchIndexUid, SearchIndexSettings>> = Object.freeze({
   cars: CARS_INDEX_SETTINGS,
-  offers: minimal(['make', 'model', 'car_type']),
-  parts: minimal(['category', 'part_number']),
-  categories: minimal(['slug']),
+  offers: OFFERS_INDEX_SETTINGS,
+  parts: PARTS_INDEX_SETTINGS,
+  categories: CATEGORIES_INDEX_SETTINGS,
 });
 
 /**

@@ -20,8 +20,15 @@ describe('indexScopeFilter', () => {
   it('cars: the site scope AND its dealerships', () => {
     expect(indexScopeFilter(site, 'cars', now)).toBe(`${siteScopeFilter(site, now)} AND dealership_id IN [4, 7]`);
   });
-  it('other indexes: the dealerships only', () => {
-    expect(indexScopeFilter(site, 'offers', now)).toBe('dealership_id IN [4, 7]');
+  it('offers: the dealerships’ offers live now (to the minute)', () => {
+    const t = Date.parse('2026-06-01T00:00:00Z') / 1000;
+    expect(indexScopeFilter(site, 'offers', new Date(now.getTime() + 59_000))).toBe(
+      `dealership_id IN [4, 7] AND starts_at_timestamp <= ${t} AND expires_at_timestamp >= ${t}`,
+    );
+  });
+  it('parts and categories: the dealerships only', () => {
+    expect(indexScopeFilter(site, 'parts', now)).toBe('dealership_id IN [4, 7]');
+    expect(indexScopeFilter(site, 'categories', now)).toBe('dealership_id IN [4, 7]');
     expect(dealershipScopeFilter([{ id: 1 }])).toBe('dealership_id IN [1]');
   });
 });

@@ -19,16 +19,22 @@ export function dealershipScopeFilter(dealerships: readonly { id: number }[]): s
 /**
  * The filter the server ANDs to every query a site runs on index `uid` (both search backends, and the
  * searchRules of the site's tenant tokens): on `cars` the site's scope (availability, sold window,
- * show_on_dealer_website, search_filters, car types) and its dealerships; on the other indexes its
- * dealerships.
+ * show_on_dealer_website, search_filters, car types) and its dealerships; on `offers` its dealerships'
+ * offers live now (to the minute, so the scope string — and the caches keyed by it — changes once a
+ * minute); on parts and categories its dealerships.
  *
  * @example
  * indexScopeFilter(site, 'cars', now);   // '(…availability…) AND car_type IN ["used"] AND dealership_id IN [4, 7]'
- * indexScopeFilter(site, 'offers', now); // 'dealership_id IN [4, 7]'
+ * indexScopeFilter(site, 'parts', now);  // 'dealership_id IN [4, 7]'
  */
 export function indexScopeFilter(site: SearchScopeSite, uid: SearchIndexUid, now: Date): string {
   const dealerships = dealershipScopeFilter(site.dealerships);
-  return uid === 'cars' ? `${siteScopeFilter(site, now)} AND ${dealerships}` : dealerships;
+  if (uid === 'cars') return `${siteScopeFilter(site, now)} AND ${dealerships}`;
+  if (uid === 'offers') {
+    const minute = Math.floor(now.getTime() / 60_000) * 60;
+    return `${dealerships} AND starts_at_timestamp <= ${minute} AND expires_at_timestamp >= ${minute}`;
+  }
+  return dealerships;
 }
 
 /** How long a tenant token lives (seconds): short, as its scope's sold window is fixed when it is signed. */

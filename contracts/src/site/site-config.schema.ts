@@ -279,8 +279,9 @@ export const SiteConfigSchema = z.object({
   /** SPEC §9: image quality (default 75, 60 on some sites). */
   image_quality: z.number().int().min(1).max(100).default(75),
   /**
-   * SPEC §7 vehicle lookup (/api/simple-autograb-lookup, valuations): 'autograb' asks AutoGrab with the
-   * deployment's key; 'demo' invents a vehicle from the rego (demo sites only; the form labels it as demo data).
+   * SPEC §7 vehicle lookup (/api/simple-autograb-lookup, valuations): 'autograb' asks the country's real
+   * provider with the deployment's key — AutoGrab for AU and NZ sites, NHTSA vPIC + MarketCheck for US sites
+   * (issue 35: AutoGrab covers no other country); 'demo' invents a vehicle from the rego (demo sites only; the form labels it as demo data).
    */
   vehicle_lookup: z.enum(['autograb', 'demo']).default('autograb'),
   /** SPEC §5: "A captcha is shown by default" on lead forms; a dealer may turn it off. */

@@ -7,6 +7,14 @@ import { type ImageRequest, servedImageQuality, sniffImage } from '@forecourt/co
 import type { Context } from 'hono';
 import type { AppContext } from '../env.js';
 import { ApiError, errorResponse } from '../http/errors.js';
+import {
+  budgetClient,
+  newVariantBudget,
+  takeNewVariant,
+  VARIANTS_IN_FLIGHT,
+  variantsInFlight,
+} from '../routes/page-budget.js';
+import { parseTarpit, tarpit } from '../search/tarpit.js';
 import { kvMemoMs } from '../tenant/kv-memo.js';
 import { resolveTenant } from '../tenant/resolve-tenant.js';
 import { canTransform, outputFormat, transformPhoto, UnreadableImage } from './image-transform.js';
@@ -36,6 +44,36 @@ export async function cdnPhoto(c: Context<AppContext>, path: string, request: Im
       'x-image-variant': 'stored',
     });
 
+  // A variant not yet computed spends one of the client's new variants, and a client waits on at most
+  // VARIANTS_IN_FLIGHT at once (routes/page-budget.ts); past either, a held 429 before the photo is read.
+  const client = budgetClient(site, c.req.raw);
+  const release = variantsInFlight.enter(client, VARIANTS_IN_FLIGHT);
+  if (!release || !takeNewVariant(client, newVariantBudget(c.env.IMAGE_RATE_LIMIT))) {
+    release?.();
+    await tarpit(parseTarpit(c.env.SEARCH_TARPIT));
+    const refused = errorResponse(
+      new ApiError('rate_limited', 'Too many new images from this device. Please wait a moment and try again.'),
+      c,
+    );
+    refused.headers.set('retry-after', '1');
+    refused.headers.set('cache-control', 'no-store');
+    return refused;
+  }
+  try {
+    return await computeVariant(c, path, request, site, key, quality);
+  } finally {
+    release();
+  }
+}
+
+async function computeVariant(
+  c: Context<AppContext>,
+  path: string,
+  request: ImageRequest,
+  site: string,
+  key: string,
+  quality: number,
+): Promise<Response> {
   const source = await c.env.FILES.get(photoKey(site, path));
   if (!source) return refuse(c, 404, 'No such image.');
   if (source.size > MAX_PHOTO_BYTES) return refuse(c, 413, 'The source image is too large.');

@@ -12,7 +12,7 @@ import { parseTarpit, tarpit } from '../search/tarpit.js';
 import { kvMemoMs } from '../tenant/kv-memo.js';
 import { fragmentInput } from './fragment-input.js';
 import { matchRoute } from './match-route.js';
-import { renderBudget, takeRender, tooManyRenders } from './page-budget.js';
+import { budgetClient, renderBudget, takeRender, tooManyRenders } from './page-budget.js';
 import { DEFAULT_BUDGET_MS } from './page-handler.js';
 import { pageUrl } from './page-query.js';
 
@@ -52,9 +52,7 @@ export const fragmentRoutes = new Hono<AppContext>().get('/:id', async (c) => {
   // As the page: only the query it reads, never an internal parameter (page-query.ts); a render the
   // client asked for, so it spends the client's render budget (page-budget.ts).
   const url = pageUrl(requested, match.plan.query);
-  if (
-    !takeRender(`${site.slug}:${c.req.header('cf-connecting-ip') ?? 'unknown'}`, renderBudget(c.env.PAGE_RATE_LIMIT))
-  ) {
+  if (!takeRender(budgetClient(site.slug, c.req.raw), renderBudget(c.env.PAGE_RATE_LIMIT))) {
     await tarpit(parseTarpit(c.env.SEARCH_TARPIT));
     return tooManyRenders();
   }

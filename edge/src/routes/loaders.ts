@@ -1,4 +1,4 @@
-import { dateInTimeZone, locationFromPath, type SiteConfig } from '@forecourt/contracts';
+import { dateInTimeZone, leadSubmitPath, locationFromPath, type SiteConfig } from '@forecourt/contracts';
 import { loadLiveStock } from '../cars/live-stock.js';
 import { loadCarPage } from '../cars/page-loader.js';
 import { loadCheckoutCar } from '../checkout/page-loader.js';
@@ -9,6 +9,7 @@ import { loadFormQuery } from '../leads/page-loader.js';
 import { loadInfoPage } from '../pages/info-pages.js';
 import { loadOpenPositions } from '../pages/job-positions.js';
 import { loadNewsIndex, loadNewsPost } from '../pages/news.js';
+import { loadPartsSearch } from '../pages/parts-search.js';
 import { loadLatestReviews } from '../pages/reviews.js';
 import { loadNearestOrigin } from '../postcodes/nearest-origin.js';
 import { loadSearchResults } from '../search/page-loader.js';
@@ -74,8 +75,13 @@ export const LOADERS = {
   openPositions: (env, site) => loadOpenPositions(dealerDb(env, site), site, dateInTimeZone(new Date(), site.timezone)),
   // The shopper's postcode as a point for the nearest dealership (/dealerships?postcode=), or its field message.
   nearestOrigin: (env, site, _params, url) => loadNearestOrigin(env, site, url),
+  // /parts/search: the site's parts, categories and parts deals for the page's query (pages/parts-search.ts).
+  partsSearch: (env, site, _params, url) => loadPartsSearch(env, site, url),
   // The query a form renders with: a car_id link gets that car's verified fields (see leads/page-loader.ts).
   formQuery: (env, site, _params, url) => loadFormQuery(env, site, url),
+  // SPEC §7: where a Car Clarity site's finance form sends its customer (/mock/… where mock mode is on), else null.
+  carClarity: async (env, site) =>
+    site.features.car_clarity ? leadSubmitPath('car-clarity', { mock: env.CAR_CLARITY_MOCK === 'true' }) : null,
 } satisfies Record<string, Loader>;
 
 export type LoaderName = keyof typeof LOADERS;

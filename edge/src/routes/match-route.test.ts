@@ -49,7 +49,7 @@ describe('page plan: every SPEC §2 route maps to fragments', () => {
     ['/special-offers', 'special-offers', 'content'],
     ['/buying-online', 'buying-online', 'checkout'],
     ['/vehicle-parts-and-accessories', 'parts', 'forms'],
-    ['/parts/search', 'parts-search', 'forms'],
+    ['/parts/search', 'parts-search', 'content'], // the parts search, then the parts form,
     ['/aftermarket', 'aftermarket', 'content'],
     ['/why-service-with-us', 'why-service', 'content'],
     ['/explore-more-brands', 'explore-brands', 'content'],

@@ -18,7 +18,16 @@ import { kvMemoMs } from '../tenant/kv-memo.js';
 import { hostKey, siteKey } from '../tenant/resolve-tenant.js';
 import { fragmentInput } from './fragment-input.js';
 import { matchRoute, type RouteMatch } from './match-route.js';
-import { renderBudget, takeRender, tooManyRenders } from './page-budget.js';
+import {
+  budgetClient,
+  PAGES_IN_FLIGHT,
+  pagesInFlight,
+  pageViewBudget,
+  renderBudget,
+  takePageView,
+  takeRender,
+  tooManyRenders,
+} from './page-budget.js';
 import { pageUrl } from './page-query.js';
 
 /** A fragment's time budget unless env FRAGMENT_BUDGET_MS or its plan says otherwise. */
@@ -29,13 +38,44 @@ const SHELL_ENTRY_URL = `${SHELL_ASSET_BASE}${SHELL_ENTRY ?? 'bootstrap.js'}`;
 export const pageMatch = (site: SiteConfig, url: URL): RouteMatch | null =>
   matchRoute(site, url.pathname, url.searchParams);
 
-/** Serves a page of the tenant's site: page plan → routed remotes → (cache) → streamed composition. */
+/**
+ * Serves a page of the tenant's site: page plan → routed remotes → (cache) → streamed composition.
+ * Every page request, a cache hit too, spends one of its client's page views, and a client has at most
+ * PAGES_IN_FLIGHT pages composing at once (page-budget.ts); past either, a held 429.
+ */
 export async function handlePage(
   c: Context<AppContext>,
   site: SiteConfig,
   host: string,
   /** The request's page plan, when the caller matched it already (index.ts: it chose the page policy). */
   match: RouteMatch | null = pageMatch(site, new URL(c.req.url)),
+): Promise<Response> {
+  const client = budgetClient(site.slug, c.req.raw);
+  const release = pagesInFlight.enter(client, PAGES_IN_FLIGHT);
+  if (!release || !takePageView(client, pageViewBudget(c.env.PAGE_VIEW_RATE_LIMIT))) {
+    release?.();
+    await tarpit(parseTarpit(c.env.SEARCH_TARPIT));
+    return tooManyRenders();
+  }
+  let composing: Promise<unknown> | null = null;
+  try {
+    return await servePage(c, site, host, match, client, (done) => {
+      composing = done;
+    });
+  } finally {
+    // A render streams on after the response is returned: the page is in flight until it is composed.
+    if (composing) (composing as Promise<unknown>).then(release, release);
+    else release();
+  }
+}
+
+async function servePage(
+  c: Context<AppContext>,
+  site: SiteConfig,
+  host: string,
+  match: RouteMatch | null,
+  client: string,
+  composing: (done: Promise<unknown>) => void,
 ): Promise<Response> {
   const env = c.env;
   const now = Date.now();
@@ -86,7 +126,6 @@ export async function handlePage(
     }
   }
   // A render this client asked for (a miss, a bypass): spends its render budget (page-budget.ts).
-  const client = `${site.slug}:${c.req.header('cf-connecting-ip') ?? 'unknown'}`;
   if (!takeRender(client, renderBudget(env.PAGE_RATE_LIMIT))) {
     await tarpit(parseTarpit(env.SEARCH_TARPIT));
     return tooManyRenders();
@@ -96,6 +135,7 @@ export async function handlePage(
     throw error;
   });
   if (!page) return notFoundPage(site, url, now);
+  composing(page.done);
   if (!cache || !key) {
     if (personal) {
       page.response.headers.set('cache-control', 'private, no-store');
@@ -169,6 +209,7 @@ async function render(
   };
   return {
     response,
+    done: composed.done,
     storeBody,
     store: (cache: Cache, key: Request) => storeBody(cache, key, response.body!),
   };

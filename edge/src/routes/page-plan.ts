@@ -8,6 +8,8 @@ import {
   locationFromPath,
   locationJsonLd,
   type NewsPost,
+  PARTS_SEARCH_KEYS,
+  PARTS_SEARCH_PATH,
   type RemoteComponentName,
   type RemoteName,
   type SiteConfig,
@@ -111,7 +113,7 @@ const offersRequestedForm = (site: SiteConfig, path: string, query: URLSearchPar
 const FORM_QUERY = readsKeys(FORM_QUERY_KEYS);
 const forms = (name: string, pattern: string, title: string, also?: PagePlan['when']) =>
   page(name, pattern, 'forms', 'FormPage', title, {
-    load: ['captcha', 'formQuery'],
+    load: ['captcha', 'formQuery', 'carClarity'],
     query: FORM_QUERY,
     when: also
       ? (site, path, query) => offersRequestedForm(site, path, query) && also(site, path, query)
@@ -227,7 +229,19 @@ export const PAGE_PLANS: readonly PagePlan[] = [
   // SPEC §1/§3: the sell-my-car enquiry (no route in SPEC §2's table; ours)
   forms('sell-my-car', '/sell-my-car', 'Sell My Car'),
   forms('parts', '/vehicle-parts-and-accessories', 'Parts and Accessories'),
-  forms('parts-search', '/parts/search', 'Parts Search'),
+  // SPEC §2 /parts/search: a search of the parts index (content remote), then the parts enquiry form.
+  {
+    ...forms('parts-search', PARTS_SEARCH_PATH, 'Parts Search'),
+    query: readsKeys([...FORM_QUERY_KEYS, ...PARTS_SEARCH_KEYS]),
+    head: (_data, site) => ({
+      title: 'Parts Search',
+      description: `Search ${site.name}'s parts and accessories, then ask our parts team.`,
+    }),
+    fragments: [
+      { id: 'content-parts-search', remote: 'content', component: 'PartsSearchPage', load: ['partsSearch'] },
+      ...forms('parts-search', PARTS_SEARCH_PATH, 'Parts Search').fragments,
+    ],
+  },
   forms('contact', '/contact', 'Contact Us'),
   forms('contact-location', '/contact-us/:location', 'Contact Us', knownLocation),
   forms('work-experience', '/work-experience', 'Work Experience'),

@@ -3,16 +3,11 @@
  * isolate, loaded from D1 or restored from the site's R2 snapshot, refreshed after SEARCH_INDEX_TTL_MS.
  * Why an in-memory index, and how snapshots and refreshes interact: docs/ARCHITECTURE-NOTES.md "Search".
  */
-import {
-  RecentCache,
-  SEARCH_CACHE_SIZE,
-  SEARCH_INDEX_SETTINGS,
-  type SearchIndexUid,
-  type SiteConfig,
-} from '@forecourt/contracts';
+import { RecentCache, SEARCH_CACHE_SIZE, type SearchIndexUid, type SiteConfig } from '@forecourt/contracts';
+import { type CatalogueEntry, CatalogueState, catalogueIndex } from './catalogue-index.js';
 import { type CatalogueMark, catalogueMark, coversMark } from './catalogue-marks.js';
 import type { EngineQuery, EngineResult, SearchPlan, WorkMeter } from './engine.js';
-import { SearchIndex, SearchInputError } from './engine.js';
+import { type SearchIndex, SearchInputError } from './engine.js';
 import type { Doc } from './filter.js';
 import { IndexBudget } from './index-budget.js';
 import { type Compact, type Entry, type Loaded, newEntry, siteKey } from './index-entry.js';
@@ -86,6 +81,8 @@ export class EmbeddedState {
   readonly results = new RecentCache<string, EngineResult | EngineResult[]>(SEARCH_CACHE_SIZE);
   /** When the snapshot this isolate knows of (read or written) was built, per index key. */
   readonly snapshotBuiltAt = new Map<string, number>();
+  /** The parts, offers and categories indexes (catalogue-index.ts). */
+  readonly catalogues = new CatalogueState();
   version = 0;
 }
 
@@ -316,8 +313,13 @@ export class EmbeddedBackend implements SearchBackend {
     timing?: SearchTiming,
   ): Promise<EngineResult> {
     if (indexUid !== 'cars') {
-      // offers, parts and categories have no stock tables yet: the right shape, no documents.
-      return emptyIndex(indexUid).search(query, null);
+      const catalogue = await this.catalogue(site, indexUid);
+      const key = `s|${site.slug}|${indexUid}:${catalogue.version}|${scope}|${JSON.stringify(query)}`;
+      const hit = this.results.get(key);
+      if (hit) return hit as EngineResult;
+      const result = catalogue.index.search(query, scope, meter);
+      this.results.set(key, result);
+      return result;
     }
     const entry = await this.carsIndex(site, timing);
     const key = `s|${site.slug}|${entry.version}|${scope}|${JSON.stringify(query)}`;
@@ -343,7 +345,12 @@ export class EmbeddedBackend implements SearchBackend {
     timing?: SearchTiming,
   ): Promise<EngineResult[]> {
     const entry = queries.some((q) => q.indexUid === 'cars') ? await this.carsIndex(site, timing) : null;
-    const key = `m|${site.slug}|${entry?.version ?? 0}|${JSON.stringify(queries)}`;
+    const catalogues = new Map<SearchIndexUid, CatalogueEntry>();
+    for (const { indexUid } of queries)
+      if (indexUid !== 'cars' && !catalogues.has(indexUid))
+        catalogues.set(indexUid, await this.catalogue(site, indexUid));
+    const versions = [...catalogues].map(([uid, c]) => `${uid}:${c.version}`).join(',');
+    const key = `m|${site.slug}|${entry?.version ?? 0}|${versions}|${JSON.stringify(queries)}`;
     const hit = this.results.get(key);
     if (hit) return hit as EngineResult[];
     const plans: SearchPlan[] = [];
@@ -358,7 +365,11 @@ export class EmbeddedBackend implements SearchBackend {
           plans.push(entry.index.plan(query, scope, meter));
           engineMs += performance.now() - t0;
           results.push(null);
-        } else results.push(emptyIndex(indexUid).search(query, null));
+        } else {
+          const catalogue = catalogues.get(indexUid);
+          if (!catalogue) throw new Error(`no ${indexUid} index loaded`);
+          results.push(catalogue.index.search(query, scope, meter));
+        }
       } catch (error) {
         if (error instanceof SearchInputError) throw new SearchInputError(error.code, error.message, position);
         throw error;
@@ -373,17 +384,13 @@ export class EmbeddedBackend implements SearchBackend {
     return answers;
   }
 
+  /** The site's parts, offers or categories index (catalogue-index.ts). */
+  private catalogue(site: SiteConfig, uid: Exclude<SearchIndexUid, 'cars'>): Promise<CatalogueEntry> {
+    return catalogueIndex(this.state.catalogues, this.dbOf(site), site, uid, this.ttlMs);
+  }
+
   /** Entries in the results cache (tests). */
   get cachedResults(): number {
     return this.results.count;
   }
-}
-
-const empties = new Map<string, SearchIndex>();
-function emptyIndex(uid: SearchIndexUid): SearchIndex {
-  const known = empties.get(uid);
-  if (known) return known;
-  const index = new SearchIndex([], SEARCH_INDEX_SETTINGS[uid]);
-  empties.set(uid, index);
-  return index;
 }

@@ -16,6 +16,26 @@ describe('lookupProvider: chosen by the site configuration', () => {
     const real = lookupProvider({} as Env, { ...site, vehicle_lookup: 'autograb' });
     await expect(real.lookup(req, site, new Date())).rejects.toBeInstanceOf(LookupUnavailableError);
   });
+  it('a US site: vPIC + MarketCheck; a plate is refused asking for the VIN; without the key unavailable, nobody asked', async () => {
+    let asked = 0;
+    const us = lookupProvider({} as Env, { ...site, locale: 'en-US', vehicle_lookup: 'autograb' });
+    expect(us.name).toBe('vpic-marketcheck');
+    expect(us.requestError?.({ rego: '7ABC123', state: 'WI' })).toMatch(/17-character VIN/);
+    expect(us.requestError?.({ vin: '1G1ZD5ST0LF012345', state: null })).toBeNull();
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = async () => {
+      asked++;
+      return new Response('{}');
+    };
+    try {
+      await expect(us.lookup({ vin: '1G1ZD5ST0LF012345', state: null }, site, new Date())).rejects.toThrow(
+        'MARKETCHECK_API_KEY',
+      );
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    expect(asked).toBe(0);
+  });
 });
 
 describe('autograbLookup: retries and timeouts', () => {

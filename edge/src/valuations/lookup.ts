@@ -9,8 +9,11 @@ import {
 } from '@forecourt/contracts';
 import type { Env } from '../env.js';
 import { autograbLookup } from './autograb.js';
+import { MARKETCHECK_URL } from './marketcheck.js';
 import { nevdisHistory } from './nevdis.js';
 import { LookupUnavailableError } from './provider-call.js';
+import { dealerZip, US_PLATE_REFUSED, usVinLookup } from './us-lookup.js';
+import { VPIC_URL } from './vpic.js';
 
 /**
  * A vehicle lookup provider (SPEC §7 POST /api/simple-autograb-lookup and the valuations). The site's
@@ -20,6 +23,8 @@ export interface VehicleLookupProvider {
   readonly name: string;
   /** The vehicle, null when the rego is unknown; LookupUnavailableError when the provider cannot answer. */
   lookup(req: VehicleLookupRequest, site: SiteConfig, now: Date): Promise<VehicleLookup | null>;
+  /** Why this provider cannot look such a request up (a 400 before the rate limit and any call), or null. */
+  requestError?(req: VehicleLookupRequest): string | null;
 }
 
 /**
@@ -36,28 +41,43 @@ export const demoLookupProvider: VehicleLookupProvider = {
 };
 
 /**
- * Issue 35: a US site on a real provider. AutoGrab covers AU and NZ only; a US VIN/plate lookup with a
- * market price (a VIN decoder plus a price guide) is not built yet, so such a site answers 503 rather
- * than invent a vehicle. US demo sites use the demo provider.
+ * Issue 35: a US site on a real provider — NHTSA vPIC decodes the VIN (public, keyless; VPIC_API_URL
+ * overrides the base), MarketCheck prices it with MARKETCHECK_API_KEY (a secret; MARKETCHECK_API_URL
+ * overrides the base). Without the key it is unavailable (503) before anyone is asked. A plate is refused
+ * (no plate-to-VIN provider): the shopper is asked for the VIN.
  */
-const usLookupUnavailable: VehicleLookupProvider = {
-  name: 'us-none',
-  async lookup() {
-    throw new LookupUnavailableError('no US vehicle lookup provider is built yet');
-  },
-};
+function usLookupProvider(env: Env): VehicleLookupProvider {
+  return {
+    name: 'vpic-marketcheck',
+    requestError: (req) => (req.vin === undefined ? US_PLATE_REFUSED : null),
+    async lookup(req, site, now) {
+      const apiKey = env.MARKETCHECK_API_KEY;
+      if (req.vin === undefined) throw new LookupUnavailableError('US plates are not looked up');
+      if (!apiKey) throw new LookupUnavailableError('MARKETCHECK_API_KEY is not set');
+      return usVinLookup(
+        { ...req, vin: req.vin },
+        dealerZip(site),
+        {
+          vpic: { apiKey: '', baseUrl: env.VPIC_API_URL ?? VPIC_URL },
+          marketcheck: { apiKey, baseUrl: env.MARKETCHECK_API_URL ?? MARKETCHECK_URL },
+        },
+        now,
+      );
+    },
+  };
+}
 
 const AUTOGRAB_URL = 'https://api.autograb.com.au';
 
 /**
- * The site's provider: the demo one where its configuration says so, else AutoGrab with the deployment's
- * AUTOGRAB_API_KEY (a secret). A site on AutoGrab without a key gets a provider that is unavailable
- * (503) — never the demo data.
+ * The site's provider: the demo one where its configuration says so, else the country's real one —
+ * AutoGrab (AU and NZ: it covers no other country) with the deployment's AUTOGRAB_API_KEY, vPIC +
+ * MarketCheck on US sites. A real provider without its key is unavailable (503) — never the demo data.
  */
 export function lookupProvider(env: Env, site: SiteConfig): VehicleLookupProvider {
   if (site.vehicle_lookup === 'demo') return demoLookupProvider;
+  if (site.locale === 'en-US') return usLookupProvider(env);
   const apiKey = env.AUTOGRAB_API_KEY;
-  if (site.locale === 'en-US') return usLookupUnavailable;
   return {
     name: 'autograb',
     async lookup(req, _site, now) {

@@ -55,13 +55,16 @@ const storageFailed = (error: unknown): never => {
 const NOT_FOUND = 'We could not find a vehicle with that registration.';
 const LOOKUP_DOWN = 'We cannot look up vehicles right now. Please try again shortly.';
 
-/** The site's provider's vehicle (404 when it has none, 503 when it cannot answer, logged). */
 /** Issue 35: the site's country decides what a lookup is (AU rego + state, NZ plate, US VIN or plate + state). */
 function checkCountry(c: Context<AppContext>, req: VehicleLookupRequest, code: 'invalid_lookup' | 'invalid_valuation') {
   const wrong = lookupRequestError(req, phoneCountry(c.var.site.locale));
   if (wrong) throw new ApiError(code, wrong);
+  // A provider that cannot look this kind of request up (a US plate: no plate-to-VIN provider) says why.
+  const refused = lookupProvider(c.env, c.var.site).requestError?.(req);
+  if (refused) throw new ApiError(code, refused, { fields: { rego: refused } });
 }
 
+/** The site's provider's vehicle (404 when it has none, 503 when it cannot answer, logged). */
 async function lookUp(c: Context<AppContext>, req: VehicleLookupRequest, now: Date) {
   let vehicle: Awaited<ReturnType<ReturnType<typeof lookupProvider>['lookup']>>;
   try {

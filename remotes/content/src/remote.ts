@@ -16,8 +16,10 @@ import { NewsPostPage } from './pages/NewsPostPage.js';
 import { type NewsPageProps, type NewsPostPageProps, newsPostProps, newsProps } from './pages/news-props.js';
 import { OffersPage } from './pages/OffersPage.js';
 import { type OffersPageProps, offersProps } from './pages/offers-props.js';
+import { PartsSearchPage } from './pages/PartsSearchPage.js';
+import { type PartsSearchPageProps, partsSearchProps } from './pages/parts-search-props.js';
 
-/** The content remote: the home page, the dealership directory, locations, offers, brands, news, open roles and information pages. */
+/** The content remote: the home page, the dealership directory, locations, offers, brands, news, open roles, the parts search and information pages. */
 export default defineRemote({
   name: 'content',
   jsBudgetKb: 85,
@@ -33,5 +35,6 @@ export default defineRemote({
     NewsPage: fragment<NewsPageProps>({ component: NewsPage, toProps: newsProps }),
     NewsPostPage: fragment<NewsPostPageProps>({ component: NewsPostPage, toProps: newsPostProps }),
     CareersPage: fragment<CareersPageProps>({ component: CareersPage, toProps: careersProps }),
+    PartsSearchPage: fragment<PartsSearchPageProps>({ component: PartsSearchPage, toProps: partsSearchProps }),
   },
 });

@@ -1,6 +1,6 @@
 import { FAVOURITES_ATOM_SLOT, type FavouriteEntry, readShared } from '@forecourt/contracts';
-import { atom, useAtomValue, type WritableAtom } from 'jotai';
-import { useSyncExternalStore } from 'react';
+import { atom, useStore, type WritableAtom } from 'jotai';
+import { useCallback, useSyncExternalStore } from 'react';
 
 export type FavouritesAtom = WritableAtom<FavouriteEntry[], [FavouriteEntry], void>;
 
@@ -17,18 +17,18 @@ export const favouritesAtom: FavouritesAtom =
     () => undefined,
   );
 
-const subscribeNothing = () => () => {};
-
 /**
  * Whether a car is saved, hydration-safe: false while React hydrates (the server rendered "not
  * saved", and the shared atom may already hold the visitor's list), the stored truth right after.
+ * Each button subscribes to its own yes/no, not to the list: a toggle re-renders the one heart whose
+ * answer changed, not each of a page's 100 cards (issue 36, INP).
  */
 export function useIsFavourite(id: number): boolean {
-  const hydrated = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
+  const store = useStore();
+  const subscribe = useCallback((onChange: () => void) => store.sub(favouritesAtom, onChange), [store]);
+  return useSyncExternalStore(
+    subscribe,
+    () => store.get(favouritesAtom).some((f) => f.id === id),
     () => false,
   );
-  const saved = useAtomValue(favouritesAtom).some((f) => f.id === id);
-  return hydrated && saved;
 }

@@ -10,6 +10,7 @@ import {
   track,
 } from '@forecourt/contracts';
 import { atom, type WritableAtom } from 'jotai';
+import { afterNextPaint } from './after-paint.js';
 
 /** Reading gives the saved cars; writing an entry toggles it (SPEC §4). */
 export type FavouritesAtom = WritableAtom<FavouriteEntry[], [FavouriteEntry], void>;
@@ -22,11 +23,14 @@ export type FavouritesStorage = Pick<Storage, 'getItem' | 'setItem'>;
  * FAVOURITES_ATOM_SLOT before any remote loads, and every remote (search cards, car page) and the
  * header use that same object in the shared default store — so a toggle anywhere re-renders
  * everywhere at once. Persisted to localStorage; other tabs follow through the `storage` event.
+ * A toggle paints first: `onChange` (the analytics event, the garage watchlist's request) runs through
+ * `later`, after the heart's next paint (issue 36, INP).
  */
 export function createFavouritesAtom(
   storage: FavouritesStorage,
   events: EventTarget,
   onChange: (entry: FavouriteEntry, added: boolean) => void = () => {},
+  later: (work: () => void) => void = afterNextPaint,
 ): FavouritesAtom {
   const saved = atom<FavouriteEntry[]>([]);
   saved.onMount = (set) => {
@@ -51,8 +55,10 @@ export function createFavouritesAtom(
       const before = get(saved);
       const next = toggleFavourite(before, entry);
       set(saved, next);
+      // Stored at once (a small synchronous write), so a page opened next reads it.
       storage.setItem(FAVOURITES_STORAGE_KEY, JSON.stringify(next));
-      onChange(entry, next.length > before.length);
+      const added = next.length > before.length;
+      later(() => onChange(entry, added));
     },
   );
 }

@@ -1,10 +1,10 @@
 import { countryRules } from '../../locale/country.js';
-import type { Locale } from '../../site/site-config.schema.js';
+import type { Locale, SiteConfig } from '../../site/site-config.schema.js';
 import { opts } from './fields.js';
 import type { FormDefinition, FormField, FormStep } from './types.js';
 
 /** What the country's version of a form reads from the site. */
-export type CountrySite = { locale?: Locale; state?: string };
+export type CountrySite = { locale?: Locale; state?: string; vehicle_lookup?: SiteConfig['vehicle_lookup'] };
 
 /**
  * Issue 35: a form as a site's country asks it (contracts COUNTRY_RULES) — the plate field's label
@@ -22,14 +22,17 @@ export function countryForm(form: FormDefinition, site: CountrySite): FormDefini
   const rules = countryRules(site.locale);
   const region = site.state && rules.regions.includes(site.state) ? site.state : rules.defaultRegion;
   const lookupStep = (step: FormStep) => step.action === 'lookup';
+  // A US site on the real provider looks up VINs only (no plate-to-VIN provider: edge valuations/us-lookup.ts).
+  const vinOnly =
+    rules.lookup === 'vin-or-plate+state' && site.vehicle_lookup !== undefined && site.vehicle_lookup !== 'demo';
   const field = (f: FormField, step: FormStep): FormField | null => {
     const optional = f.required === false ? ' (optional)' : '';
     if (f.type === 'rego') {
       const vin = lookupStep(step) && rules.lookup === 'vin-or-plate+state';
-      return { ...f, label: vin ? 'VIN or license plate' : `${rules.plateLabel}${optional}` };
+      return { ...f, label: vin ? (vinOnly ? 'VIN' : 'VIN or license plate') : `${rules.plateLabel}${optional}` };
     }
     if (f.name === 'regoState') {
-      if (rules.regions.length === 0) return null;
+      if (rules.regions.length === 0 || (vinOnly && lookupStep(step))) return null;
       const { value: _au, ...rest } = f;
       const forPlate = lookupStep(step) && rules.lookup === 'vin-or-plate+state';
       return {
@@ -49,7 +52,11 @@ export function countryForm(form: FormDefinition, site: CountrySite): FormDefini
     ...form,
     steps: form.steps.map((step) => ({
       ...step,
-      description: lookupStep(step) ? lookupDescription(rules.lookup) : step.description,
+      description: lookupStep(step)
+        ? vinOnly
+          ? 'Enter your 17-character VIN (on the driver-side dashboard or door jamb) to look up your vehicle.'
+          : lookupDescription(rules.lookup)
+        : step.description,
       fields: step.fields.flatMap((f) => field(f, step) ?? []),
     })),
   };

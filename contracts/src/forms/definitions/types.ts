@@ -74,7 +74,7 @@ export type FormSite = Pick<
   SiteConfig,
   'name' | 'locations' | 'dealerships' | 'dealership_id' | 'enquiry_message_optional' | 'stock_summary'
 > &
-  Partial<Pick<SiteConfig, 'hear_about_us' | 'form_builder_fields' | 'locale' | 'state'>>;
+  Partial<Pick<SiteConfig, 'hear_about_us' | 'form_builder_fields' | 'locale' | 'state' | 'vehicle_lookup'>>;
 
 /** What else shapes a definition: the year (the year select lists the next year and 30 before it). */
 export type FormContext = { currentYear?: number };

@@ -3,7 +3,27 @@ import type { GalleryImage } from '../pages/car-props.js';
 import { LazyImage } from './LazyImage.js';
 
 // The lightbox only ever opens on a click: its code is a separate chunk, off the page's JS budget.
-const Lightbox = lazy(() => import('./Lightbox.js'));
+type LightboxType = typeof import('./Lightbox.js')['default'];
+let loaded: LightboxType | null = null;
+const loadLightbox = () =>
+  import('./Lightbox.js').then((m) => {
+    loaded = m.default;
+    return m;
+  });
+const LazyLightbox = lazy(loadLightbox);
+/**
+ * Fetched on intent (pointer over a photo, focus, touch): loaded before the click, the lightbox renders
+ * in the click's own render and paint (the module itself, not lazy's promise, which would suspend once
+ * more), not a frame of nothing then a second render (issue 36, INP).
+ */
+const prefetch = () => void loadLightbox().catch(() => {}); // a failed fetch shows when the lightbox opens
+const intent = { onPointerEnter: prefetch, onPointerDown: prefetch, onFocus: prefetch };
+
+/** The loaded module once there is one (no suspending), else the lazy one. */
+function Lightbox(props: Parameters<LightboxType>[0]) {
+  const Viewer = loaded ?? LazyLightbox;
+  return <Viewer {...props} />;
+}
 
 /**
  * The photo gallery: the first image is the LCP candidate (fetchpriority high, eager), the rest load
@@ -20,6 +40,7 @@ export function Gallery({ images, sizes, title }: { images: GalleryImage[]; size
       <button
         type="button"
         className="cd-gallery__main"
+        {...intent}
         onClick={() => setOpen(0)}
         // The picture's own text (its alt) and the visible count (WCAG 2.5.3), then what the button does.
         aria-label={`${first!.alt}, ${count}: open photo 1 in the lightbox`}
@@ -46,7 +67,12 @@ export function Gallery({ images, sizes, title }: { images: GalleryImage[]; size
         <ul className="cd-gallery__thumbs">
           {rest.map((img, i) => (
             <li key={img.src}>
-              <button type="button" onClick={() => setOpen(i + 1)} aria-label={`Open photo ${i + 2} in the lightbox`}>
+              <button
+                type="button"
+                {...intent}
+                onClick={() => setOpen(i + 1)}
+                aria-label={`Open photo ${i + 2} in the lightbox`}
+              >
                 <LazyImage image={img} sizes="(min-width: 992px) 15vw, 30vw" />
               </button>
             </li>

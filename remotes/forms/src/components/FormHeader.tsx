@@ -5,9 +5,10 @@ import type { FormSteps } from '../hooks/use-form-steps.js';
 /** The card's head: title, intro, progress bar, 'Step X of Y', the step's heading and description. */
 export function FormHeader({ form, steps }: { form: FormDef; steps: FormSteps }) {
   const { step, count, current, headingRef } = steps;
+  const Title = form.secondary ? 'h2' : 'h1';
   return (
     <header className="fm-card__head">
-      <h1 id={`${form.id}-title`}>{form.title}</h1>
+      <Title id={`${form.id}-title`}>{form.title}</Title>
       <p className="fm-intro">{form.intro}</p>
       <div
         className="fm-progress"

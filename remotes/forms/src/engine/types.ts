@@ -23,6 +23,13 @@ export type FormDef = FormDefinition & {
   labels: { back: string; continue: string; submit: string; loading: string };
   /** SPEC §7/§8 a group site's form (contracts group-form.ts): page_id sent, the group's failure text. */
   group: boolean;
+  /**
+   * SPEC §7 destination 'car-clarity' (issue 35): where the last step sends the shopper to Car Clarity
+   * (/api/carClarityCustomer, or /mock/… in mock mode) before the lead completes; null: the lead API only.
+   */
+  carClarityPath: string | null;
+  /** The form sits under another heading of its page (/parts/search): its title is an h2, not the page's h1. */
+  secondary?: boolean;
 };
 
 /** The site rules the engine applies (from SiteConfig in toProps). */

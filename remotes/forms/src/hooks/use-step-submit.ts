@@ -10,6 +10,7 @@ import {
 } from '@forecourt/contracts';
 import type { CaptchaState } from '@forecourt/remote-kit/use-captcha';
 import { useState } from 'react';
+import { sendToCarClarity } from '../engine/car-clarity-client.js';
 import { type LeadState, newLeadState, saveStep, trackFormStep } from '../engine/lead-flow.js';
 import { type FormValues, stepLeadFields, toFiles } from '../engine/rules.js';
 import { readVisitorHistory, saveUserDetails } from '../engine/storage.js';
@@ -46,6 +47,8 @@ export function useStepSubmit({ form, rules, steps, stepForm, captcha }: Submit)
   const [alert, setAlert] = useState<string | null>(null);
   const [lead, setLead] = useState<LeadState>(newLeadState);
   const [valuation, setValuation] = useState<ValuationState>({ vehicle: null, valuation: null, rejected: false });
+  // Car Clarity has the customer (a retry after a failed lead save does not send them twice).
+  const [sentToBroker, setSentToBroker] = useState(false);
   const { current, step, buttons } = steps;
   const { setError, getValues } = stepForm.methods;
   const eventId = leadEventId(form.kind, (form.extra.car_type ?? null) as CarType | null, form.testDriveOnly);
@@ -74,6 +77,13 @@ export function useStepSubmit({ form, rules, steps, stepForm, captcha }: Submit)
       if (!result.ok) return fail(result.error);
       setValuation(result.state);
       extraFields = result.leadFields;
+    }
+    // SPEC §7 destination 'car-clarity': the last step sends the shopper to the broker, then completes the lead.
+    if (buttons.submit && form.carClarityPath && !sentToBroker) {
+      const carId = typeof form.extra.car_id === 'string' ? form.extra.car_id : null;
+      const sent = await sendToCarClarity(form.carClarityPath, getValues(), carId);
+      if (!sent.ok) return fail(sent.error);
+      setSentToBroker(true);
     }
     const saved = await saveStep({
       fields: saveFields(form, stepLeadFields(current, data, rules), extraFields),

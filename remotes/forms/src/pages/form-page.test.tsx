@@ -17,6 +17,18 @@ const form = (path: string, query: Record<string, string> = {}) => {
 };
 const field = (f: FormDef, name: string) => f.steps.flatMap((s) => s.fields).find((x) => x.name === name);
 
+describe('/parts/search: the parts form under the parts search', () => {
+  it('is titled as a section (h2) and a result names its part in the description', () => {
+    const f = form('/parts/search', { part: 'Toyota oil filter (RTY-TOY-01007)' });
+    expect(f).toMatchObject({ id: 'parts', title: 'Ask our parts team', secondary: true });
+    expect(field(f, 'message')?.value).toBe('I am asking about: Toyota oil filter (RTY-TOY-01007)');
+    const html = renderToString(<FormPage {...props('/parts/search')} />);
+    expect(html).toContain('<h2 id="parts-title">Ask our parts team</h2>');
+    expect(form('/vehicle-parts-and-accessories', { part: 'x' })).toMatchObject({ title: 'Parts and Accessories' });
+    expect(field(form('/vehicle-parts-and-accessories', { part: 'x' }), 'message')?.value).toBeUndefined();
+  });
+});
+
 describe('FormPage props (form by route, site rules, time from req.now)', () => {
   it('contact: category select required with default General Enquiry; dealership select (2 dealerships); message required', () => {
     const f = form('/contact');
@@ -115,6 +127,15 @@ describe('FormPage props (form by route, site rules, time from req.now)', () => 
     expect(f.calculator?.ratePercent).toBe(10);
     expect(f.extra.vin).toBe('V1');
     expect(field(f, 'terms_conditions')).toBeDefined();
+  });
+  it("SPEC §7 destination 'car-clarity': only the finance form of a Car Clarity site carries the edge's path", () => {
+    const sent = (path: string) => {
+      const p = props(path, {}, { carClarity: '/mock/carClarityCustomer' });
+      return p.page === 'form' ? p.form.carClarityPath : undefined;
+    };
+    expect(sent('/apply-for-finance')).toBe('/mock/carClarityCustomer');
+    expect(sent('/contact')).toBeNull();
+    expect(form('/apply-for-finance').carClarityPath).toBeNull();
   });
   it('service: three steps with service interval and years up to next year', () => {
     const f = form('/pages/book-a-service');

@@ -43,11 +43,14 @@ const Input = z.object({
     dealership_group: true,
     hear_about_us: true,
     form_builder_fields: true,
+    vehicle_lookup: true,
   }),
   /** The edge's `captcha` loader (contracts captchaMode): Turnstile with its site key, the local test captcha, or off. */
   captcha: CaptchaModeSchema.default({ provider: 'test' }),
   /** The edge's `formQuery` loader: the route's query with the car of a car_id verified against stock. */
   formQuery: z.record(z.string(), z.string()).optional(),
+  /** The edge's `carClarity` loader: where a Car Clarity site's finance form sends its customer (SPEC §7), or null. */
+  carClarity: z.string().nullable().default(null),
 });
 type Site = z.infer<typeof Input>['site'];
 
@@ -78,6 +81,8 @@ const Query = z.object({
   // careers: an advertised role's Apply link
   position: z.string().max(100).optional().catch(undefined),
   job: z.string().max(200).optional().catch(undefined),
+  // parts: the part a /parts/search result asks about
+  part: z.string().max(200).optional().catch(undefined),
 });
 type Query = z.infer<typeof Query>;
 
@@ -173,6 +178,14 @@ function forRoute(id: FormId, base: FormDef, { site, q, path, params }: Ctx): Fo
             position: q.position,
             message: q.job ? `I am applying for: ${q.job.slice(0, JOB_TITLE_MAX)}` : undefined,
           });
+    case 'parts':
+      // Under /parts/search's results: the page's h1 is the search; a result's link names its part.
+      return path.startsWith('/parts/search')
+        ? withValues(
+            { ...base, title: 'Ask our parts team', secondary: true },
+            { message: q.part ? `I am asking about: ${q.part.slice(0, 160)}` : undefined },
+          )
+        : base;
     case 'valuation': {
       const dealership = valuationDealership(site);
       return {
@@ -205,6 +218,7 @@ export function pickForm(ctx: Ctx): FormDef | null {
     valuation: null,
     labels: { ...ctx.site.form_button_labels },
     group: isGroupSite(ctx.site),
+    carClarityPath: null,
   };
   return forRoute(id, base, ctx);
 }
@@ -262,7 +276,7 @@ function successProps(q: Record<string, string>, site: Site): FormPageProps {
  * dependent value (today's date in the site time zone, year lists) from req.now.
  */
 export function formPageProps(req: FragmentRequest): FormPageProps {
-  const { site, captcha, formQuery } = Input.parse(req.props);
+  const { site, captcha, formQuery, carClarity } = Input.parse(req.props);
   const path = req.route.path;
   if (path.replace(/\/+$/, '') === '/success') return successProps(req.route.query, site);
   const q = Query.parse(formQuery ?? req.route.query);
@@ -278,6 +292,8 @@ export function formPageProps(req: FragmentRequest): FormPageProps {
       category: '',
       links: [{ href: '/', label: 'Back to home' }],
     };
+  // SPEC §7 destination 'car-clarity': the finance application of a Car Clarity site goes to the broker.
+  if (form.id === 'finance') form.carClarityPath = carClarity;
   return {
     page: 'form',
     form: localizeForm(form, site.locale),

@@ -1,0 +1,187 @@
+/**
+ * A Chromium trace's main-thread work, as bench:mainthread prints it: the renderer main thread's
+ * top-level tasks, their time split by what ran in them (each event's self time goes to its group; an
+ * event of no known group is its parent's, as Lighthouse's main-thread breakdown does), long tasks and
+ * the total blocking time after first contentful paint.
+ */
+export type TraceEvent = {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  /** Thread (CPU) time of a complete event, µs. */
+  tdur?: number;
+  tts?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: Record<string, unknown> };
+};
+
+type Group = 'script' | 'style' | 'parse' | 'paint' | 'other';
+
+const GROUPS: Record<Exclude<Group, 'other'>, string[]> = {
+  script: [
+    'EvaluateScript',
+    'v8.evaluateModule',
+    'FunctionCall',
+    'TimerFire',
+    'EventDispatch',
+    'FireIdleCallback',
+    'FireAnimationFrame',
+    'RunMicrotasks',
+    'V8.Execute',
+    'v8.run',
+    'v8.compile',
+    'v8.compileModule',
+    'V8.CompileCode',
+    'v8.produceCache',
+    'v8.produceModuleCache',
+    'CacheScript',
+    'MinorGC',
+    'MajorGC',
+    'GCEvent',
+    'BlinkGC.AtomicPhase',
+    'ThreadState::performIdleLazySweep',
+    'ThreadState::completeSweep',
+    'V8.GCFinalizeMC',
+    'V8.GCScavenger',
+  ],
+  style: ['ScheduleStyleRecalculation', 'UpdateLayoutTree', 'RecalculateStyles', 'InvalidateLayout', 'Layout'],
+  parse: ['ParseHTML', 'ParseAuthorStyleSheet'],
+  paint: [
+    'Animation',
+    'HitTest',
+    'PaintSetup',
+    'Paint',
+    'PaintImage',
+    'PrePaint',
+    'Layerize',
+    'UpdateLayer',
+    'UpdateLayerTree',
+    'CompositeLayers',
+    'Commit',
+    'ScrollLayer',
+    'Decode Image',
+    'ImageDecodeTask',
+  ],
+};
+const GROUP_OF = new Map<string, Group>(
+  Object.entries(GROUPS).flatMap(([g, names]) => names.map((n) => [n, g as Group] as const)),
+);
+
+/** Times in ms: start/end on the wall clock, cpu the thread's own time (µs tdur / 1000). */
+type Span = { name: string; start: number; end: number; cpu: number; children: Span[] };
+
+/** The main thread: the renderer main thread (CrRendererMain) with the most top-level task time. */
+function mainThreadSpans(events: TraceEvent[]): Span[] {
+  const renderers = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const byThread = new Map<string, TraceEvent[]>();
+  for (const e of events) {
+    const key = `${e.pid}:${e.tid}`;
+    if (!renderers.has(key) || (e.ph !== 'X' && e.ph !== 'B' && e.ph !== 'E')) continue;
+    byThread.get(key)?.push(e) ?? byThread.set(key, [e]);
+  }
+  let best: Span[] = [];
+  let bestTime = -1;
+  for (const list of byThread.values()) {
+    const roots = nest(list);
+    const time = roots.reduce((s, r) => s + r.end - r.start, 0);
+    if (time > bestTime) [best, bestTime] = [roots, time];
+  }
+  return best;
+}
+
+/** Complete events (and B/E pairs) as a forest by containment, times in ms. */
+function nest(events: TraceEvent[]): Span[] {
+  const spans: Span[] = [];
+  const open: TraceEvent[] = [];
+  for (const e of [...events].sort((a, b) => a.ts - b.ts)) {
+    if (e.ph === 'X')
+      spans.push({
+        name: e.name,
+        start: e.ts / 1000,
+        end: (e.ts + (e.dur ?? 0)) / 1000,
+        cpu: (e.tdur ?? Number.NaN) / 1000,
+        children: [],
+      });
+    else if (e.ph === 'B') open.push(e);
+    else {
+      const at = open.findLastIndex((b) => b.name === e.name);
+      if (at < 0) continue;
+      const [b] = open.splice(at, 1);
+      const cpu = b!.tts !== undefined && e.tts !== undefined ? (e.tts - b!.tts) / 1000 : Number.NaN;
+      spans.push({ name: e.name, start: b!.ts / 1000, end: e.ts / 1000, cpu, children: [] });
+    }
+  }
+  // Longest first at equal starts, so a parent precedes the child it contains.
+  spans.sort((a, b) => a.start - b.start || b.end - a.end);
+  const roots: Span[] = [];
+  const stack: Span[] = [];
+  for (const s of spans) {
+    while (stack.length && stack[stack.length - 1]!.end <= s.start) stack.pop();
+    const parent = stack[stack.length - 1];
+    if (parent && s.end <= parent.end + 0.001) parent.children.push(s);
+    else if (!parent) roots.push(s);
+    else continue; // overlaps its parent's end without nesting: a stray; left out
+    stack.push(s);
+  }
+  return roots;
+}
+
+/** BENCH_MT_NAMES=1: self time by event name too (to see what "other" holds). */
+export const selfByName = new Map<string, number>();
+
+/**
+ * Self time by group, on the thread's CPU clock (less stretched than wall time by the renderer waiting
+ * for a core on a shared machine, though not immune). An event without thread time counts its wall
+ * time over the throttling rate (the throttled thread runs one part in `rate`).
+ */
+function addSelf(span: Span, inherited: Group, into: Record<Group, number>, rate: number) {
+  const group = GROUP_OF.get(span.name) ?? inherited;
+  const cpuOf = (x: Span) => (Number.isNaN(x.cpu) ? (x.end - x.start) / rate : x.cpu);
+  const childTime = span.children.reduce((s, c) => s + cpuOf(c), 0);
+  const self = Math.max(0, cpuOf(span) - childTime);
+  into[group] += self;
+  const key = `${group} ${span.name}`;
+  selfByName.set(key, (selfByName.get(key) ?? 0) + self);
+  for (const c of span.children) addSelf(c, group, into, rate);
+}
+
+/**
+ * From the start of the task where the page's navigation starts (blink.user_timing's navigationStart
+ * of an http document in the main frame): before it the tab tears down its about:blank.
+ */
+function navigationStart(events: TraceEvent[]): number {
+  const starts = events.filter(
+    (e) =>
+      e.name === 'navigationStart' &&
+      String(e.args?.data?.documentLoaderURL ?? '').startsWith('http') &&
+      e.args?.data?.isLoadingMainFrame === true,
+  );
+  return starts.length ? starts[starts.length - 1]!.ts / 1000 : Number.NEGATIVE_INFINITY;
+}
+
+/**
+ * `rate`: the CPU throttling the trace ran under. Work is reported as the thread's CPU time × rate
+ * (what the page costs a phone `rate` times slower) and as wall time (`wall`: what Lighthouse's
+ * breakdown shows); on a loaded machine both grow.
+ * Long tasks and TBT are wall time, as a phone's user lives them.
+ */
+export function summariseTrace(events: TraceEvent[], rate: number) {
+  const from = navigationStart(events);
+  const roots = mainThreadSpans(events).filter((r) => r.end > from);
+  const groups: Record<Group, number> = { script: 0, style: 0, parse: 0, paint: 0, other: 0 };
+  for (const r of roots) addSelf(r, 'other', groups, rate);
+  for (const g of Object.keys(groups) as Group[]) groups[g] *= rate;
+  const fcpEvent = events.find((e) => e.name === 'firstContentfulPaint');
+  const fcp = fcpEvent ? fcpEvent.ts / 1000 : (roots[0]?.start ?? 0);
+  const long = roots.filter((r) => r.end - r.start >= 50);
+  const tbt = long.filter((r) => r.start >= fcp).reduce((s, r) => s + r.end - r.start - 50, 0);
+  const wall = roots.reduce((s, r) => s + r.end - r.start, 0);
+  const total = Object.values(groups).reduce((s, v) => s + v, 0);
+  return { total, wall, ...groups, longTasks: long.length, tbt };
+}
