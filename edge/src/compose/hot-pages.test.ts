@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { memoGet } from '../tenant/kv-memo.js';
 import { HOT_MS, keepHot, noteHotHit, serveHot } from './hot-pages.js';
 
+const pageViews = { burst: 1000, perSecond: 100 };
 const kv = { get: async (key: string) => `value of ${key}` } as unknown as KVNamespace;
 const body = new Uint8Array([31, 139, 8, 0, 1, 2, 3]);
 const req = (url: string, headers: Record<string, string> = {}) =>
@@ -12,7 +13,7 @@ const hitResponse = () =>
 async function noteAndKeep(url: string, now: number, memoMs = 1000, res = hitResponse()) {
   await memoGet(kv, `site:${url}`, memoMs, now);
   const r = req(url);
-  noteHotHit(r, { body, freshUntil: now + 30_000, memoKeys: [`site:${url}`], memoMs });
+  noteHotHit(r, { body, freshUntil: now + 30_000, memoKeys: [`site:${url}`], memoMs, site: url, pageViews });
   keepHot(r, res, now);
 }
 
@@ -58,5 +59,25 @@ describe('hot pages (compose/hot-pages.ts)', () => {
     const cookie = new Response(body, { headers: { 'x-forecourt-cache': 'HIT', 'set-cookie': 'a=1' } });
     await noteAndKeep('https://g.test/', now, 1000, cookie);
     expect(serveHot(req('https://g.test/'), now)).toBeNull();
+  });
+
+  it("spends the client's page views as the full path does: none left, no hot answer", async () => {
+    const now = Date.now();
+    const r = req('https://h.test/', { 'cf-connecting-ip': '203.0.113.9' });
+    await memoGet(kv, 'site:h', 1000, now);
+    noteHotHit(r, {
+      body,
+      freshUntil: now + 30_000,
+      memoKeys: ['site:h'],
+      memoMs: 1000,
+      site: 'h',
+      pageViews: { burst: 2, perSecond: 0.001 },
+    });
+    keepHot(r, hitResponse(), now);
+    const again = () => serveHot(req('https://h.test/', { 'cf-connecting-ip': '203.0.113.9' }), now);
+    expect(again()).not.toBeNull();
+    expect(again()).not.toBeNull();
+    expect(again()).toBeNull();
+    expect(serveHot(req('https://h.test/', { 'cf-connecting-ip': '203.0.113.10' }), now)).not.toBeNull();
   });
 });

@@ -11,7 +11,10 @@
  * - and at most HOT_MS, so the stock availability version (re-read every second) moves it on.
  * Keyed by the exact URL and Accept-Encoding. Never a request with a cookie (a shopper's own page), never an
  * identity body (made per request from the stored gzip: keeping it would double the cache's memory).
+ * A hot answer spends the client's page view as the full path does; a client with none left takes the full
+ * path, which holds and refuses it.
  */
+import { budgetClient, type RenderBudget, takePageView } from '../routes/page-budget.js';
 import { memoFresh } from '../tenant/kv-memo.js';
 import { clientAcceptEncoding } from './client-encoding.js';
 
@@ -27,6 +30,9 @@ export type HotHit = {
   /** The KV memo keys the page was composed from, and their memo window. */
   memoKeys: readonly string[];
   memoMs: number;
+  /** The site's slug and the page-view budget its hits spend, as the full path does (routes/page-budget.ts). */
+  site: string;
+  pageViews: RenderBudget;
 };
 
 type Entry = Omit<HotHit, 'freshUntil'> & { headers: [string, string][]; until: number };
@@ -54,6 +60,7 @@ export function serveHot(req: Request, now = Date.now()): Response | null {
     hot.delete(key);
     return null;
   }
+  if (!takePageView(budgetClient(entry.site, req), entry.pageViews, now)) return null;
   return new Response(entry.body, { status: 200, headers: entry.headers, encodeBody: 'manual' });
 }
 
@@ -73,6 +80,8 @@ export function keepHot(req: Request, res: Response, now = Date.now()): Response
     body: hit.body,
     memoKeys: hit.memoKeys,
     memoMs: hit.memoMs,
+    site: hit.site,
+    pageViews: hit.pageViews,
     headers: [...res.headers],
     until: Math.min(now + Math.min(HOT_MS, hit.memoMs), hit.freshUntil),
   });

@@ -112,6 +112,8 @@ async function servePage(
           freshUntil: cached.freshUntil,
           memoKeys,
           memoMs: kvMemoMs(env.KV_MEMO_MS),
+          site: site.slug,
+          pageViews: pageViewBudget(env.PAGE_VIEW_RATE_LIMIT),
         });
       }
       return cached.response;
