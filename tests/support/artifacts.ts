@@ -101,14 +101,21 @@ export function buildArtifacts(): void {
  */
 function copyRelease(remote: string, version: string): boolean {
   const base = join(ROOT, '.releases', remote);
-  const slot = (['a', 'b'] as const).find((s) => {
-    const manifest = join(base, `slot-${s}`, 'release.json');
-    return existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).version === version;
-  });
+  // The newest build of that version (a developer's other slot may hold an older build of it).
+  const [slot] = (['a', 'b'] as const)
+    .map((s) => {
+      const manifest = join(base, `slot-${s}`, 'release.json');
+      const release = existsSync(manifest) ? JSON.parse(readFileSync(manifest, 'utf8')) : null;
+      return { s, builtAt: release?.version === version ? String(release.builtAt) : '' };
+    })
+    .filter((r) => r.builtAt)
+    .sort((x, y) => y.builtAt.localeCompare(x.builtAt))
+    .map((r) => r.s);
   if (!slot) return false;
   const out = releaseDir(remote, 'a');
   rmSync(out, { recursive: true, force: true });
-  cpSync(join(base, `slot-${slot}`), out, { recursive: true });
+  // Not a running `wrangler dev`'s .wrangler folder beside the bundle.
+  cpSync(join(base, `slot-${slot}`), out, { recursive: true, filter: (src) => !src.includes('/.wrangler') });
   writeFileSync(join(out, 'wrangler.jsonc'), `${JSON.stringify(slotConfig(remote, 'a'), null, 2)}\n`);
   const release = { remote, version, slot: 'a', builtAt: new Date().toISOString() };
   writeFileSync(join(out, 'release.json'), `${JSON.stringify(release)}\n`);
