@@ -35,7 +35,7 @@ step lint pnpm -s lint
 step "contracts (unit, coverage)" pnpm --filter @forecourt/contracts exec vitest run --coverage $(vitest_json contracts)
 # Every other package's unit tests in one vitest run (the root vitest.config.ts lists them).
 step "unit (edge, shell, remotes, infra)" vitest run --project '!@forecourt/contracts' $(vitest_json unit)
-step "integration (edge + remotes in workerd)" pnpm --filter @forecourt/tests exec vitest run $(vitest_json integration)
+step "integration (edge + remotes in workerd)" env FORECOURT_RELEASES_FRESH=1 pnpm --filter @forecourt/tests exec vitest run $(vitest_json integration)
 step "e2e (Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/e2e.json" pnpm --filter @forecourt/tests exec playwright test -c e2e/playwright.config.ts --reporter=list,json
 node infra/scripts/test-summary.mjs "$RESULTS" || failed=1
 exit $failed

@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type RemoteName, RemoteNameSchema } from '@forecourt/contracts';
+import { slotConfig } from '../../infra/build/slot-config.mjs';
 import { remoteNamesIn } from '../../remotes/kit/build/load-definition.mjs';
 
 /** Repo root and the folder where tests keep their builds (never the developer's .releases). */
@@ -55,7 +56,9 @@ const bin = (pkg: string, tool: string) => join(ROOT, pkg, 'node_modules/.bin', 
  */
 export function buildArtifacts(): void {
   mkdirSync(ARTIFACTS, { recursive: true });
-  execFileSync('pnpm', ['--filter', '@forecourt/shell', 'run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  // `npm test` has just built the shell and every remote's current version (`pnpm build`) from this tree.
+  const fresh = process.env.FORECOURT_RELEASES_FRESH === '1';
+  if (!fresh) execFileSync('pnpm', ['--filter', '@forecourt/shell', 'run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   const build = (remote: string, slot: 'a' | 'b', version: string) =>
     execFileSync(
       process.execPath,
@@ -69,7 +72,7 @@ export function buildArtifacts(): void {
   build('content', 'b', CONTENT_VERSION_PREVIOUS);
   // wrangler adds to an outdir: start both bundles clean, so no module of an earlier build rides along.
   for (const dir of ['edge', 'local-images']) rmSync(join(ARTIFACTS, dir), { recursive: true, force: true });
-  for (const r of REMOTES) build(r.name, 'a', r.version);
+  for (const r of REMOTES) if (!(fresh && copyRelease(r.name, r.version))) build(r.name, 'a', r.version);
   execFileSync(
     bin('edge', 'wrangler'),
     ['deploy', '--dry-run', '--outdir', join(ARTIFACTS, 'edge'), '-c', join(ROOT, 'edge/wrangler.jsonc')],
@@ -89,6 +92,35 @@ export function buildArtifacts(): void {
     ],
     { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
   );
+}
+
+/**
+ * Slot a of a remote's version from the release `pnpm build` just wrote into .releases (whichever slot it
+ * chose): a slot's bundle is the same in either slot (its URLs carry the version, not the slot), only its
+ * wrangler config and release.json name the slot. False when .releases has no build of that version.
+ */
+function copyRelease(remote: string, version: string): boolean {
+  const base = join(ROOT, '.releases', remote);
+  // The newest build of that version (a developer's other slot may hold an older build of it).
+  const [slot] = (['a', 'b'] as const)
+    .map((s) => {
+      const manifest = join(base, `slot-${s}`, 'release.json');
+      const release = existsSync(manifest) ? JSON.parse(readFileSync(manifest, 'utf8')) : null;
+      return { s, builtAt: release?.version === version ? String(release.builtAt) : '' };
+    })
+    .filter((r) => r.builtAt)
+    .sort((x, y) => y.builtAt.localeCompare(x.builtAt))
+    .map((r) => r.s);
+  if (!slot) return false;
+  const out = releaseDir(remote, 'a');
+  rmSync(out, { recursive: true, force: true });
+  // Not a running `wrangler dev`'s .wrangler folder beside the bundle.
+  cpSync(join(base, `slot-${slot}`), out, { recursive: true, filter: (src) => !src.includes('/.wrangler') });
+  writeFileSync(join(out, 'wrangler.jsonc'), `${JSON.stringify(slotConfig(remote, 'a'), null, 2)}\n`);
+  const release = { remote, version, slot: 'a', builtAt: new Date().toISOString() };
+  writeFileSync(join(out, 'release.json'), `${JSON.stringify(release)}\n`);
+  console.log(`[artifacts] ${remote}@${version} from .releases/${remote}/slot-${slot} (built by this run)`);
+  return readdirSync(out).includes('worker.gen.js');
 }
 
 let ensured = false;

@@ -7,7 +7,7 @@ import {
   type RoutingTable,
   slotBindingName,
 } from '@forecourt/contracts';
-import { demoPhotos, demoReports, iterateTenants, kvEntries, sqlStatements } from '@forecourt/infra/demo';
+import { buildTenant, DEMO_TENANTS, demoPhotos, demoReports, kvEntries, sqlStatements } from '@forecourt/infra/demo';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import { migrate } from '../../edge/test-support/migrate.js';
 import { ARTIFACTS, CONTENT_VERSION_PREVIOUS, ensureArtifacts, REMOTES, releaseDir } from './artifacts.js';
@@ -161,9 +161,11 @@ export async function startPlatform(options: PlatformOptions = {}) {
   const db = await mf.getD1Database('DB');
   const files = await mf.getR2Bucket('FILES');
   await migrate(db);
-  const now = options.now ?? Date.now();
-  for (const tenant of iterateTenants({ now, validate: false })) {
-    if (options.tenants && !options.tenants.includes(tenant.site.slug)) continue;
+  const now = Math.floor((options.now ?? Date.now()) / 1000);
+  // Only the tenants asked for are generated (each has its own seeded PRNG: the same data as iterateTenants).
+  for (const spec of DEMO_TENANTS) {
+    if (options.tenants && !options.tenants.includes(spec.slug)) continue;
+    const tenant = buildTenant(spec, { seed: 'forecourt', now, validate: false });
     const statements = [...sqlStatements(tenant)].filter((s) => !s.startsWith('--'));
     await db.batch(statements.map((s) => db.prepare(s)));
     for (const { key, value } of kvEntries(tenant)) await kv.put(key, value);
