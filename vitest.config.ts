@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { edgeProjects } from './edge/vitest.projects.js';
 
 /**
  * Every package's unit tests in one vitest run (one start, files spread over the workers), for
@@ -8,6 +9,6 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    projects: ['contracts', 'edge', 'shell', 'remotes/*', 'infra'],
+    projects: ['contracts', ...edgeProjects, 'shell', 'remotes/*', 'infra'],
   },
 });
