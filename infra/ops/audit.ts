@@ -9,7 +9,7 @@ export {
   appendAudit,
   parseAudit,
   routingRevisionKey,
-} from './audit-log.js';
+} from '@forecourt/contracts';
 
 /** Who is changing routing: FORECOURT_OPERATOR, else git's user.email, else the OS user. */
 export function operator(env: NodeJS.ProcessEnv = process.env): string {

@@ -7,6 +7,8 @@ describe('contract gate', () => {
     expect(contractVersionIn('var x = 1;\nvar FRAGMENT_CONTRACT_VERSION = "1.1.0";\n')).toBe('1.1.0');
     expect(contractVersionIn("FRAGMENT_CONTRACT_VERSION='2.0.0-rc.1'")).toBe('2.0.0-rc.1');
     expect(contractVersionIn('no contract here')).toBeNull();
+    // a minified bundle: the variable is renamed, the mark literal stays
+    expect(contractVersionIn('var a="forecourt-fragment-contract@1.2.0",b=a.slice(a.indexOf("@")+1);')).toBe('1.2.0');
   });
 
   it('the edge accepts the same major only', () => {

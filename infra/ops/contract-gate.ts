@@ -2,11 +2,14 @@ import { FRAGMENT_CONTRACT_VERSION, type RemoteName } from '@forecourt/contracts
 import type { ReleaseRecords } from './release-records.js';
 
 /**
- * The fragment contract version a Worker bundle was built with (esbuild keeps the constant's
- * declaration from contracts/src/fragment/fragment.schema.ts), or null when it is not in the code.
+ * The fragment contract version a Worker bundle was built with (the mark literal of
+ * contracts/src/fragment/fragment.schema.ts, which minification keeps), or null when it is not in the code.
  */
 export function contractVersionIn(code: string): string | null {
-  const m = /FRAGMENT_CONTRACT_VERSION\s*=\s*["'](\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?)["']/.exec(code);
+  // The mark survives minification (contracts fragment.schema.ts); bundles built before it name the const.
+  const m =
+    /["']forecourt-fragment-contract@(\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?)["']/.exec(code) ??
+    /FRAGMENT_CONTRACT_VERSION\s*=\s*["'](\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?)["']/.exec(code);
   return m ? m[1]! : null;
 }
 

@@ -1,9 +1,8 @@
-import { type RoutingTable, RoutingTableSchema } from '@forecourt/contracts';
+import { type ChangeMeta, type RoutingTable, RoutingTableSchema, routingWrites } from '@forecourt/contracts';
 import { routingRevisionKey } from './audit.js';
 import type { Kv } from './kv.js';
-import { type ChangeMeta, routingWrites } from './routing-writes.js';
 
-export type { ChangeMeta } from './routing-writes.js';
+export type { ChangeMeta } from '@forecourt/contracts';
 
 /**
  * Writes a routing change as ONE revision (routing-writes.ts: the table, its snapshot by revision and

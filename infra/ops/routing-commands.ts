@@ -1,12 +1,19 @@
 import { join } from 'node:path';
-import { DEPLOYMENTS_KEY, type RemoteName, RemoteNameSchema, SemverSchema } from '@forecourt/contracts';
+import {
+  DEPLOYMENTS_KEY,
+  dealersForPercent,
+  diffRouting,
+  pinDealers,
+  type RemoteName,
+  RemoteNameSchema,
+  SemverSchema,
+  unpinDealers,
+} from '@forecourt/contracts';
 import { AUDIT_KEY, parseAudit } from './audit.js';
-import { dealersForPercent, pinDealers, unpinDealers } from './canary.js';
 import { type Kv, ROOT } from './kv.js';
 import { builtRemotes, builtSlots, type LocalBuildPlan, planLocalBuild } from './local-build.js';
 import { RELEASES_KEY, readReleaseRecords } from './release-records.js';
 import { type ChangeMeta, commitRouting, readRevision } from './routing-change.js';
-import { diffRouting } from './routing-diff.js';
 import {
   applyDefault,
   applyRollback,

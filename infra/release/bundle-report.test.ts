@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { type BundleReport, bundleProblems, measureBundle, parseStartupMs } from './bundle-report.js';
+import {
+  type BundleReport,
+  bundleProblems,
+  formatReport,
+  inputGroup,
+  largestInputs,
+  measureBundle,
+  parseStartupMs,
+} from './bundle-report.js';
 import { LIMITS } from './limits.js';
 
 const ok: BundleReport = {
@@ -55,5 +63,40 @@ describe('bundleProblems', () => {
 
   it('an unmeasured startup is not a problem (measured where wrangler can)', () => {
     expect(bundleProblems({ ...ok, startupMs: null }, '1.1.0')).toEqual([]);
+  });
+});
+
+describe('the edge budget and the largest inputs', () => {
+  it('refuses a bundle over its own gzip budget and names the budget in the report', () => {
+    const edge = { ...ok, gzipBytes: 301 * 1024, budgetGzipBytes: 300 * 1024 };
+    expect(bundleProblems(edge, '1.1.0')).toEqual(['gzip 301.0 KiB is over its 300.0 KiB budget (limits.ts)']);
+    expect(bundleProblems({ ...edge, gzipBytes: 299 * 1024 }, '1.1.0')).toEqual([]);
+    expect(formatReport(edge)).toContain('gzip (budget 300.0 KiB)');
+  });
+
+  it('groups a metafile by package or source folder, largest first, and prints them', () => {
+    const meta = {
+      outputs: {
+        'index.js': {
+          inputs: {
+            '../node_modules/.pnpm/stripe@23.1.0/node_modules/stripe/esm/a.js': { bytesInOutput: 3000 },
+            '../node_modules/.pnpm/stripe@23.1.0/node_modules/stripe/esm/b.js': { bytesInOutput: 2000 },
+            '../node_modules/.pnpm/@scope+x@1.0.0/node_modules/@scope/x/i.js': { bytesInOutput: 100 },
+            'src/search/engine.ts': { bytesInOutput: 4000 },
+            '../shell/dist/assets.gen.ts': { bytesInOutput: 1024 },
+          },
+        },
+      },
+    };
+    expect(inputGroup('../node_modules/.pnpm/@scope+x@1.0.0/node_modules/@scope/x/i.js')).toBe('@scope/x');
+    const largest = largestInputs(meta, 3);
+    expect(largest).toEqual([
+      { input: 'stripe', bytes: 5000 },
+      { input: 'src/search', bytes: 4000 },
+      { input: 'shell/dist', bytes: 1024 },
+    ]);
+    expect(formatReport({ ...ok, largest })).toContain(
+      'largest inputs (minified KiB): stripe 4.9, src/search 3.9, shell/dist 1.0',
+    );
   });
 });

@@ -14,7 +14,36 @@ export type BundleReport = {
   startupMs: number | null;
   /** Fragment contract compiled into the bundle. */
   contract: string | null;
+  /** Its own gzip budget, stricter than the platform's (the deployed edge: LIMITS.edgeGzipBytes). */
+  budgetGzipBytes?: number;
+  /** The largest inputs by minified bytes in the bundle (esbuild's metafile), grouped by package. */
+  largest?: { input: string; bytes: number }[];
 };
+
+type Metafile = { outputs: Record<string, { inputs: Record<string, { bytesInOutput: number }> }> };
+
+/** An input's group: its npm package (`stripe`, `@scope/x`), else its first two path parts (`src/search`). */
+export function inputGroup(path: string): string {
+  const pkg = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/.exec(path);
+  if (pkg?.[1]) return pkg[1];
+  const parts = path.split('/').filter((p) => p !== '..' && p !== '.');
+  return parts.slice(0, 2).join('/');
+}
+
+/** The `top` largest input groups of a wrangler --metafile, by bytes in the output modules. */
+export function largestInputs(meta: Metafile, top = 8): { input: string; bytes: number }[] {
+  const sums = new Map<string, number>();
+  for (const output of Object.values(meta.outputs)) {
+    for (const [path, { bytesInOutput }] of Object.entries(output.inputs)) {
+      const group = inputGroup(path);
+      sums.set(group, (sums.get(group) ?? 0) + bytesInOutput);
+    }
+  }
+  return [...sums]
+    .map(([input, bytes]) => ({ input, bytes }))
+    .sort((a, b) => b.bytes - a.bytes || a.input.localeCompare(b.input))
+    .slice(0, top);
+}
 
 const uploaded = (file: string) => !file.endsWith('.map') && file !== 'README.md';
 
@@ -49,6 +78,10 @@ export function bundleProblems(report: BundleReport, edgeContract: string): stri
   if (report.gzipBytes > LIMITS.gzipBytes) {
     problems.push(`gzip ${mb(report.gzipBytes)} is over the ${mb(LIMITS.gzipBytes)} Worker size limit`);
   }
+  if (report.budgetGzipBytes !== undefined && report.gzipBytes > report.budgetGzipBytes) {
+    const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+    problems.push(`gzip ${kib(report.gzipBytes)} is over its ${kib(report.budgetGzipBytes)} budget (limits.ts)`);
+  }
   if (report.rawBytes > LIMITS.rawBytes)
     problems.push(`${mb(report.rawBytes)} uncompressed is over ${mb(LIMITS.rawBytes)}`);
   if (report.startupMs !== null && report.startupMs > LIMITS.startupMs) {
@@ -66,5 +99,8 @@ export function bundleProblems(report: BundleReport, edgeContract: string): stri
 export function formatReport(r: BundleReport): string {
   const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
   const startup = r.startupMs === null ? 'startup not measured' : `startup ${r.startupMs} ms (local workerd)`;
-  return `${r.worker}: ${kib(r.rawBytes)} raw, ${kib(r.gzipBytes)} gzip, ${startup}, contract ${r.contract ?? '?'}`;
+  const budget = r.budgetGzipBytes === undefined ? '' : ` (budget ${kib(r.budgetGzipBytes)})`;
+  const line = `${r.worker}: ${kib(r.rawBytes)} raw, ${kib(r.gzipBytes)} gzip${budget}, ${startup}, contract ${r.contract ?? '?'}`;
+  if (!r.largest?.length) return line;
+  return `${line}\n    largest inputs (minified KiB): ${r.largest.map((l) => `${l.input} ${(l.bytes / 1024).toFixed(1)}`).join(', ')}`;
 }

@@ -1,6 +1,7 @@
 /**
  * CI: a release dry run of every Worker (the edge and every built remote slot), offline: bundle,
- * size under the limit, local startup, contract major the edge accepts. Two at a time (the CI box
+ * size under the limit (and, with an environment, the edge under its own budget), local startup,
+ * contract major the edge accepts; each Worker's gzip size, startup and largest inputs are printed. Two at a time (the CI box
  * has two cores). Run after `pnpm build`: `pnpm -s release:check [--env staging|production]`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { join } from 'node:path';
 import { FRAGMENT_CONTRACT_VERSION } from '@forecourt/contracts';
 import { type BundleReport, bundleProblems, formatReport } from './bundle-report.js';
 import { ENVIRONMENTS, type Environment, environmentValues, renderEdgeConfig } from './environments.js';
+import { LIMITS } from './limits.js';
 import { slotConfigProblems } from './public-urls.js';
 import { EDGE_TARGET, everyWorker, type WorkerTarget } from './workers.js';
 import { dryRunWorker } from './wrangler-dry-run.js';
@@ -23,7 +25,9 @@ export async function checkAll(env?: Environment): Promise<{ reports: BundleRepo
   const queue = [...targets];
   const lane = async () => {
     for (let t = queue.shift(); t; t = queue.shift()) {
-      reports.push(await dryRunWorker({ ...t, env, outDir: join(out, t.worker) }));
+      // A deployed edge (an environment: no local-only code) is held to its own budget (limits.ts).
+      const budget = t.worker === EDGE_TARGET.worker && env ? { budgetGzipBytes: LIMITS.edgeGzipBytes } : {};
+      reports.push(await dryRunWorker({ ...t, env, outDir: join(out, t.worker), ...budget }));
     }
   };
   try {

@@ -24,6 +24,7 @@ import {
 import { bundleProblems, formatReport } from './bundle-report.js';
 import { canaryCommands } from './canary-hints.js';
 import { type Environment, environmentValues, renderEdgeConfig, slotWorkerNameIn } from './environments.js';
+import { LIMITS } from './limits.js';
 import { slotConfigProblems } from './public-urls.js';
 import { isRemote, packageVersion, planRemoteRelease, releaseVersion } from './release-plan.js';
 import { EDGE_TARGET } from './workers.js';
@@ -188,6 +189,7 @@ export async function releaseEdge(o: ReleaseOptions): Promise<boolean> {
     config,
     env: o.env,
     outDir: o.outDir,
+    ...(o.env ? { budgetGzipBytes: LIMITS.edgeGzipBytes } : {}),
   });
   say(formatReport(report));
   const contract = report.contract ?? '0.0.0';

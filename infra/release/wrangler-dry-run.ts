@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { ROOT, WRANGLER } from '../ops/kv.js';
-import { type BundleReport, measureBundle, parseStartupMs } from './bundle-report.js';
+import { type BundleReport, largestInputs, measureBundle, parseStartupMs } from './bundle-report.js';
 import type { Environment } from './environments.js';
 import { LIMITS } from './limits.js';
 
@@ -30,16 +30,32 @@ export async function dryRunWorker(opts: {
   env?: Environment;
   outDir: string;
   startup?: boolean;
+  budgetGzipBytes?: number;
 }): Promise<BundleReport> {
   rmSync(opts.outDir, { recursive: true, force: true });
   mkdirSync(opts.outDir, { recursive: true });
   const envArgs = opts.env ? ['--env', opts.env] : [];
   const modules = join(opts.outDir, 'modules');
   const form = join(opts.outDir, 'worker.bundle');
+  const metafile = join(opts.outDir, 'meta.json');
   await wrangler(
-    ['deploy', '--dry-run', '-c', opts.config, ...envArgs, '--outdir', modules, '--outfile', form],
+    [
+      'deploy',
+      '--dry-run',
+      '-c',
+      opts.config,
+      ...envArgs,
+      '--outdir',
+      modules,
+      '--outfile',
+      form,
+      '--metafile',
+      metafile,
+    ],
     dirname(opts.config),
   );
+  // A prebuilt slot (no_bundle: its build bundled it) writes no metafile.
+  const largest = existsSync(metafile) ? largestInputs(JSON.parse(readFileSync(metafile, 'utf8'))) : [];
   let startupMs: number | null = null;
   if (opts.startup !== false) {
     const profile = join(opts.outDir, 'startup.cpuprofile');
@@ -55,5 +71,11 @@ export async function dryRunWorker(opts: {
     if (startupMs !== null && startupMs > LIMITS.startupMs)
       startupMs = Math.min(startupMs, (await measure()) ?? startupMs);
   }
-  return { worker: opts.worker, startupMs, ...measureBundle(modules) };
+  return {
+    worker: opts.worker,
+    startupMs,
+    ...measureBundle(modules),
+    largest,
+    ...(opts.budgetGzipBytes === undefined ? {} : { budgetGzipBytes: opts.budgetGzipBytes }),
+  };
 }

@@ -27,9 +27,10 @@ vitest_json() { echo "--reporter=default --reporter=json --outputFile=$RESULTS/$
 
 # Build first: remotes and the edge import files the build generates (embedded client builds).
 step build pnpm -s build
-# Every Worker as `pnpm release --dry-run` checks it (edge + each built slot; ~30 s, offline):
-# bundle, gzip size under Cloudflare's limit, local startup, contract major the edge accepts.
-step "release dry-run (every Worker)" pnpm -s release:check
+# Every Worker as `pnpm release --env production --dry-run` checks it (edge + each built slot; ~30 s,
+# offline, the example environment's values): bundle, gzip size under Cloudflare's limit and the
+# production edge under its 300 KiB budget (issue 36), local startup, contract major the edge accepts.
+step "release dry-run (every Worker)" pnpm -s release:check production
 step typecheck pnpm -s typecheck
 step lint pnpm -s lint
 step "contracts (unit, coverage)" pnpm --filter @forecourt/contracts exec vitest run --coverage $(vitest_json contracts)

@@ -1,8 +1,14 @@
-import { type RemoteName, ROUTING_KEY, RoutingTableSchema } from '@forecourt/contracts';
+import {
+  AUDIT_KEY,
+  type AuditEntry,
+  parseAudit,
+  type RemoteName,
+  ROUTING_KEY,
+  RoutingTableSchema,
+} from '@forecourt/contracts';
 import { iterateTenants } from '@forecourt/infra/demo';
 import { memoryKv } from '@forecourt/infra/ops/memory-kv';
 import { CANARIES_KEY, type Canary, parseCanaries } from '../../edge/src/canary/canary-plan.js';
-import { AUDIT_KEY, type AuditEntry, parseAudit } from '../../infra/ops/audit-log.js';
 import { canaryAuto } from '../../infra/ops/canary-auto.js';
 import type { Platform } from './platform.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * SPEC §7 booking slots: `available_appointment_bookings` (test drives) and `available_service_bookings`

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * SPEC §7 `POST /api/events/car_phone_call` body: the car, the page the click happened on, and which

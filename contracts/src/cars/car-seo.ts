@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { HeadTag } from '../fragment/fragment.schema.js';
 import { imageUrl } from '../images/cdn-url.js';
 import { formatMoney } from '../locale/money.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const CAR_TYPES = ['new', 'used', 'demo'] as const;
 export const CarTypeSchema = z.enum(CAR_TYPES);

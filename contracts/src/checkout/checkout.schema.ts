@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LEAD_MAX_BODY_BYTES, LeadHistoryShape } from '../leads/lead-schema.js';
 
 /**

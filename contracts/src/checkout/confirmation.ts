@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * What a confirmed reservation tells the shopper (the journey's confirmation, the email) and the dealer

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CarSchema } from '../cars/car.schema.js';
 import { SpecialHoursEntrySchema } from '../hours/hours.schema.js';
 import { LocationSchema } from '../locations/location.schema.js';

@@ -4,7 +4,7 @@
  * (this endpoint); in mock mode the /api prefix becomes /mock (the edge answers there only where the
  * deployment turns mock mode on: CAR_CLARITY_MOCK). The body is ours (SPEC shows only "JSON body").
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** SPEC §7: where a form sends its submission. */
 export const LEAD_DESTINATIONS = ['server', 'car-clarity'] as const;

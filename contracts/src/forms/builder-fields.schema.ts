@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { FORM_IDS } from './definitions/form-ids.js';
 import { isSitePath } from './site-path.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The edge ⇄ remote RPC contract. A remote Worker exposes `render(FragmentRequest)` through a
@@ -7,7 +7,13 @@ import { z } from 'zod';
  * 1.1.0: a response is HTML and hydration props only — the page's status and head are the edge's page
  * plan's (a 1.1 edge reads 1.0 responses, whose status and head it ignores; deploy the edge first).
  */
-export const FRAGMENT_CONTRACT_VERSION = '1.1.0';
+const FRAGMENT_CONTRACT_MARK = 'forecourt-fragment-contract@1.1.0';
+/**
+ * Read from the mark above: a minified bundle (the edge's) renames every variable but keeps string
+ * literals, and the release checks find the contract a bundle was built with by that literal
+ * (infra/ops/contract-gate.ts contractVersionIn).
+ */
+export const FRAGMENT_CONTRACT_VERSION = FRAGMENT_CONTRACT_MARK.slice(FRAGMENT_CONTRACT_MARK.indexOf('@') + 1);
 export const FRAGMENT_CONTRACT_MAJOR = Number(FRAGMENT_CONTRACT_VERSION.split('.')[0]);
 
 /** The remotes DESIGN.md names. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { EMAIL_PATTERN } from '../forms/fields.js';
 import type { SiteConfig } from '../site/site-config.schema.js';
 

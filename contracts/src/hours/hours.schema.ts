@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** SPEC §3 Hours entry. weekday 0..6 with 0 = Sunday; times are 24h "HH:MM". */
 export const HoursEntrySchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULT_IMAGE_QUALITY, HIGH_IMAGE_QUALITY, LOW_IMAGE_QUALITY } from '../constants/limits.js';
 
 /** SPEC §9 image widths for full-size images. */

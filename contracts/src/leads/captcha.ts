@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * SPEC §5 "A captcha is shown by default": which captcha a site's lead forms show and the edge checks.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { AnalyticsEventIdSchema } from '../constants/events.js';
 
 /** The most fields one lead may carry (a boundary limit, not a SPEC rule). */

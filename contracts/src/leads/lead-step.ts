@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { honeypot, postcode } from '../forms/definitions/fields.js';
 import { formDefinition, isFormId, siteOffersForm } from '../forms/definitions/registry.js';
 import type { FormContext, FormDefinition, FormField, FormSite, FormStep } from '../forms/definitions/types.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { CarType } from '../cars/car.schema.js';
 
 /** SPEC §9 Australian states. */

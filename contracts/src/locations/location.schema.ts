@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { HoursEntrySchema } from '../hours/hours.schema.js';
 
 /** SPEC §3 Location. location_type empty means sales. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { LatLng } from './distance.js';
 import { sortByDistance } from './distance.js';
 import type { Location } from './location.schema.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * An information page of a dealer site (SPEC §2: /about-us, /aftermarket (Car Care),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CAREER_POSITIONS } from '../forms/definitions/careers.js';
 
 export const EMPLOYMENT_TYPES = ['Full-time', 'Part-time', 'Casual', 'Apprenticeship'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { InfoSectionSchema } from './info-page.schema.js';
 
 /** How many posts a page of the news index lists. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PROMOTION_POSITION } from '../constants/limits.js';
 import { dateInTimeZone } from '../hours/opening-hours.js';
 

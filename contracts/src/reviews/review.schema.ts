@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** SPEC §3 Review. */
 export const ReviewSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { SORT_VALUES } from '../site/site-config.schema.js';
 
 /** SPEC §3 search filter keys. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { SEARCH_INDEXES, type SearchIndexUid } from './meili.schema.js';
 import { type ScopeSite, siteScopeFilter } from './scope-filter.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** One header or footer entry (SPEC §3 navigation): name, url, mandatory, dropdownItems. */
 export type NavigationEntry = {

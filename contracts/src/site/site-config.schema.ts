@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { BookingSettingsSchema } from '../bookings/booking.schema.js';
 import { CarTypeSchema } from '../cars/car.schema.js';
 import { DEFAULT_SEARCH_LIMIT } from '../constants/limits.js';

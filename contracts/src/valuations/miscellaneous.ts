@@ -4,7 +4,7 @@
  * valuation (its id, and the token its creation returned as `Authorization: Bearer`), the column from
  * this list and a short value. Answers the valuation's saved columns.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The columns a valuation keeps beside its adjustments (our choice: what a trade-in appraiser asks next). */
 export const MISCELLANEOUS_COLUMNS = [

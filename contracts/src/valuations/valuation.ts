@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { PhoneCountry } from '../forms/phone.js';
 import { COUNTRY_RULES, US_STATES, VIN_PATTERN } from '../locale/country.js';
 import { AUSTRALIAN_STATES } from '../locale/regions.js';

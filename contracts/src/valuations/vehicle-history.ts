@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { AustralianStateSchema } from '../locale/regions.js';
 import { fnv1a } from './lookup.js';
 import { RegoSchema } from './valuation.js';

@@ -6,7 +6,7 @@
  */
 import { AvailableBookingsSchema, BOOKING_ENDPOINTS, type BookingKind } from '@forecourt/contracts';
 import { type Context, Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppContext } from '../env.js';
 import { ApiError } from '../http/errors.js';
 import { loadAvailability } from './slots.js';

@@ -2,7 +2,7 @@
  * Booking slots in D1 (migration 0005): the seats a test drive or service booking takes, and the
  * statements a lead's save uses to take one inside its own transaction.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * A booking slot a lead takes (see migration 0005). The seat itself is chosen by the insert (FREE_SEAT),

@@ -1,6 +1,5 @@
-import { ROUTING_KEY, type RoutingTable } from '@forecourt/contracts';
+import { AUDIT_KEY, parseAudit, ROUTING_KEY, type RoutingTable } from '@forecourt/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AUDIT_KEY, parseAudit } from '../../../infra/ops/audit-log.js';
 import { applyMigration } from '../../test-support/migrate.js';
 import { testStorage } from '../../test-support/storage.js';
 import type { Env } from '../env.js';

@@ -1,6 +1,13 @@
-import { ROUTING_KEY, type RoutingTable, RoutingTableSchema, setRemoteDefault } from '@forecourt/contracts';
-import { pinDealers, unpinDealers } from '../../../infra/ops/canary.js';
-import { commitReads, routingWrites } from '../../../infra/ops/routing-writes.js';
+import {
+  commitReads,
+  pinDealers,
+  ROUTING_KEY,
+  type RoutingTable,
+  RoutingTableSchema,
+  routingWrites,
+  setRemoteDefault,
+  unpinDealers,
+} from '@forecourt/contracts';
 import type { Env } from '../env.js';
 import { analyticsHealthSource } from '../health/analytics-sql.js';
 import { d1HealthSource, pruneLocalHealth } from '../health/d1-health.js';

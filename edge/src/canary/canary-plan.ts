@@ -1,6 +1,5 @@
-import { RemoteNameSchema, type RoutingTable, SemverSchema } from '@forecourt/contracts';
-import { z } from 'zod';
-import { dealersForPercent, pinDealers } from '../../../infra/ops/canary.js';
+import { dealersForPercent, pinDealers, RemoteNameSchema, type RoutingTable, SemverSchema } from '@forecourt/contracts';
+import * as z from 'zod';
 
 /**
  * A self-judging canary's plan and where it stands, in KV next to routing (`canaries:v1`, one canary

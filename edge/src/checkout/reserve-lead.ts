@@ -15,7 +15,7 @@ import {
   reservationConfirmationText,
   type SiteConfig,
 } from '@forecourt/contracts';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Env } from '../env.js';
 import { enqueueDelivery } from '../leads/delivery.js';
 import { findLeadByIdempotencyKey, insertLead } from '../leads/store.js';

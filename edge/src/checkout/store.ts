@@ -4,7 +4,7 @@
  * moves to confirmed only from held/expired/released while the car is neither sold nor reserved.
  */
 import { type Car, CarSchema, HOLD_STATES } from '@forecourt/contracts';
-import { z } from 'zod';
+import * as z from 'zod';
 import { type HoldOwner, LIVE_HOLD_OF_OWNER, ownerBinds } from './hold-owner.js';
 
 export const HoldRowSchema = z.object({

@@ -4,9 +4,18 @@
  * returns the same PaymentIntent), and webhooks verified by the SDK (constructEventAsync with the
  * SubtleCrypto provider). Only payment_intent.succeeded / payment_intent.payment_failed act on a hold.
  * STRIPE_API_BASE points the SDK at another host (the tests' local stand-in of the few endpoints used).
+ * The SDK is imported on first use (issue 36): the bundler keeps its ~150 resource modules unevaluated
+ * until a checkout or a webhook needs Stripe, so they cost no startup time on the page path.
  */
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { PaymentProvider, WebhookVerdict } from './provider.js';
+
+type StripeSdk = typeof Stripe;
+let sdk: Promise<StripeSdk> | null = null;
+const loadStripe = (): Promise<StripeSdk> => {
+  sdk ??= import('stripe').then((m) => m.default);
+  return sdk;
+};
 
 export type StripeSettings = { secretKey: string; webhookSecret: string; apiBase?: string | undefined };
 
@@ -19,17 +28,24 @@ function endpoint(apiBase: string | undefined): Pick<Stripe.StripeConfig, 'host'
 }
 
 export function stripeProvider(settings: StripeSettings): PaymentProvider {
-  const stripe = new Stripe(settings.secretKey, {
-    httpClient: Stripe.createFetchHttpClient(),
-    maxNetworkRetries: 2,
-    timeout: 10_000,
-    telemetry: false,
-    ...endpoint(settings.apiBase),
-  });
-  const crypto = Stripe.createSubtleCryptoProvider();
+  let client: Promise<{ stripe: Stripe; crypto: Stripe.CryptoProvider }> | null = null;
+  const connect = () => {
+    client ??= loadStripe().then((StripeSdk) => ({
+      stripe: new StripeSdk(settings.secretKey, {
+        httpClient: StripeSdk.createFetchHttpClient(),
+        maxNetworkRetries: 2,
+        timeout: 10_000,
+        telemetry: false,
+        ...endpoint(settings.apiBase),
+      }),
+      crypto: StripeSdk.createSubtleCryptoProvider(),
+    }));
+    return client;
+  };
   return {
     name: 'stripe',
     async createPayment(input) {
+      const { stripe } = await connect();
       const intent = await stripe.paymentIntents.create(
         {
           amount: input.amountCents,
@@ -45,6 +61,7 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
     async verifyWebhook(rawBody, headers): Promise<WebhookVerdict> {
       const signature = headers.get('stripe-signature');
       if (!signature) return { kind: 'invalid' };
+      const { stripe, crypto } = await connect();
       let event: Stripe.Event;
       try {
         event = await stripe.webhooks.constructEventAsync(
@@ -69,6 +86,7 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
       return { kind: 'ignored', id: event.id };
     },
     async refund(reference) {
+      const { stripe } = await connect();
       await stripe.refunds.create({ payment_intent: reference }, { idempotencyKey: `refund:${reference}` });
     },
   };

@@ -3,7 +3,7 @@
  * a Hosted Payment Page session per hold, notifications believed only after asking Windcave for the
  * session, full refunds never retried blindly. Details: docs/SPEC-COVERAGE.md "Windcave" row.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { PaymentProvider, WebhookVerdict } from './provider.js';
 import { type WindcaveCall, type WindcaveSettings, WindcaveUnavailable, windcaveClient } from './windcave-client.js';
 

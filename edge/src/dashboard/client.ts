@@ -16,7 +16,7 @@ import {
   type WebsiteSessionData,
   WebsiteSessionDataSchema,
 } from '@forecourt/contracts';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Env } from '../env.js';
 import { optionalEnv } from '../search/select.js';
 

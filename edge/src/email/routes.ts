@@ -11,7 +11,7 @@ import { latestEmails } from './store.js';
 export const outboxPage = new Hono<AppContext>();
 
 outboxPage.get('/_dev/outbox', async (c) => {
-  if (c.env.LOCAL_OUTBOX_PAGE !== 'true') return c.text('Not found', 404);
+  if (!__LOCAL_CODE__ || c.env.LOCAL_OUTBOX_PAGE !== 'true') return c.text('Not found', 404);
   const rows = await latestEmails(c.env.DB);
   const items = rows
     .map(

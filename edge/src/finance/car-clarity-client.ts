@@ -6,7 +6,7 @@
  * created once even when the first answer is lost.
  */
 import type { CarClarityCustomer } from '@forecourt/contracts';
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   LookupUnavailableError,
   type ProviderClientOptions,

@@ -91,7 +91,7 @@ carClarityApi.post('/', async (c) => {
 export const carClarityMock = new Hono<AppContext>();
 
 carClarityMock.post('/', async (c) => {
-  if (c.env.CAR_CLARITY_MOCK !== 'true') throw new ApiError('not_found', 'Not found');
+  if (!__LOCAL_CODE__ || c.env.CAR_CLARITY_MOCK !== 'true') throw new ApiError('not_found', 'Not found');
   await acceptCustomer(c);
   return c.json(
     { id: randomToken('mock_'), destination: 'car-clarity', mock: true } satisfies CarClarityCustomerResponse,

@@ -25,7 +25,7 @@ import {
 } from '@forecourt/contracts';
 import { type Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { CAR_ID_PATTERN, siteCarIds } from '../cars/site-car.js';
 import { deliverOutbox } from '../email/deliver.js';
 import { enqueueEmail } from '../email/store.js';

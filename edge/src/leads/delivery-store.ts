@@ -1,5 +1,5 @@
 /** Lead delivery bookkeeping in D1 (migration 0006): claims, attempts and the sweep of lost chains. */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * One delivery attempt claims the lead (migration 0006): only a completed, pending lead whose attempt is due,

@@ -18,7 +18,7 @@ import {
   leadToAdf,
   retryDelaySeconds,
 } from '@forecourt/contracts';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Env } from '../env.js';
 import { randomToken } from '../security/tokens.js';
 import { siteBySlug } from '../tenant/resolve-tenant.js';

@@ -4,7 +4,7 @@
  * as Stripe does (422).
  */
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppContext } from '../env.js';
 import { ApiError } from '../http/errors.js';
 import { sameDigest, sha256 } from '../security/tokens.js';

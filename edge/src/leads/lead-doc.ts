@@ -12,7 +12,7 @@ import {
   prepareLead,
 } from '@forecourt/contracts';
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppContext } from '../env.js';
 
 export const COMPLETE_STATUS = 'Complete';

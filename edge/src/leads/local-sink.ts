@@ -19,7 +19,7 @@ export function senderFor(env: Env, url: string): Send {
   // A dealer's destination: https, no internal target, redirects checked hop by hop (outbound-fetch.ts).
   if (new URL(url).hostname !== LOCAL_LEAD_SINK_HOST)
     return (request) => outboundFetch(request, {}, outboundOptions(env));
-  if (env.LOCAL_LEAD_SINK !== 'true') {
+  if (!__LOCAL_CODE__ || env.LOCAL_LEAD_SINK !== 'true') {
     return async () => new Response(null, { status: 503, statusText: 'local lead sink disabled (LOCAL_LEAD_SINK)' });
   }
   return async (request) => {

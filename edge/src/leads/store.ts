@@ -3,7 +3,7 @@
  * look-up. Rows read back are parsed with zod. Delivery, bookings, events, tokens and the rate-limit
  * counter each have their own file beside this one.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { FREE_SEAT, freeSeatBinds, type LeadBooking } from '../bookings/store.js';
 
 export const LeadRowSchema = z.object({

@@ -21,7 +21,7 @@ export type Transformed = { body: ArrayBuffer; contentType: string; format: stri
 const LOCAL_TIMEOUT_MS = 15_000;
 
 /** Whether this deployment can transform photos at all. */
-export const canTransform = (env: Env): boolean => Boolean(env.IMAGES || env.LOCAL_IMAGES_URL);
+export const canTransform = (env: Env): boolean => Boolean(env.IMAGES || (__LOCAL_CODE__ && env.LOCAL_IMAGES_URL));
 
 /** The format an answer will be in, known before transforming (it is part of the variant's key). */
 export const outputFormat = (env: Env, fm: ImageFormat): string => (env.IMAGES ? fm : localFormat(fm));
@@ -41,6 +41,7 @@ export async function transformPhoto(
     const body = await new Response(result.image()).arrayBuffer();
     return { body, contentType: result.contentType(), format: options.format, engine: 'cloudflare-images' };
   }
+  if (!__LOCAL_CODE__) throw new Error('no Images binding');
   const url = new URL(LOCAL_TRANSFORM_PATH, env.LOCAL_IMAGES_URL);
   url.search = new URLSearchParams({
     w: String(options.width),

@@ -5,7 +5,7 @@ import {
   platformLegalPage,
   type SiteConfig,
 } from '@forecourt/contracts';
-import { z } from 'zod';
+import * as z from 'zod';
 
 const Row = z.object({ doc: z.string() });
 

@@ -1,5 +1,5 @@
 import { type JobPosition, JobPositionSchema, openPositions, type SiteConfig } from '@forecourt/contracts';
-import { z } from 'zod';
+import * as z from 'zod';
 
 const Row = z.object({ doc: z.string() });
 /** More open roles than a dealer group advertises at once; the page lists no more. */

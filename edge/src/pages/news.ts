@@ -1,5 +1,5 @@
 import { NEWS_PAGE_SIZE, type NewsPost, NewsPostSchema, type SiteConfig } from '@forecourt/contracts';
-import { z } from 'zod';
+import * as z from 'zod';
 
 const Row = z.object({ doc: z.string() });
 const Count = z.object({ n: z.number() });

@@ -1,5 +1,5 @@
 import { REVIEW_MIN_RATING, REVIEWS_SHOWN, type Review, ReviewSchema, type SiteConfig } from '@forecourt/contracts';
-import { z } from 'zod';
+import * as z from 'zod';
 
 const Row = z.object({ doc: z.string(), review_date: z.string() });
 

@@ -8,13 +8,27 @@ import { AU_POSTCODE_TABLE } from './au-postcodes.gen.js';
  */
 let table: Map<string, LatLng> | null = null;
 
-export function auPostcodePoint(postcode: string): LatLng | null {
-  if (!table) {
-    table = new Map();
-    for (const entry of AU_POSTCODE_TABLE.split(';')) {
-      const [lat, lng] = entry.slice(4).split(',').map(Number);
-      if (lat !== undefined && lng !== undefined) table.set(entry.slice(0, 4), { lat, lng });
-    }
+/** The generated table: `[gap:]dlat,dlng` entries, each a delta from the previous (1e-4 degrees). */
+export function decodePostcodeTable(encoded: string): Map<string, LatLng> {
+  const points = new Map<string, LatLng>();
+  let pc = 0;
+  let lat = 0;
+  let lng = 0;
+  for (const entry of encoded.split(';')) {
+    const colon = entry.indexOf(':');
+    const [dlat, dlng] = entry
+      .slice(colon + 1)
+      .split(',')
+      .map(Number);
+    pc += colon === -1 ? 1 : Number(entry.slice(0, colon));
+    lat += dlat ?? 0;
+    lng += dlng ?? 0;
+    points.set(String(pc).padStart(4, '0'), { lat: lat / 1e4, lng: lng / 1e4 });
   }
+  return points;
+}
+
+export function auPostcodePoint(postcode: string): LatLng | null {
+  table ??= decodePostcodeTable(AU_POSTCODE_TABLE);
   return table.get(postcode) ?? null;
 }

@@ -1,5 +1,5 @@
 import type { LatLng } from '@forecourt/contracts';
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   LookupUnavailableError,
   type ProviderClientOptions,

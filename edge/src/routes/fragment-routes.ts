@@ -1,6 +1,6 @@
 import { SemverSchema } from '@forecourt/contracts';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { callFragment } from '../compose/call-fragment.js';
 import { fragmentRequest } from '../compose/fragment-request.js';
 import { collectHtml } from '../compose/pipe-html.js';

@@ -160,7 +160,7 @@ async function render(
   now: number,
   health: HealthRecorder,
 ) {
-  const devErrors = env.DEV_ERRORS === 'true';
+  const devErrors = __LOCAL_CODE__ && env.DEV_ERRORS === 'true';
   const fragments: PageFragment[] = await Promise.all(
     match.plan.fragments.map(async (plan) => {
       const target = routeRemote(env, routing, site.slug, plan.remote);

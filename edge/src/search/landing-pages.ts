@@ -11,7 +11,7 @@ import {
   type SearchPageFilters,
   type SearchPageTemplate,
 } from '@forecourt/contracts';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { dashboardCacheKey } from '../dashboard/dashboard-cache.js';
 
 export type SiteSearchPages = {

@@ -31,7 +31,7 @@ import {
 } from '@forecourt/contracts';
 import { type Context, Hono } from 'hono';
 import { generateTenantToken } from 'meilisearch/token';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { AppContext } from '../env.js';
 import { ApiError, errorResponse, SearchApiError, type SearchErrorStatus } from '../http/errors.js';
 import { readJsonBody } from '../http/json-body.js';

@@ -15,7 +15,7 @@
  *
  * The env is a boundary: it is parsed with zod; empty strings count as unset.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Env } from '../env.js';
 import { dealerDb } from '../tenant/dealer-db.js';
 import { EmbeddedBackend, isolateSearchState, type SearchBackend } from './backend.js';

@@ -13,7 +13,7 @@
  * serves as well as the master-derived admin key: see infra/search/README.md.
  */
 import { Meilisearch } from 'meilisearch';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Env } from '../env.js';
 import { optionalEnv } from './select.js';
 import { dropUnreadOutbox, type SyncDb, type SyncOptions, type SyncReport, syncCarsIndex } from './sync.js';

@@ -1,5 +1,5 @@
 import { AVERAGE_KM_PER_YEAR, type VehicleLookup, type VehicleLookupRequest } from '@forecourt/contracts';
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   LookupUnavailableError,
   type ProviderClientOptions,

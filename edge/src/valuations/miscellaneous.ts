@@ -7,7 +7,7 @@
  */
 import { MiscellaneousRequestSchema, type MiscellaneousResponse } from '@forecourt/contracts';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppContext } from '../env.js';
 import { ApiError } from '../http/errors.js';
 import { jsonBody } from '../http/json-body.js';

@@ -1,5 +1,5 @@
 import { ValuationAdjustmentsSchema, VehicleLookupSchema } from '@forecourt/contracts';
-import { z } from 'zod';
+import * as z from 'zod';
 
 const json = <T extends z.ZodType>(schema: T) =>
   z

@@ -88,7 +88,8 @@ export default defineConfig(async () => {
         // A page module keeps its component export (the shell imports it by name).
         preserveEntrySignatures: 'exports-only',
         // contracts' module-level schemas call the inert zod stub (BROWSER_ZOD_ALIAS): unused ones may go.
-        treeshake: { manualPureFunctions: ['z'] },
+        // `z.object(…)` through `import * as z` resolves to the stub's export, `inertZod`: both names.
+        treeshake: { manualPureFunctions: ['z', 'inertZod'] },
         output: {
           // `<Component>.js` at the version's base: the shell derives the URL from the page manifest.
           entryFileNames: '[name].js',

@@ -3,14 +3,17 @@
  * files, and the edge serves the shell's the same way (the one HTTP helper the edge takes from the kit).
  */
 
-/** One embedded client file: its text, and (for larger files) a precompressed gzip copy in base64. */
-export type EmbeddedAsset = { type: string; body: string; gzip?: string };
+/**
+ * One embedded client file: its text, or (files over 1 KiB) only its precompressed gzip bytes in
+ * base64 — never both, so a Worker's bundle carries each file once (issue 36: the edge's budget).
+ */
+export type EmbeddedAsset = { type: string; body: string } | { type: string; gzip: string };
 
 const gzipBytes = new WeakMap<EmbeddedAsset, Uint8Array<ArrayBuffer>>();
 
 /** The asset's precompressed gzip bytes, decoded from base64 once per isolate. */
 function gzipOf(asset: EmbeddedAsset): Uint8Array<ArrayBuffer> | null {
-  if (!asset.gzip) return null;
+  if (!('gzip' in asset)) return null;
   let bytes = gzipBytes.get(asset);
   if (!bytes) {
     bytes = Uint8Array.from(atob(asset.gzip), (ch) => ch.charCodeAt(0));
@@ -24,7 +27,8 @@ function gzipOf(asset: EmbeddedAsset): Uint8Array<ArrayBuffer> | null {
  * /_shell/). Hashed files (under `assets/`) are immutable; the unhashed ones at the version's base (a
  * remote's page modules `<Component>.js` and its `style.css`, the shell's entry) are cacheable for a
  * minute only. A browser that accepts gzip gets the build's Zopfli-precompressed bytes as they are
- * (`encodeBody: 'manual'` tells workerd not to compress them again); anyone else gets the text.
+ * (`encodeBody: 'manual'` tells workerd not to compress them again); anyone else gets the text
+ * (a precompressed file inflated on the way out: such clients are rare, the bundle bytes are not).
  */
 export function serveEmbeddedAsset(
   assets: Record<string, EmbeddedAsset>,
@@ -45,8 +49,11 @@ export function serveEmbeddedAsset(
     // Always: a small file without a gzip copy is still compressed downstream for clients that take it.
     vary: 'accept-encoding',
   };
-  const gzip = acceptsGzip(acceptEncoding) ? gzipOf(asset) : null;
-  if (!gzip) return new Response(asset.body, { headers });
+  const gzip = gzipOf(asset);
+  if (!gzip) return new Response('body' in asset ? asset.body : '', { headers });
+  if (!acceptsGzip(acceptEncoding)) {
+    return new Response(new Blob([gzip]).stream().pipeThrough(new DecompressionStream('gzip')), { headers });
+  }
   // `encodeBody` is a Workers extension of ResponseInit (contracts carries no Workers types).
   const init = {
     headers: { ...headers, 'content-encoding': 'gzip' },

@@ -1,6 +1,6 @@
 /** What the edge and the local image Worker (worker.ts) say to each other: one POST per variant. */
 import { IMAGE_FORMATS } from '@forecourt/contracts';
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const LOCAL_TRANSFORM_PATH = '/transform';
 

@@ -19,7 +19,7 @@ import {
   vehicleKind,
   vehicleNoun,
 } from '@forecourt/contracts';
-import { z } from 'zod';
+import * as z from 'zod';
 import { carActions } from './car-actions.js';
 import { callBox, carView, financeCalculator, locationView, similarCard } from './car-sections.js';
 import type {

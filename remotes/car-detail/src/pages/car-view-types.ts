@@ -1,5 +1,5 @@
 import type { SiteConfigSchema } from '@forecourt/contracts';
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 /** The site config as the car page's props builders read it. */
 export type Site = z.infer<typeof SiteConfigSchema>;

@@ -7,7 +7,7 @@ import {
   formatMoney,
   SiteConfigSchema,
 } from '@forecourt/contracts';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Hydration props of /buying-online: how reserving online works at this dealer. */
 export type BuyingOnlinePageProps = {

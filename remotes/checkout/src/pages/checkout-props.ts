@@ -19,7 +19,7 @@ import {
   SiteConfigSchema,
   similarCarsPath,
 } from '@forecourt/contracts';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Hydration props of the checkout journey (issue 12): JSON-safe, computed on the server. */
 export type CheckoutPageProps = {

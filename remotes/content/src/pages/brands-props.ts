@@ -1,5 +1,5 @@
 import { type FragmentRequest, rewriteHref, SiteConfigSchema } from '@forecourt/contracts';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Hydration props of /explore-more-brands: the group's dealership websites. */
 export type BrandsPageProps = {

@@ -1,5 +1,5 @@
 import { careersApplyPath, type FragmentRequest, JobPositionSchema, SiteConfigSchema } from '@forecourt/contracts';
-import { z } from 'zod';
+import * as z from 'zod';
 
 type RoleCard = {
   title: string;

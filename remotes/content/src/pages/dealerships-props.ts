@@ -8,7 +8,7 @@ import {
   SiteConfigSchema,
   sortByDistance,
 } from '@forecourt/contracts';
-import { z } from 'zod';
+import * as z from 'zod';
 import { type LocationCardProps, locationCardProps } from './location-card-props.js';
 
 /** Hydration props of the dealerships page (everything precomputed: the client only toggles dialogs). */

@@ -11,7 +11,7 @@ import {
   vehicleNoun,
   vocabularyFromStockSummary,
 } from '@forecourt/contracts';
-import { z } from 'zod';
+import * as z from 'zod';
 import { type ReviewCard, reviewCards } from './review-cards.js';
 
 export type FeaturedLink = { label: string; text: string; href: string };

@@ -1,5 +1,5 @@
 import { type FragmentRequest, InfoPageSchema, SiteConfigSchema } from '@forecourt/contracts';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { TextSection } from '../components/TextSections.js';
 
 /** Hydration props of an information page (About Us, Car Care, legal pages …). */

@@ -5,7 +5,7 @@ import {
   SiteConfigSchema,
   siteOffersForm,
 } from '@forecourt/contracts';
-import { z } from 'zod';
+import * as z from 'zod';
 import { type LocationCardProps, locationCardProps } from './location-card-props.js';
 import { type ReviewCard, reviewCards } from './review-cards.js';
 

@@ -1,5 +1,5 @@
 import { type FragmentRequest, NewsPostSchema, SiteConfigSchema } from '@forecourt/contracts';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { TextSection } from '../components/TextSections.js';
 
 type PostCard = { title: string; summary: string; href: string; date: string; dateTime: string };

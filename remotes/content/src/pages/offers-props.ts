@@ -5,7 +5,7 @@ import {
   promotionsFor,
   SiteConfigSchema,
 } from '@forecourt/contracts';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Hydration props of /special-offers: the offers live today, for the chosen car type. */
 export type OffersPageProps = {

@@ -19,7 +19,7 @@ import {
   siteOffersForm,
   valuationDealership,
 } from '@forecourt/contracts';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { FieldDef, FormDef, FormPageProps } from '../engine/types.js';
 
 const Input = z.object({

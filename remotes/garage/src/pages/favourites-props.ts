@@ -1,5 +1,5 @@
 import { type FragmentRequest, SiteConfigSchema, type VehicleBasePath, vehicleNoun } from '@forecourt/contracts';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Hydration props of /favourites. The saved list itself lives in the visitor's browser (SPEC §4

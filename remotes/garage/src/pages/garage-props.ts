@@ -5,7 +5,7 @@ import {
   type VehicleBasePath,
   vehicleNoun,
 } from '@forecourt/contracts';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Hydration props of the garage (/my-garage, the dealer's garage path and its saved tab). */
 export type GaragePageProps = {

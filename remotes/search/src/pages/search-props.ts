@@ -12,7 +12,7 @@ import {
   sortOptions,
   stockOffer,
 } from '@forecourt/contracts';
-import { z } from 'zod';
+import * as z from 'zod';
 import { type SearchSite, type SearchView, searchView } from './search-view.js';
 
 /** Hydration props of the search page: the first page's view, computed on the server. */

@@ -1,6 +1,6 @@
-import type { RoutingTable } from '@forecourt/contracts';
 import { describe, expect, it } from 'vitest';
-import { dealersForPercent, pinDealers, unpinDealers } from './canary.js';
+import type { RoutingTable } from './routing.schema.js';
+import { dealersForPercent, pinDealers, unpinDealers } from './routing-canary.js';
 
 const slugs = Array.from({ length: 40 }, (_, i) => `dealer-${i}`);
 const table: RoutingTable = { revision: 3, defaults: { content: '1.0.0' }, overrides: {}, history: [] };

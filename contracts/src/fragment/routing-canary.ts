@@ -1,10 +1,11 @@
-import { createHash } from 'node:crypto';
-import type { RemoteName, RoutingTable } from '@forecourt/contracts';
-import { ROUTING_HISTORY_LIMIT, setRemoteOverride } from '@forecourt/contracts';
+import type { RemoteName } from './fragment.schema.js';
+import type { RoutingTable } from './routing.schema.js';
+import { ROUTING_HISTORY_LIMIT, setRemoteOverride } from './routing-changes.js';
+import { sha256Hex } from './sha256-hex.js';
 
 /**
- * Routing has defaults and per-dealer overrides only (contracts RoutingTableSchema): the edge knows
- * no percentages. A percentage canary is therefore a deterministic set of dealers: every dealer is
+ * Canary dealer sets, shared by the ops CLI (`routing canary`) and the edge's canary cron. Routing
+ * has defaults and per-dealer overrides only (RoutingTableSchema): the edge knows no percentages. A percentage canary is therefore a deterministic set of dealers: every dealer is
  * ordered by sha256 of its slug and the first ceil(percent × n / 100) are pinned. The same dealers
  * stay in as the percentage grows (10% ⊂ 25% ⊂ 50%), and any percentage above 0 pins at least one.
  */
@@ -14,7 +15,7 @@ export function dealersForPercent(slugs: readonly string[], percent: number): st
   return ordered.slice(0, Math.ceil((percent * ordered.length) / 100));
 }
 
-const hashOrder = (slug: string) => createHash('sha256').update(slug).digest('hex');
+const hashOrder = (slug: string) => sha256Hex(slug);
 
 /** Pins every given dealer to remote@version (dealers already on it are left alone). */
 export function pinDealers(

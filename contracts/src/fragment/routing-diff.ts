@@ -1,4 +1,4 @@
-import type { RoutingTable } from '@forecourt/contracts';
+import type { RoutingTable } from './routing.schema.js';
 
 /**
  * What differs between two routing tables, one line per change: defaults, then per-dealer

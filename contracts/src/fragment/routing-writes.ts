@@ -1,5 +1,5 @@
-import { ROUTING_KEY, type RoutingTable } from '@forecourt/contracts';
-import { AUDIT_KEY, appendAudit, parseAudit, routingRevisionKey } from './audit-log.js';
+import { ROUTING_KEY, type RoutingTable } from './routing.schema.js';
+import { AUDIT_KEY, appendAudit, parseAudit, routingRevisionKey } from './routing-audit.js';
 import { diffRouting } from './routing-diff.js';
 
 export type ChangeMeta = { reason: string; by: string; at: string; command: string };

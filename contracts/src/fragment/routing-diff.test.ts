@@ -1,5 +1,5 @@
-import type { RoutingTable } from '@forecourt/contracts';
 import { describe, expect, it } from 'vitest';
+import type { RoutingTable } from './routing.schema.js';
 import { diffRouting } from './routing-diff.js';
 
 const t = (defaults: RoutingTable['defaults'], overrides: RoutingTable['overrides']): RoutingTable => ({

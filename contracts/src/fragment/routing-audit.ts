@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The routing audit log's format, free of Node APIs: the ops CLI writes it (audit.ts, routing-change.ts)
