@@ -4,7 +4,7 @@
  * `doc`) and carries `dealership_id`, the field every index's server scope filters on, so one dealer
  * never sees another's rows.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 const id = z.string().regex(/^[a-z0-9-]{1,80}$/);
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);

@@ -5,7 +5,7 @@
  * Query parameters: q (the words), part_category (a category slug), page (1-based), part (a part the
  * shopper asks about: the parts form's description prefill).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { CategoryDocumentSchema, OfferDocumentSchema, PartDocumentSchema } from './catalogue-documents.js';
 
 export const PARTS_SEARCH_PATH = '/parts/search';

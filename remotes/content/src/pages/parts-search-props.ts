@@ -7,7 +7,7 @@ import {
   partsSearchHref,
   SiteConfigSchema,
 } from '@forecourt/contracts';
-import { z } from 'zod';
+import * as z from 'zod';
 
 type PartCard = {
   id: string;
