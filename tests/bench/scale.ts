@@ -32,7 +32,6 @@ import {
   tenantCarDocuments,
 } from '@forecourt/infra/search';
 import { Meilisearch } from 'meilisearch';
-import { buildArtifacts } from '../support/artifacts.js';
 import { startPlatform } from '../support/platform.js';
 import { percentile } from './http.js';
 import { watchIsolate } from './isolate-watch.js';
@@ -155,7 +154,6 @@ const line = (label: string, ms: number[]) =>
   `  ${label.padEnd(12)} n ${String(ms.length).padStart(5)}  p50 ${f(percentile(ms, 50))}  p95 ${f(percentile(ms, 95))}  p99 ${f(percentile(ms, 99))} ms`;
 
 async function main() {
-  if (env.FORECOURT_BUILD === '1') buildArtifacts();
   const sizes = dealerSizes(TENANTS, CARS);
   const vars: Record<string, string> = { SEARCH_RATE_LIMIT: '1000000/1' };
   if (env.BENCH_SCALE_BUDGET_MB) vars.SEARCH_MEMORY_BUDGET_MB = env.BENCH_SCALE_BUDGET_MB;
