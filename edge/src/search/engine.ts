@@ -9,10 +9,10 @@ import type { EngineQuery, EngineResult, IndexState, SearchPlan, WorkMeter } fro
 import { facetKeys, facetResults } from './facets.js';
 import { buildFilter, type CompiledFilter, type Doc, FilterError, type Reader, readAttribute } from './filter.js';
 import { withHighlights } from './highlight.js';
+import type { Postings } from './packed-postings.js';
 import { type QueryTerm, queryTerms, type SynonymTable, splitWord, synonymTable } from './query-terms.js';
 import { editDistance, type QueryWord, tokenizeText, typoBudget } from './query-words.js';
 import { hitOrder, keywordRelevance, type SortKey, type TermMatch, type TermMatches } from './ranking.js';
-import type { Postings } from './packed-postings.js';
 import { checkPagination, SearchInputError } from './search-errors.js';
 
 // The engine's shapes and errors, for the modules that import them from here.

@@ -259,7 +259,10 @@ export function decodeSnapshot(
     const ranks = expect.settings.searchableAttributes.length;
     for (let k = 0; k < flat.length; k += 2)
       check((flat[k] as number) < count && (flat[k + 1] as number) < ranks, 'postings past the documents');
-    check(vocabulary.every((token) => typeof token === 'string'), 'vocabulary');
+    check(
+      vocabulary.every((token) => typeof token === 'string'),
+      'vocabulary',
+    );
     const postings = new PackedPostings(vocabulary, ends, flat);
 
     const columns = new Map<string, () => unknown[]>();

@@ -25,7 +25,7 @@ export class PackedPostings implements Postings {
     private readonly ends: IntArray,
     private readonly flat: IntArray,
   ) {
-    vocabulary.forEach((token, t) => this.ordinals.set(token, t));
+    for (const [t, token] of vocabulary.entries()) this.ordinals.set(token, t);
   }
 
   get size(): number {
