@@ -37,13 +37,22 @@ export function dealerSizes(tenants: number, cars: number, seed = 'bench-scale')
 
 /**
  * A picker of tenant positions with Zipf popularity (rank r drawn with weight 1/r^s); ranks are shuffled
- * over the tenants, so popularity does not follow size.
+ * over the tenants, so popularity does not follow size. The ranks come from `orderSeed` alone, the draws
+ * from `seed`: a popular dealer is popular in every phase of a run (warm-up, then measured), as a real
+ * one is all day (before issue 37's follow-up each phase drew its own popularity order, so the measured
+ * phase's hot dealers were mostly new to the isolate).
  */
-export function zipfPicker(tenants: number, s: number, seed = 'bench-scale-traffic'): () => number {
+export function zipfPicker(
+  tenants: number,
+  s: number,
+  seed = 'bench-scale-traffic',
+  orderSeed = 'bench-scale-popularity',
+): () => number {
   const rng = new Rng(hashSeed(seed));
+  const shuffle = new Rng(hashSeed(orderSeed));
   const order = Array.from({ length: tenants }, (_, i) => i);
   for (let i = order.length - 1; i > 0; i--) {
-    const j = rng.int(0, i);
+    const j = shuffle.int(0, i);
     [order[i], order[j]] = [order[j] as number, order[i] as number];
   }
   const cumulative: number[] = [];

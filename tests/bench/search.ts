@@ -33,7 +33,6 @@ import {
   tenantCarDocuments,
 } from '@forecourt/infra/search';
 import { Meilisearch } from 'meilisearch';
-import { buildArtifacts } from '../support/artifacts.js';
 import { startPlatform } from '../support/platform.js';
 import { percentile } from './http.js';
 import { localHost, seedScaleTenants, serverTiming } from './scale-seed.js';
@@ -100,7 +99,6 @@ function post(agent: http.Agent, port: number, host: string, body: string) {
 }
 
 async function main() {
-  if (process.env.FORECOURT_BUILD === '1') buildArtifacts();
   const now = Date.now();
   const meili = process.env.BENCH_BACKEND === 'meilisearch' ? await meilisearchBackend() : null;
   // The per-client search budget (429 past 20 a second) is lifted: this measures the engine, not the budget.

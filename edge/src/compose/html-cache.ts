@@ -53,7 +53,8 @@ function lookupResult(
  * evicted first (a br body made for a rare client that refuses gzip rides along uncounted).
  */
 const L1_MAX_ENTRIES = 300;
-const L1_MAX_BYTES = 32 * 1024 * 1024;
+/** 8 MB: the isolate's 128 MB is shared with the search index budget (issue 37); 300 pages are ~8 MB gzip. */
+const L1_MAX_BYTES = 8 * 1024 * 1024;
 const l1 = new Map<string, { body: StoredBody; headers: [string, string][]; storedAt: number }>();
 let l1Bytes = 0;
 

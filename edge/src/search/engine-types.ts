@@ -1,5 +1,6 @@
 /** The embedded engine's query, answer, plan and restored-state shapes (engine.ts, backend.ts, snapshots). */
 import type { Doc } from './filter.js';
+import type { Postings } from './packed-postings.js';
 
 /** A query after validation of its shape (the API layer parses the JSON with zod first). */
 export type EngineQuery = {
@@ -42,7 +43,7 @@ export type IndexState = {
   count: number;
   /** An attribute's column, decoded on first use (undefined: the snapshot has none). */
   column: (attr: string) => readonly unknown[] | undefined;
-  postings: Map<string, ArrayLike<number>>;
+  postings: Postings;
 };
 
 /** A query run up to its page of hits: the answer without `hits`, and the page's document positions. */

@@ -9,6 +9,7 @@ import type { EngineQuery, EngineResult, IndexState, SearchPlan, WorkMeter } fro
 import { facetKeys, facetResults } from './facets.js';
 import { buildFilter, type CompiledFilter, type Doc, FilterError, type Reader, readAttribute } from './filter.js';
 import { withHighlights } from './highlight.js';
+import type { Postings } from './packed-postings.js';
 import { type QueryTerm, queryTerms, type SynonymTable, splitWord, synonymTable } from './query-terms.js';
 import { editDistance, type QueryWord, tokenizeText, typoBudget } from './query-words.js';
 import { hitOrder, keywordRelevance, type SortKey, type TermMatch, type TermMatches } from './ranking.js';
@@ -46,6 +47,21 @@ function buildPostings(docs: readonly Doc[], searchable: readonly string[]): Map
 
 type Lexicon = { fuzzy: string[]; plain: string[] };
 
+/**
+ * One shared, frozen TermMatch per (typos, attribute, exact): the word and term caches hold one per
+ * matching document, and a few dozen distinct ones serve every index (issue 37: an isolate's memory).
+ */
+const termMatches = new Map<number, TermMatch>();
+function termMatch(typos: number, attr: number, exact: boolean): TermMatch {
+  const key = (typos * 1024 + attr) * 2 + (exact ? 1 : 0);
+  let m = termMatches.get(key);
+  if (!m) {
+    m = Object.freeze({ typos, attr, exact });
+    termMatches.set(key, m);
+  }
+  return m;
+}
+
 /** The first position in sorted `list` whose value is >= `key`. */
 function lowerBound(list: readonly string[], key: string): number {
   let lo = 0;
@@ -68,7 +84,7 @@ export class SearchIndex {
   private readonly filterable: ReadonlySet<string>;
   private readonly sortable: ReadonlySet<string>;
   /** token → flat [doc, attribute rank, …]. */
-  readonly postings: Map<string, ArrayLike<number>>;
+  readonly postings: Postings;
   /** The tokens, split by whether a typo may reach them (built on the first keyword search). */
   private lexicon: Lexicon | null = null;
   private readonly synonyms: SynonymTable;
@@ -170,7 +186,7 @@ export class SearchIndex {
         if (typos > 0 && this.typoless.has(attr)) continue;
         const prev = out.get(doc);
         if (!prev || typos < prev.typos || (typos === prev.typos && attr < prev.attr))
-          out.set(doc, { typos, attr, exact });
+          out.set(doc, termMatch(typos, attr, exact));
       }
     };
     add(word.text, 0);
@@ -220,20 +236,23 @@ export class SearchIndex {
       const [first, ...rest] = words.map((w) => this.matchWord(w));
       if (!first) continue;
       for (const [doc, m] of first) {
-        const sum: TermMatch = { ...m, typos: m.typos + typos, exact: m.exact && typos === 0 };
+        let sumTypos = m.typos + typos;
+        let sumAttr = m.attr;
+        let sumExact = m.exact && typos === 0;
         for (const other of rest) {
           const o = other.get(doc);
           if (!o) {
-            sum.typos = -1;
+            sumTypos = -1;
             break;
           }
-          sum.typos += o.typos;
-          sum.attr = Math.min(sum.attr, o.attr);
-          sum.exact &&= o.exact;
+          sumTypos += o.typos;
+          sumAttr = Math.min(sumAttr, o.attr);
+          sumExact &&= o.exact;
         }
-        if (sum.typos < 0) continue;
+        if (sumTypos < 0) continue;
         const prev = out.get(doc);
-        if (!prev || sum.typos < prev.typos || (sum.typos === prev.typos && sum.attr < prev.attr)) out.set(doc, sum);
+        if (!prev || sumTypos < prev.typos || (sumTypos === prev.typos && sumAttr < prev.attr))
+          out.set(doc, termMatch(sumTypos, sumAttr, sumExact));
       }
     }
     if (this.termCache.size >= 64) this.termCache.delete(this.termCache.keys().next().value as string);

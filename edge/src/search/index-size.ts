@@ -1,15 +1,15 @@
 /**
  * What a compact search index (index-snapshot.ts's decoded form) holds in an isolate's heap, in bytes,
  * counted from its own structures: the snapshot's buffer (postings and column refs are views into it),
- * each vocabulary token (its string, its Map entry, its typed-array view and the engine's vocabulary
- * slot), each column's dictionary, each column decoded so far (the engine keeps them), and an allowance
- * for the engine's own bounded caches (scope lists, facet key columns, matched words) that it does not
- * expose. The per-object figures are V8's on a 64-bit heap, rounded up; BENCHMARKS.md "A thousand dealers" compares
- * the budget's total with the edge isolate's measured heap.
+ * each vocabulary token (its string, its Map entry and the engine's vocabulary slot), each column's
+ * dictionary, each column decoded so far (the engine keeps them), and an allowance for the engine's own
+ * bounded caches (scope lists, facet key columns, matched words) that it does not expose. The per-object
+ * figures are V8's on a 64-bit heap, rounded up; BENCHMARKS.md "A thousand dealers" compares the budget's
+ * total with the edge isolate's measured heap.
  */
 
-/** A Map entry, a typed-array view object and the engine's vocabulary slot, per token. */
-const TOKEN_OVERHEAD = 24 + 96 + 8;
+/** A Map entry (token → ordinal) and the engine's vocabulary slot, per token (lists are views made on read). */
+const TOKEN_OVERHEAD = 24 + 8;
 /** A string's header; its characters count one byte each (tokens and most values are one-byte). */
 const STRING_HEADER = 16;
 /** Per document: the engine's scope list (one site scope) and its share of matched-word caches (≤ 64 words). */

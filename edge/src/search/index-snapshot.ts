@@ -8,6 +8,7 @@
 import type { SearchIndexSettings } from '@forecourt/contracts';
 import { SearchIndex } from './engine.js';
 import { ENGINE_CACHE_BYTES_PER_DOC, IndexSize, valueBytes, vocabularyBytes } from './index-size.js';
+import { PackedPostings } from './packed-postings.js';
 import { settingsDigest } from './sync-settings.js';
 
 const MAGIC = new TextEncoder().encode('FCSNAP2\n');
@@ -258,13 +259,11 @@ export function decodeSnapshot(
     const ranks = expect.settings.searchableAttributes.length;
     for (let k = 0; k < flat.length; k += 2)
       check((flat[k] as number) < count && (flat[k + 1] as number) < ranks, 'postings past the documents');
-    const postings = new Map<string, ArrayLike<number>>();
-    let from = 0;
-    vocabulary.forEach((token, t) => {
-      const to = ends[t] as number;
-      postings.set(token, flat.subarray(from, to));
-      from = to;
-    });
+    check(
+      vocabulary.every((token) => typeof token === 'string'),
+      'vocabulary',
+    );
+    const postings = new PackedPostings(vocabulary, ends, flat);
 
     const columns = new Map<string, () => unknown[]>();
     let fixed = buffer.byteLength + vocabularyBytes(vocabulary) + count * ENGINE_CACHE_BYTES_PER_DOC;
