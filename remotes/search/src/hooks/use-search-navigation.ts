@@ -12,6 +12,13 @@ export type Nav = {
   fromKeyword?: boolean;
 };
 
+/** Resolves after the next frame is painted (at once in a hidden tab, which paints no frames). */
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => {
+    if (document.hidden) resolve();
+    else requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+
 /**
  * The page's URL is its search state: `go(href)` aborts the search in flight, pushes the URL, runs the
  * new search and shows it; back/forward restore an entry's search without adding one. SPEC §2: loading
@@ -61,6 +68,10 @@ export function useSearchNavigation(props: SearchPageProps, cancelKeyword: () =>
       setStatus('loading');
       startTransition(() => setState(next));
       try {
+        // Build the results after the click's frame: a repeated search comes from the cache without a
+        // fetch, and would otherwise build its whole view in the click's own task, before its paint.
+        await afterNextPaint();
+        if (controller.signal.aborted) return;
         const results = await runSearch(next, page.defaults, props, controller.signal);
         const history = recordSearch(next, href);
         // The "Updating…" line goes with the results it announces, in one commit.
