@@ -18,18 +18,26 @@ export type MakeOrderSite = { popular_makes: readonly string[]; make_order: read
 export function orderMakes<T extends readonly [string, number]>(entries: readonly T[], site: MakeOrderSite): T[] {
   const popular = rankIn(site.popular_makes);
   const ordered = rankIn(site.make_order);
-  return [...entries].sort(
-    (a, b) => popular(a[0]) - popular(b[0]) || ordered(a[0]) - ordered(b[0]) || b[1] - a[1] || a[0].localeCompare(b[0]),
+  // Each make's ranks once (lowercased once), not per comparison: the sort runs on every search (INP).
+  const keyed = entries.map((entry) => {
+    const lower = entry[0].toLowerCase();
+    return { entry, popular: popular(lower), ordered: ordered(lower) };
+  });
+  keyed.sort(
+    (a, b) =>
+      a.popular - b.popular || a.ordered - b.ordered || b.entry[1] - a.entry[1] || a.entry[0].localeCompare(b.entry[0]),
   );
+  return keyed.map((k) => k.entry);
 }
 
-/** A make's position in a list (case-insensitive); unlisted makes come after every listed one. */
-function rankIn(list: readonly string[]): (make: string) => number {
-  const lower = list.map((m) => m.toLowerCase());
-  return (make) => {
-    const i = lower.indexOf(make.toLowerCase());
-    return i < 0 ? lower.length : i;
-  };
+/** A lowercased make's position in a list (case-insensitive); unlisted makes come after every listed one. */
+function rankIn(list: readonly string[]): (lowerMake: string) => number {
+  const ranks = new Map<string, number>();
+  list.forEach((m, i) => {
+    const lower = m.toLowerCase();
+    if (!ranks.has(lower)) ranks.set(lower, i);
+  });
+  return (lowerMake) => ranks.get(lowerMake) ?? list.length;
 }
 
 /**

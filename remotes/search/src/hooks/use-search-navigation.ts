@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { type readSearchHistory, recordSearch, runSearch, stateFromUrl } from '../pages/search-client.js';
 import type { SearchPageProps } from '../pages/search-props.js';
 
@@ -12,15 +12,27 @@ export type Nav = {
   fromKeyword?: boolean;
 };
 
+/** Resolves after the next frame is painted (at once in a hidden tab, which paints no frames). */
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => {
+    if (document.hidden) resolve();
+    else requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+
 /**
  * The page's URL is its search state: `go(href)` aborts the search in flight, pushes the URL, runs the
  * new search and shows it; back/forward restore an entry's search without adding one. SPEC §2: loading
  * and error keep the last hits shown; search history keeps the last searches (browser only, after
  * hydration so server and client markup agree). `cancelKeyword` drops a pending debounced keyword.
+ * INP (issue 36): inside the input event only the visible answer renders — `target` (the search asked
+ * for: the sort's value, the toolbar's fields), the keyword and the "Updating…" line; `state` (the
+ * search shown: heading, sidebar) and the results render in transitions, which React slices and
+ * yields between, so the click paints at once.
  */
 export function useSearchNavigation(props: SearchPageProps, cancelKeyword: () => void) {
   const [view, setView] = useState(props.view);
   const [state, setState] = useState(props.client.state);
+  const [target, setTarget] = useState(props.client.state);
   const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle');
   const [query, setQuery] = useState(props.query);
   const [history, setHistory] = useState<ReturnType<typeof readSearchHistory>>([]);
@@ -52,12 +64,22 @@ export function useSearchNavigation(props: SearchPageProps, cancelKeyword: () =>
       if (nav.push && href !== `${window.location.pathname}${window.location.search}`) {
         window.history.pushState(null, '', href);
       }
-      setState(next);
+      setTarget(next);
       setStatus('loading');
+      startTransition(() => setState(next));
       try {
-        setView(await runSearch(next, page.defaults, props, controller.signal));
-        setHistory(recordSearch(next, href));
-        setStatus('idle');
+        // Build the results after the click's frame: a repeated search comes from the cache without a
+        // fetch, and would otherwise build its whole view in the click's own task, before its paint.
+        await afterNextPaint();
+        if (controller.signal.aborted) return;
+        const results = await runSearch(next, page.defaults, props, controller.signal);
+        const history = recordSearch(next, href);
+        // The "Updating…" line goes with the results it announces, in one commit.
+        startTransition(() => {
+          setView(results);
+          setHistory(history);
+          setStatus('idle');
+        });
         if (nav.focusResults) countRef.current?.focus();
       } catch (error) {
         if ((error as Error).name !== 'AbortError') setStatus('error');
@@ -73,5 +95,5 @@ export function useSearchNavigation(props: SearchPageProps, cancelKeyword: () =>
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, [go]);
-  return { view, state, status, query, setQuery, history, go, countRef };
+  return { view, state, target, status, query, setQuery, history, go, countRef };
 }

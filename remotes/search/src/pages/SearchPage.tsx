@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { memo, useCallback, useMemo, useRef } from 'react';
 import { FiltersPanel } from '../components/FiltersPanel.js';
 import { Pagination } from '../components/Pagination.js';
 import { RecentSearches } from '../components/RecentSearches.js';
@@ -11,6 +11,13 @@ import { useKeywordTimer } from '../hooks/use-keyword-timer.js';
 import { useSearchNavigation } from '../hooks/use-search-navigation.js';
 import { toolbarForm, urlFromState } from './search-client.js';
 import type { SearchPageProps } from './search-props.js';
+
+// INP (issue 36): the sidebar, the grid and the pager re-render only for new results (or a drawer
+// change), not for the status line or the toolbar an interaction updates at once. Their callbacks are
+// stable for that (they read the latest search through stateRef).
+const Sidebar = memo(FiltersPanel);
+const Grid = memo(ResultsGrid);
+const Pager = memo(Pagination);
 
 /** The page's body when its URL names no search (404) or its search was refused (400). */
 function SearchNotice({ invalid }: { invalid: boolean }) {
@@ -29,13 +36,35 @@ function SearchNotice({ invalid }: { invalid: boolean }) {
 export function SearchPage(props: SearchPageProps) {
   const { site } = props;
   const keyword = useKeywordTimer();
-  const { view, state, status, query, setQuery, history, go, countRef } = useSearchNavigation(props, keyword.cancel);
-  // The debounced keyword search reads the state current when it fires, not when the key was pressed.
-  const stateRef = useRef(state);
-  stateRef.current = state;
+  const { view, state, target, status, query, setQuery, history, go, countRef } = useSearchNavigation(
+    props,
+    keyword.cancel,
+  );
+  // The debounced keyword and the ranges read the search last asked for when they fire, not when rendered.
+  const stateRef = useRef(target);
+  stateRef.current = target;
   const drawer = useFiltersDrawer(view);
   const rootRef = useRef<HTMLDivElement>(null);
   useInPageLinks(rootRef, go, drawer.setOpen);
+  const drawerOpen = drawer.open;
+  const sidebarDrawer = useMemo(
+    () => ({ open: drawerOpen, drawerRef: drawer.drawerRef, showRef: drawer.showRef }),
+    [drawerOpen, drawer.drawerRef, drawer.showRef],
+  );
+  const onRange = useCallback(
+    (key: (typeof view.ranges)[number]['key'], value: string | null) => {
+      const now = stateRef.current;
+      const ranges = { ...now.ranges };
+      if (value) ranges[key] = value;
+      else delete ranges[key];
+      void go(urlFromState({ ...now, ranges, page: 1 }, props), { push: true, focusResults: !drawerOpen });
+    },
+    [go, props, drawerOpen],
+  );
+  const onServerGridEmpty = useCallback(
+    () => go(`${location.pathname}${location.search}`, { push: false, focusResults: false }),
+    [go],
+  );
   if (props.invalid || props.notFound) return <SearchNotice invalid={props.invalid} />;
 
   const searchKeyword = (value: string) =>
@@ -46,7 +75,7 @@ export function SearchPage(props: SearchPageProps) {
     });
   const push = (next: typeof state, focusResults: boolean) =>
     void go(urlFromState({ ...next, page: 1 }, props), { push: true, focusResults });
-  const sort = state.sortBy ?? site.defaultSort;
+  const sort = target.sortBy ?? site.defaultSort;
   const recent = history.filter((h) => h.path !== urlFromState(state, props));
   const vehicles = `${view.total} ${view.total === 1 ? 'vehicle' : 'vehicles'}`;
   return (
@@ -56,20 +85,10 @@ export function SearchPage(props: SearchPageProps) {
         Skip to results
       </a>
       <div className="sr-layout" ref={rootRef}>
-        <FiltersPanel
-          view={view}
-          vehicles={vehicles}
-          drawer={drawer}
-          onRange={(key, value) => {
-            const ranges = { ...state.ranges };
-            if (value) ranges[key] = value;
-            else delete ranges[key];
-            push({ ...state, ranges }, !drawer.open);
-          }}
-        />
+        <Sidebar view={view} vehicles={vehicles} drawer={sidebarDrawer} onRange={onRange} />
         <section className="sr-results" aria-label="Results">
           <SearchToolbar
-            form={toolbarForm(state, props)}
+            form={toolbarForm(target, props)}
             query={query}
             onQuery={(value) => {
               setQuery(value);
@@ -82,9 +101,9 @@ export function SearchPage(props: SearchPageProps) {
             filters={{ active: view.chips.length, open: drawer.open, ref: drawer.filtersRef }}
             sort={{
               value: sort,
-              state,
+              state: target,
               options: site.sortOptions,
-              onApply: (value) => push({ ...state, sortBy: value as typeof state.sortBy }, false),
+              onApply: (value) => push({ ...target, sortBy: value as typeof target.sortBy }, false),
             }}
           />
           <RecentSearches recent={recent} />
@@ -96,11 +115,8 @@ export function SearchPage(props: SearchPageProps) {
               <span className="sr-error"> The search failed; showing the last results.</span>
             ) : null}
           </h2>
-          <ResultsGrid
-            view={view}
-            onServerGridEmpty={() => go(`${location.pathname}${location.search}`, { push: false, focusResults: false })}
-          />
-          <Pagination view={view} />
+          <Grid view={view} onServerGridEmpty={onServerGridEmpty} />
+          <Pager view={view} />
         </section>
       </div>
     </div>
