@@ -8,7 +8,7 @@ import { AU_POSTCODE_TABLE } from './au-postcodes.gen.js';
  */
 let table: Map<string, LatLng> | null = null;
 
-/** The generated table: `[gap:]dlat,dlng` entries, each a delta from the previous (1e-4 degrees). */
+/** The generated table: `[gap:]dlat,dlng` entries, each a delta from the previous (0.01 degrees: infra/build/au-postcodes.mjs says why). */
 export function decodePostcodeTable(encoded: string): Map<string, LatLng> {
   const points = new Map<string, LatLng>();
   let pc = 0;
@@ -23,7 +23,7 @@ export function decodePostcodeTable(encoded: string): Map<string, LatLng> {
     pc += colon === -1 ? 1 : Number(entry.slice(0, colon));
     lat += dlat ?? 0;
     lng += dlng ?? 0;
-    points.set(String(pc).padStart(4, '0'), { lat: lat / 1e4, lng: lng / 1e4 });
+    points.set(String(pc).padStart(4, '0'), { lat: lat / 100, lng: lng / 100 });
   }
   return points;
 }
