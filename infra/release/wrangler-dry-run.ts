@@ -67,8 +67,10 @@ export async function dryRunWorker(opts: {
         ),
       );
     startupMs = await measure();
-    // A busy machine (CI, other builds) inflates one sample: over budget, the best of two counts.
-    if (startupMs !== null && startupMs > LIMITS.startupMs)
+    // A busy machine (CI, the other lane's bundling) only ever adds time to a sample: while over budget,
+    // measure again, up to four samples, and the best counts (a Worker that starts at ~80 ms read 440 ms
+    // once beside another build).
+    for (let i = 0; i < 3 && startupMs !== null && startupMs > LIMITS.startupMs; i++)
       startupMs = Math.min(startupMs, (await measure()) ?? startupMs);
   }
   return {
