@@ -28,10 +28,14 @@ const MOCKING = [
 // As edge/vitest.config.ts: a busy 2-core machine can take seconds to start a Miniflare.
 const timeouts = { testTimeout: 20_000, hookTimeout: 60_000 };
 
+// The build-time switch of local-only code (src/local-code.d.ts), on as in wrangler dev (edge/vitest.config.ts).
+const define = { __LOCAL_CODE__: 'true' };
+
 export const edgeProjects = [
   {
     root: 'edge',
+    define,
     test: { ...timeouts, name: 'edge', include: ['src/**/*.test.ts'], exclude: MOCKING, isolate: false },
   },
-  { root: 'edge', test: { ...timeouts, name: 'edge-isolated', include: MOCKING } },
+  { root: 'edge', define, test: { ...timeouts, name: 'edge-isolated', include: MOCKING } },
 ];
