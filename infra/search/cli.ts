@@ -1,8 +1,9 @@
 /**
  * Meilisearch operations with the admin key, from an ops shell (the edge holds that key only for its cron sync):
  *
- *   pnpm --filter @forecourt/infra run search:sync        # D1's stock changes since the last sync → Meilisearch (the cron's sync)
- *   pnpm --filter @forecourt/infra run search:sync -- --full   # every car again, documents of ids not in D1 deleted
+ *   pnpm --filter @forecourt/infra run search:sync        # D1's stock changes since the last sync → Meilisearch (the cron's sync),
+ *                                                          # and the parts, offers and categories tables when they changed
+ *   pnpm --filter @forecourt/infra run search:sync -- --full   # every car (and catalogue row) again, documents of ids not in D1 deleted
  *   pnpm --filter @forecourt/infra run search:settings    # only create the indexes and apply their settings
  *   pnpm --filter @forecourt/infra run search:compat      # the Meilisearch-compatible development server (compat-server/)
  *
@@ -62,6 +63,13 @@ export async function syncFromD1(client: Meilisearch, options: D1Target & { full
           `${report.deleted} deleted in ${report.batches} batches; watermark ${report.watermark}` +
           (report.settingsApplied ? '; settings applied' : ''),
       );
+      const { catalogue } = report;
+      if (catalogue.invalid > 0)
+        console.warn(`search:sync: ${catalogue.invalid} parts/offers/categories rows fail their schema`);
+      if (catalogue.pushed.length > 0)
+        console.log(
+          `search:sync: ${catalogue.pushed.join(', ')}: ${catalogue.upserted} documents pushed, ${catalogue.deleted} deleted`,
+        );
       if (!report.pending) return report;
       full = false;
     }

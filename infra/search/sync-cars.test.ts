@@ -1,7 +1,8 @@
 /**
  * The D1 → Meilisearch sync (edge/src/search/sync.ts, the cron's and `search:sync`'s) on SQLite with every
  * migration applied (its triggers log the changes) and the compat server: full first pass, incremental
- * changes, bounded batches, failures that leave the watermark, the lease, a new Meilisearch.
+ * changes, bounded batches, failures that leave the watermark, the lease, a new Meilisearch; the parts,
+ * offers and categories tables pushed when they change (sync-catalogue.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -75,7 +76,9 @@ async function start(options: Parameters<typeof startCompatServer>[0] = {}) {
 const sync = (options: SyncOptions = {}) =>
   syncCarsIndex(db, client, { ...options, requests: { sleep: async () => {}, ...options.requests } });
 const state = () =>
-  sqlite.prepare('SELECT watermark, full_needed, lease_token FROM search_sync_state').get() as {
+  sqlite
+    .prepare("SELECT watermark, full_needed, lease_token FROM search_sync_state WHERE index_uid = 'cars'")
+    .get() as {
     watermark: number;
     full_needed: number;
     lease_token: string | null;
@@ -84,10 +87,10 @@ const outbox = () => (sqlite.prepare('SELECT count(*) AS n FROM search_outbox').
 const carCount = () => (sqlite.prepare('SELECT count(*) AS n FROM cars').get() as { n: number }).n;
 const indexed = () => server.store.indexes.get('cars')?.docs;
 const doc = (id: number) => indexed()?.get(String(id));
-/** Sizes of the document additions Meilisearch received, in order. */
-const additions = () =>
+/** Sizes of the document additions to `uid` Meilisearch received, in order. */
+const additions = (uid = 'cars') =>
   server.store.tasks
-    .filter((t) => t.type === 'documentAdditionOrUpdate')
+    .filter((t) => t.type === 'documentAdditionOrUpdate' && t.indexUid === uid)
     .map((t) => (t.details as { receivedDocuments?: number }).receivedDocuments);
 const carIds = (n: number, offset = 0) =>
   (sqlite.prepare('SELECT id FROM cars ORDER BY id LIMIT ? OFFSET ?').all(n, offset) as { id: number }[]).map(
@@ -324,6 +327,98 @@ describe('search sync: D1 → Meilisearch', () => {
     expect(await sync()).toMatchObject({ upserted: count });
     const one = HARBOURSIDE.cars.find((c) => c.dealership_id === dealership.id)!;
     expect(doc(one.id)).toMatchObject({ dealership_name: 'Renamed Motors' });
+  });
+});
+
+describe('search sync: the parts, offers and categories tables → Meilisearch', () => {
+  const rows = (uid: string) => (sqlite.prepare(`SELECT count(*) AS n FROM ${uid}`).get() as { n: number }).n;
+  const catalogueDoc = (uid: string, id: string) => server.store.indexes.get(uid)?.docs.get(id);
+
+  it('pushed with the first run, again only when a table changes: edits, deletions and invalid rows follow', async () => {
+    const first = await sync();
+    expect(first.catalogue).toMatchObject({ pushed: ['parts', 'offers', 'categories'], deleted: 0, invalid: 0 });
+    for (const uid of ['parts', 'offers', 'categories']) {
+      expect(rows(uid)).toBeGreaterThan(0);
+      expect(server.store.indexes.get(uid)?.docs.size).toBe(rows(uid));
+    }
+    const tasks = server.store.tasks.length;
+    expect((await sync()).catalogue).toEqual({ pushed: [], upserted: 0, deleted: 0, invalid: 0 });
+    expect(server.store.tasks.length).toBe(tasks);
+
+    const [a, b, c] = (sqlite.prepare('SELECT id FROM parts ORDER BY id LIMIT 3').all() as { id: string }[]).map(
+      (r) => r.id,
+    );
+    sqlite.prepare(`UPDATE parts SET doc = json_set(doc, '$.price', 12.5) WHERE id = ?`).run(a!);
+    sqlite.prepare('DELETE FROM parts WHERE id = ?').run(b!);
+    sqlite.prepare(`UPDATE parts SET doc = json_set(doc, '$.price', 'free') WHERE id = ?`).run(c!);
+    const report = await sync();
+    expect(report.catalogue).toEqual({ pushed: ['parts'], upserted: rows('parts') - 1, deleted: 2, invalid: 1 });
+    expect(report).toMatchObject({ batches: 0, upserted: 0 });
+    expect(catalogueDoc('parts', a!)).toMatchObject({ price: 12.5 });
+    expect(catalogueDoc('parts', b!)).toBeUndefined();
+    expect(catalogueDoc('parts', c!)).toBeUndefined();
+    expect((await sync()).catalogue.pushed).toEqual([]);
+  });
+
+  it('a full sync pushes them again (a document D1 never had is deleted)', async () => {
+    await sync();
+    await client
+      .index('offers')
+      .addDocuments([{ id: 'ghost-offer', dealership_id: 1 }])
+      .waitTask();
+    expect((await sync({ full: true })).catalogue).toMatchObject({
+      pushed: ['parts', 'offers', 'categories'],
+      deleted: 1,
+    });
+    expect(catalogueDoc('offers', 'ghost-offer')).toBeUndefined();
+    expect(server.store.indexes.get('offers')?.docs.size).toBe(rows('offers'));
+  });
+
+  it('a run whose lease was taken over pushes no catalogue document and stores no digest', async () => {
+    await sync();
+    sqlite.prepare(`UPDATE parts SET doc = json_set(doc, '$.price', 7.5) WHERE id = (SELECT MIN(id) FROM parts)`).run();
+    const tasks = server.store.tasks.length;
+    // another run takes the lease over as soon as this one has read the parts table
+    const stealing: SyncDb = {
+      ...db,
+      prepare: (sql) => {
+        const statement = db.prepare(sql);
+        if (!sql.includes('FROM parts WHERE id >')) return statement;
+        return {
+          ...statement,
+          bind: (...values) => {
+            const bound = statement.bind(...values);
+            return {
+              ...bound,
+              all: async <T>() => {
+                const result = await bound.all<T>();
+                sqlite.prepare("UPDATE search_sync_state SET lease_token = 'other', lease_until = ?").run(NOW * 2);
+                return result;
+              },
+            };
+          },
+        };
+      },
+    };
+    const digest = () => sqlite.prepare("SELECT settings FROM search_sync_state WHERE index_uid = 'parts'").get();
+    const before = digest();
+    await expect(syncCarsIndex(stealing, client)).rejects.toThrow(SyncLeaseLost);
+    expect(server.store.tasks).toHaveLength(tasks);
+    expect(digest()).toEqual(before);
+  });
+
+  it('a request budget too small for them leaves them for the next run', async () => {
+    await sync();
+    sqlite
+      .prepare(
+        `UPDATE categories SET doc = json_set(doc, '$.position', 99) WHERE id = (SELECT MIN(id) FROM categories)`,
+      )
+      .run();
+    expect(await sync({ requests: { budget: SYNC_BATCH_REQUESTS - 1 } })).toMatchObject({
+      pending: true,
+      catalogue: { pushed: [] },
+    });
+    expect((await sync()).catalogue.pushed).toEqual(['categories']);
   });
 });
 

@@ -2,9 +2,15 @@
  * Meilisearch freshness: the edge's cron (scheduled handler) pushes D1's stock changes to Meilisearch
  * (edge/src/search/sync.ts), and the Meilisearch backend's search results follow. Meilisearch here is
  * infra/search/compat-server (as in search-api.test.ts); the cron runs through workerd's scheduled handler
- * (its waitUntil settles before `scheduled()` resolves).
+ * (its waitUntil settles before `scheduled()` resolves). The same runs push the parts, offers and
+ * categories tables (edge/src/search/sync-catalogue.ts), which the site's multi-search then answers from.
  */
-import { CAPTCHA_TEST_TOKENS, isCarListed, SearchResponseSchema } from '@forecourt/contracts';
+import {
+  CAPTCHA_TEST_TOKENS,
+  isCarListed,
+  MultiSearchResponseSchema,
+  SearchResponseSchema,
+} from '@forecourt/contracts';
 import { iterateTenants } from '@forecourt/infra/demo';
 import { type CompatServer, startCompatServer } from '@forecourt/infra/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +26,12 @@ const listed = harbour.cars.filter(
     isCarListed(c, { now: new Date(NOW), includeSoldCarsDays: harbour.site.include_sold_cars_days }),
 );
 const [priced, sold, later] = listed;
+const nowSeconds = Math.floor(NOW / 1000);
+const liveOffers = harbour.offers.filter(
+  (o) => o.starts_at_timestamp <= nowSeconds && o.expires_at_timestamp >= nowSeconds,
+);
+/** Another dealer's copy of every catalogue row: in D1 and Meilisearch, never in harbourside's results. */
+const FOREIGN_DEALERSHIP = 990_001;
 /** A sale long before any sold window: the car leaves the site's results. */
 const SOLD_AT = Math.floor(NOW / 1000) - 400 * 86_400;
 
@@ -28,7 +40,9 @@ type SyncState = { watermark: number; full_needed: number; lease_token: string |
 function helpers(p: () => Platform) {
   const cron = async () => (await (await p().mf.getWorker('edge')).scheduled({ cron: CRON })).outcome;
   const state = async () =>
-    (await p().db.prepare('SELECT watermark, full_needed, lease_token FROM search_sync_state').first()) as SyncState;
+    (await p()
+      .db.prepare("SELECT watermark, full_needed, lease_token FROM search_sync_state WHERE index_uid = 'cars'")
+      .first()) as SyncState;
   const outbox = async () =>
     ((await p().db.prepare('SELECT count(*) AS n FROM search_outbox').first()) as { n: number }).n;
   /** The site's search for one car, through the edge's search API (the Meilisearch backend here). */
@@ -54,13 +68,28 @@ function helpers(p: () => Platform) {
       )
       .bind(SOLD_AT, id)
       .run();
-  return { cron, state, outbox, searchCar, setPrice, markSold };
+  /** The site's parts, offers and categories through one multi-search (the Meilisearch backend here). */
+  const searchCatalogue = async () => {
+    const res = await p().get(`${TENANT}.localhost`, '/api/search/multi-search', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        queries: ['parts', 'offers', 'categories'].map((indexUid) => ({ indexUid, q: '', limit: 300 })),
+      }),
+    });
+    expect(res.status).toBe(200);
+    const [parts, offers, categories] = MultiSearchResponseSchema.parse(await res.json()).results.map((r) =>
+      (r.hits as { id: string; dealership_id: number }[]).map((h) => h.dealership_id),
+    );
+    return { parts: parts!, offers: offers!, categories: categories! };
+  };
+  return { cron, state, outbox, searchCar, setPrice, markSold, searchCatalogue };
 }
 
 describe('search sync: the cron keeps the Meilisearch backend fresh', () => {
   let server: CompatServer;
   let p: Platform;
-  const { cron, state, outbox, searchCar, setPrice, markSold } = helpers(() => p);
+  const { cron, state, outbox, searchCar, setPrice, markSold, searchCatalogue } = helpers(() => p);
 
   beforeAll(async () => {
     server = await startCompatServer();
@@ -75,6 +104,13 @@ describe('search sync: the cron keeps the Meilisearch backend fresh', () => {
         SANDBOX_WEBHOOK_SECRET: 'whsec_search_sync_test',
       },
     });
+    for (const table of ['parts', 'offers', 'categories'])
+      await p.db
+        .prepare(
+          `INSERT INTO ${table} SELECT id || '-x', ?1, json_set(doc, '$.id', id || '-x', '$.dealership_id', ?1) FROM ${table}`,
+        )
+        .bind(FOREIGN_DEALERSHIP)
+        .run();
   });
   afterAll(async () => {
     await p?.dispose();
@@ -90,6 +126,20 @@ describe('search sync: the cron keeps the Meilisearch backend fresh', () => {
     expect(await outbox()).toBe(0);
     expect(await searchCar(priced!.id)).toMatchObject({ price: priced!.price });
     expect(await searchCar(sold!.id)).toBeDefined();
+  });
+
+  it('the same run pushes parts, offers and categories: the site finds its own rows only, and a deletion follows', async () => {
+    const own = new Set(harbour.dealerships.map((d) => d.id));
+    expect(server.store.indexes.get('parts')?.docs.size).toBe(2 * harbour.parts.length);
+    const found = await searchCatalogue();
+    expect(found.parts).toHaveLength(harbour.parts.length);
+    expect(found.offers).toHaveLength(liveOffers.length);
+    expect(found.categories).toHaveLength(harbour.categories.length);
+    expect([...found.parts, ...found.offers, ...found.categories].every((id) => own.has(id))).toBe(true);
+    await p.db.prepare('DELETE FROM parts WHERE id = ?').bind(harbour.parts[0]!.id).run();
+    expect(await cron()).toBe('ok');
+    expect((await searchCatalogue()).parts).toHaveLength(harbour.parts.length - 1);
+    expect(server.store.indexes.get('parts')?.docs.has(harbour.parts[0]!.id)).toBe(false);
   });
 
   it('a price change and a sale in D1 reach search results after the next run, and only those cars are sent', async () => {

@@ -35,9 +35,13 @@ export function settingsDigest(): string {
   const text = JSON.stringify(
     SEARCH_INDEXES.map((uid) => [uid, SEARCH_INDEX_SETTINGS[uid].primaryKey, meilisearchSettings(uid)]),
   );
-  let hash = 0x811c9dc5;
+  return `fnv1a:${fnv1a(text).toString(16).padStart(8, '0')}:${text.length}`;
+}
+
+/** FNV-1a of `text`, continuing from `hash` (so a long text may be hashed a piece at a time). */
+export function fnv1a(text: string, hash = 0x811c9dc5): number {
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return `fnv1a:${(hash >>> 0).toString(16).padStart(8, '0')}:${text.length}`;
+  return hash >>> 0;
 }
 
 /** Waits for a Meilisearch task and throws when it did not succeed. */

@@ -1,5 +1,6 @@
 /**
- * Keeps Meilisearch's `cars` index fresh from D1's change log (`search_outbox`): the one sync, run by
+ * Keeps Meilisearch's `cars` index fresh from D1's change log (`search_outbox`), and the parts, offers and
+ * categories indexes from their tables (sync-catalogue.ts, same run): the one sync, run by
  * the edge's cron (sync-cron.ts) and by `search:sync` / the seed (infra/search/cli.ts). Runs in workerd
  * and Node (D1 through the small SyncDb interface). How a run stays safe (lease, watermark, budget):
  * docs/ARCHITECTURE-NOTES.md "Search"; tests/integration/search-sync.test.ts.
@@ -12,6 +13,7 @@ import {
   type SearchIndexUid,
 } from '@forecourt/contracts';
 import { type Meilisearch, MeilisearchApiError } from 'meilisearch';
+import { type CatalogueSyncReport, syncCatalogueIndexes } from './sync-catalogue.js';
 import { MeiliRequests, type MeiliRequestsOptions, SyncBudgetSpent } from './sync-requests.js';
 import { applySearchSettings, settingsDigest } from './sync-settings.js';
 
@@ -64,6 +66,8 @@ export type SyncReport = {
   pending: boolean;
   /** Meilisearch requests the run made (a cron run has a budget of them: sync-cron.ts). */
   requests: number;
+  /** The parts, offers and categories indexes (sync-catalogue.ts); the figures above are the cars'. */
+  catalogue: CatalogueSyncReport;
 };
 
 type State = {
@@ -99,6 +103,7 @@ export async function syncCarsIndex(db: SyncDb, client: Meilisearch, options: Sy
     watermark: 0,
     pending: false,
     requests: 0,
+    catalogue: { pushed: [], upserted: 0, deleted: 0, invalid: 0 },
   };
   const token = crypto.randomUUID();
   if (!(await acquireLease(db, token, now()))) return { ...report, status: 'busy' };
@@ -228,6 +233,35 @@ class Run {
       this.report.watermark = state.watermark;
     }
     await this.incremental(state.watermark);
+    // after the cars, with the requests left (the cars' own backlog, if any, waits for the next run as before)
+    const done = await syncCatalogueIndexes(
+      {
+        db: this.db,
+        client: this.client,
+        requests: this.requests,
+        batchSize: this.batchSize,
+        minRequests: SYNC_BATCH_REQUESTS,
+        holdLease: () => this.holdLease(),
+        saveDigest: (uid, digest) => this.saveCatalogueDigest(uid, digest),
+        indexedIds: (uid) => indexedIds(this.client, uid, this.requests),
+      },
+      forceFull || this.report.full === 'completed' || this.report.settingsApplied,
+      this.report.catalogue,
+    );
+    if (!done) this.report.pending = true;
+  }
+
+  /** Records the digest of a catalogue table just pushed (its own state row), only while we hold the lease. */
+  private async saveCatalogueDigest(uid: string, digest: string): Promise<void> {
+    const { meta } = await this.db
+      .prepare(
+        `INSERT INTO search_sync_state (index_uid, full_needed, settings, synced_at)
+         SELECT ?, 0, ?, ? WHERE EXISTS (SELECT 1 FROM search_sync_state WHERE index_uid = ? AND lease_token = ?)
+         ON CONFLICT (index_uid) DO UPDATE SET settings = excluded.settings, synced_at = excluded.synced_at`,
+      )
+      .bind(uid, digest, this.now(), CARS, this.token)
+      .run();
+    if (meta.changes !== 1) throw new SyncLeaseLost('search sync: the lease was taken over; stopping');
   }
 
   /** A full pass, resumed from full_cursor; true when it finished (the watermark then skips what it covered). */
