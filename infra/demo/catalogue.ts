@@ -95,6 +95,111 @@ export const slugOf = (s: string) =>
 
 export type DemoCatalogue = { parts: PartDocument[]; offers: OfferDocument[]; categories: CategoryDocument[] };
 
+/** A dealership's parts categories, in the order its catalogue first names them. */
+function categoryDocs(d: DemoDealership, categories: readonly string[]): CategoryDocument[] {
+  return categories.map((name, position) => ({
+    id: `${d.id}-${slugOf(name)}`,
+    dealership_id: d.id,
+    name,
+    slug: slugOf(name),
+    kind: 'parts',
+    description: CATEGORY_TEXT[name] ?? '',
+    position,
+  }));
+}
+
+/** A dealership's parts: its kind's lines, fitted to `make` unless universal. */
+function partDocs(t: TenantSpec, d: DemoDealership, lines: readonly PartLine[], make: string | null): PartDocument[] {
+  const code = (make ?? 'GEN').slice(0, 3).toUpperCase();
+  return lines.map(([name, category, price, universal], n) => {
+    const fits = universal ? null : make;
+    return {
+      id: `${d.id}-p${n + 1}`,
+      dealership_id: d.id,
+      name: fits ? `${fits} ${name.charAt(0).toLowerCase()}${name.slice(1)}` : name,
+      part_number: `${t.stockPrefix}-${code}-${String(1000 + n * 7).padStart(5, '0')}`,
+      category,
+      category_slug: slugOf(category),
+      make: fits,
+      // every fifth part is price on application; every seventh is ordered in
+      price: n % 5 === 4 ? null : price,
+      description: fits
+        ? `Genuine ${fits} ${name.toLowerCase()}, fitted by our workshop or collected from the parts counter.`
+        : `${name}, fitted by our workshop or collected from the parts counter.`,
+      in_stock: n % 7 !== 6,
+    };
+  });
+}
+
+/** A dealership's offers: a vehicle, a service and a parts deal (live), and a parts deal that ended last week. */
+function offerDocs(
+  t: TenantSpec,
+  d: DemoDealership,
+  categories: readonly string[],
+  make: string | null,
+  nowSeconds: number,
+): OfferDocument[] {
+  const model = t.catalog.find((m) => m.make === make)?.model ?? t.catalog[0]?.model ?? null;
+  const vehicleMake = make ?? t.catalog[0]?.make ?? null;
+  const live = { starts_at_timestamp: nowSeconds - 7 * DAY, expires_at_timestamp: nowSeconds + 30 * DAY };
+  const firstCategory = categories.find((c) => c === 'Accessories') ?? categories[0] ?? 'Accessories';
+  return [
+    {
+      id: `${d.id}-o1`,
+      dealership_id: d.id,
+      name: `${[vehicleMake, model].filter(Boolean).join(' ')} drive-away offer`,
+      offer_type: 'vehicle',
+      make: vehicleMake,
+      model,
+      car_type: 'new',
+      description: `A sharp drive-away price on new ${[vehicleMake, model].filter(Boolean).join(' ')} stock at ${d.name}.`,
+      price: null,
+      url: '/special-offers',
+      ...live,
+    },
+    {
+      id: `${d.id}-o2`,
+      dealership_id: d.id,
+      name: `Logbook service from $${t.kind === 'truck' ? 690 : 299}`,
+      offer_type: 'service',
+      make: vehicleMake,
+      model: null,
+      car_type: null,
+      description: `Capped-price logbook servicing at ${d.name}, warranty intact.`,
+      price: t.kind === 'truck' ? 690 : 299,
+      url: '/service',
+      ...live,
+    },
+    {
+      id: `${d.id}-o3`,
+      dealership_id: d.id,
+      name: `15% off ${firstCategory.toLowerCase()}`,
+      offer_type: 'parts',
+      make,
+      model: null,
+      car_type: null,
+      description: `Take 15% off ${firstCategory.toLowerCase()} from our parts counter this month.`,
+      price: null,
+      url: `/parts/search?part_category=${slugOf(firstCategory)}`,
+      ...live,
+    },
+    {
+      id: `${d.id}-o4`,
+      dealership_id: d.id,
+      name: 'End of season parts clearance',
+      offer_type: 'parts',
+      make,
+      model: null,
+      car_type: null,
+      description: 'Ended last week: stored, never shown.',
+      price: null,
+      url: '/parts/search',
+      starts_at_timestamp: nowSeconds - 40 * DAY,
+      expires_at_timestamp: nowSeconds - 7 * DAY,
+    },
+  ];
+}
+
 /** A tenant's parts, offers and categories (none for rental and subscription dealers). */
 export function catalogueFor(t: TenantSpec, dealerships: readonly DemoDealership[], nowSeconds: number): DemoCatalogue {
   const out: DemoCatalogue = { parts: [], offers: [], categories: [] };
@@ -103,96 +208,10 @@ export function catalogueFor(t: TenantSpec, dealerships: readonly DemoDealership
   for (const d of dealerships) {
     const spec = t.dealerships.find((s) => s.slug === d.slug);
     const make = spec?.makes[0] ?? null;
-    const code = (make ?? 'GEN').slice(0, 3).toUpperCase();
     const categories = [...new Set(lines.map(([, category]) => category))];
-    for (const [position, name] of categories.entries()) {
-      out.categories.push({
-        id: `${d.id}-${slugOf(name)}`,
-        dealership_id: d.id,
-        name,
-        slug: slugOf(name),
-        kind: 'parts',
-        description: CATEGORY_TEXT[name] ?? '',
-        position,
-      });
-    }
-    lines.forEach(([name, category, price, universal], n) => {
-      const fits = universal ? null : make;
-      out.parts.push({
-        id: `${d.id}-p${n + 1}`,
-        dealership_id: d.id,
-        name: fits ? `${fits} ${name.charAt(0).toLowerCase()}${name.slice(1)}` : name,
-        part_number: `${t.stockPrefix}-${code}-${String(1000 + n * 7).padStart(5, '0')}`,
-        category,
-        category_slug: slugOf(category),
-        make: fits,
-        // every fifth part is price on application; every seventh is ordered in
-        price: n % 5 === 4 ? null : price,
-        description: fits
-          ? `Genuine ${fits} ${name.toLowerCase()}, fitted by our workshop or collected from the parts counter.`
-          : `${name}, fitted by our workshop or collected from the parts counter.`,
-        in_stock: n % 7 !== 6,
-      });
-    });
-    const model = t.catalog.find((m) => m.make === make)?.model ?? t.catalog[0]?.model ?? null;
-    const vehicleMake = make ?? t.catalog[0]?.make ?? null;
-    const live = { starts_at_timestamp: nowSeconds - 7 * DAY, expires_at_timestamp: nowSeconds + 30 * DAY };
-    const firstCategory = categories.find((c) => c === 'Accessories') ?? categories[0] ?? 'Accessories';
-    out.offers.push(
-      {
-        id: `${d.id}-o1`,
-        dealership_id: d.id,
-        name: `${[vehicleMake, model].filter(Boolean).join(' ')} drive-away offer`,
-        offer_type: 'vehicle',
-        make: vehicleMake,
-        model,
-        car_type: 'new',
-        description: `A sharp drive-away price on new ${[vehicleMake, model].filter(Boolean).join(' ')} stock at ${d.name}.`,
-        price: null,
-        url: '/special-offers',
-        ...live,
-      },
-      {
-        id: `${d.id}-o2`,
-        dealership_id: d.id,
-        name: `Logbook service from $${t.kind === 'truck' ? 690 : 299}`,
-        offer_type: 'service',
-        make: vehicleMake,
-        model: null,
-        car_type: null,
-        description: `Capped-price logbook servicing at ${d.name}, warranty intact.`,
-        price: t.kind === 'truck' ? 690 : 299,
-        url: '/service',
-        ...live,
-      },
-      {
-        id: `${d.id}-o3`,
-        dealership_id: d.id,
-        name: `15% off ${firstCategory.toLowerCase()}`,
-        offer_type: 'parts',
-        make,
-        model: null,
-        car_type: null,
-        description: `Take 15% off ${firstCategory.toLowerCase()} from our parts counter this month.`,
-        price: null,
-        url: `/parts/search?part_category=${slugOf(firstCategory)}`,
-        ...live,
-      },
-      {
-        id: `${d.id}-o4`,
-        dealership_id: d.id,
-        name: 'End of season parts clearance',
-        offer_type: 'parts',
-        make,
-        model: null,
-        car_type: null,
-        description: 'Ended last week: stored, never shown.',
-        price: null,
-        url: '/parts/search',
-        starts_at_timestamp: nowSeconds - 40 * DAY,
-        expires_at_timestamp: nowSeconds - 7 * DAY,
-      },
-    );
+    out.categories.push(...categoryDocs(d, categories));
+    out.parts.push(...partDocs(t, d, lines, make));
+    out.offers.push(...offerDocs(t, d, categories, make, nowSeconds));
   }
   return out;
 }

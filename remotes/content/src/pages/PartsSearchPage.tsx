@@ -1,5 +1,88 @@
 import type { PartsSearchPageProps } from './parts-search-props.js';
 
+/** The category chips ("All parts" first), when the search found any category. */
+function PartsChips({ p }: { p: PartsSearchPageProps }) {
+  if (p.chips.length === 0) return null;
+  return (
+    <nav aria-label="Parts categories">
+      <ul className="ct-chips">
+        <li>
+          <a className="ct-chip" href={p.allHref} aria-current={p.category === null ? 'page' : undefined}>
+            All parts
+          </a>
+        </li>
+        {p.chips.map((c) => (
+          <li key={c.href}>
+            <a className="ct-chip" href={c.href} aria-current={c.current ? 'page' : undefined}>
+              {c.label}
+              <span className="ct-chip__count">{c.count}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The found parts, or the no-results state pointing at the parts form. */
+function PartsResults({ p }: { p: PartsSearchPageProps }) {
+  if (p.parts.length === 0)
+    return (
+      <p className="ct-parts__empty">
+        {'Our parts team can source most parts. '}
+        <a href="#parts-form">{`Send a parts ${p.enquiryWord}`}</a>
+        {p.q || p.category ? (
+          <>
+            {' or '}
+            <a href="/parts/search">see all parts</a>
+          </>
+        ) : null}
+        .
+      </p>
+    );
+  return (
+    <ul className="ct-parts__list">
+      {p.parts.map((part) => (
+        <li key={part.id} className="ct-parts__item">
+          <h2>{part.name}</h2>
+          <p className="ct-news__date">
+            {`Part no. ${part.partNumber} \u00b7 ${part.category}${part.make ? ` \u00b7 Fits ${part.make}` : ''}`}
+          </p>
+          <p className="ct-parts__price">{part.price}</p>
+          <p className="ct-parts__stock">{part.stock}</p>
+          <a className="fc-btn fc-btn--ghost" href={part.askHref}>
+            Ask about this part
+            <span className="fc-sr-only">{`: ${part.name}`}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The dealer's live parts deals, when it has any. */
+function PartsDeals({ p }: { p: PartsSearchPageProps }) {
+  if (p.deals.length === 0) return null;
+  return (
+    <section className="ct-section" aria-labelledby="ct-parts-deals">
+      <h2 id="ct-parts-deals">Parts deals</h2>
+      <ul className="ct-offer-list">
+        {p.deals.map((d) => (
+          <li key={d.id} className="ct-offer">
+            <h3>{d.name}</h3>
+            <p>{d.text}</p>
+            <p className="ct-offer__ends">{d.ends}</p>
+            <a className="fc-btn" href={d.href}>
+              See the deal
+              <span className="fc-sr-only">{`: ${d.name}`}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /**
  * /parts/search: the dealer's parts (search box, category chips, results, paging, no-results state)
  * and its parts deals; the parts enquiry form follows (forms remote). A plain GET form: it works
@@ -22,82 +105,18 @@ export function PartsSearchPage(p: PartsSearchPageProps) {
         </p>
       ) : (
         <>
-          {p.chips.length > 0 ? (
-            <nav aria-label="Parts categories">
-              <ul className="ct-chips">
-                <li>
-                  <a className="ct-chip" href={p.allHref} aria-current={p.category === null ? 'page' : undefined}>
-                    All parts
-                  </a>
-                </li>
-                {p.chips.map((c) => (
-                  <li key={c.href}>
-                    <a className="ct-chip" href={c.href} aria-current={c.current ? 'page' : undefined}>
-                      {c.label}
-                      <span className="ct-chip__count">{c.count}</span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ) : null}
+          <PartsChips p={p} />
           <p className="ct-parts__summary" role="status">
             {p.summary}
           </p>
-          {p.parts.length === 0 ? (
-            <p className="ct-parts__empty">
-              {'Our parts team can source most parts. '}
-              <a href="#parts-form">{`Send a parts ${p.enquiryWord}`}</a>
-              {p.q || p.category ? (
-                <>
-                  {' or '}
-                  <a href="/parts/search">see all parts</a>
-                </>
-              ) : null}
-              .
-            </p>
-          ) : (
-            <ul className="ct-parts__list">
-              {p.parts.map((part) => (
-                <li key={part.id} className="ct-parts__item">
-                  <h2>{part.name}</h2>
-                  <p className="ct-news__date">
-                    {`Part no. ${part.partNumber} \u00b7 ${part.category}${part.make ? ` \u00b7 Fits ${part.make}` : ''}`}
-                  </p>
-                  <p className="ct-parts__price">{part.price}</p>
-                  <p className="ct-parts__stock">{part.stock}</p>
-                  <a className="fc-btn fc-btn--ghost" href={part.askHref}>
-                    Ask about this part
-                    <span className="fc-sr-only">{`: ${part.name}`}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
+          <PartsResults p={p} />
           {p.prevHref || p.nextHref ? (
             <nav className="ct-news__pages" aria-label="Parts pages">
               {p.prevHref ? <a href={p.prevHref}>Previous page</a> : null}
               {p.nextHref ? <a href={p.nextHref}>Next page</a> : null}
             </nav>
           ) : null}
-          {p.deals.length > 0 ? (
-            <section className="ct-section" aria-labelledby="ct-parts-deals">
-              <h2 id="ct-parts-deals">Parts deals</h2>
-              <ul className="ct-offer-list">
-                {p.deals.map((d) => (
-                  <li key={d.id} className="ct-offer">
-                    <h3>{d.name}</h3>
-                    <p>{d.text}</p>
-                    <p className="ct-offer__ends">{d.ends}</p>
-                    <a className="fc-btn" href={d.href}>
-                      See the deal
-                      <span className="fc-sr-only">{`: ${d.name}`}</span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+          <PartsDeals p={p} />
         </>
       )}
     </div>

@@ -14,7 +14,7 @@ import { sendToCarClarity } from '../engine/car-clarity-client.js';
 import { type LeadState, newLeadState, saveStep, trackFormStep } from '../engine/lead-flow.js';
 import { type FormValues, stepLeadFields, toFiles } from '../engine/rules.js';
 import { readVisitorHistory, saveUserDetails } from '../engine/storage.js';
-import type { FormDef, FormRules } from '../engine/types.js';
+import type { FormDef, FormRules, StepDef } from '../engine/types.js';
 import { linkValuation, type ValuationState, valuationAction } from '../engine/valuation-client.js';
 import type { FormSteps } from './use-form-steps.js';
 import type { StepForm } from './use-step-form.js';
@@ -34,6 +34,27 @@ function saveFields(form: FormDef, step: Record<string, unknown>, extra: Record<
     ...(form.group ? { [GROUP_PAGE_FIELD]: location.pathname } : {}),
   };
 }
+
+/** A step's save of its fields and files (the step's own, the form's, a valuation action's). */
+function stepPayload(
+  form: FormDef,
+  current: StepDef,
+  data: FormValues,
+  rules: FormRules,
+  extra: Record<string, unknown>,
+) {
+  return {
+    fields: saveFields(form, stepLeadFields(current, data, rules), extra),
+    files: current.fields.filter((f) => f.type === 'file').flatMap((f) => toFiles(data[f.name])),
+  };
+}
+
+/** The lead's category: the one the shopper chose on the form, else the form's own. */
+const chosenCategory = (chosen: unknown, form: FormDef): string =>
+  typeof chosen === 'string' && chosen !== '' ? chosen : form.category;
+
+/** The car a form is about (a vehicle page's enquiry), for the broker. */
+const carIdOf = (form: FormDef) => (typeof form.extra.car_id === 'string' ? form.extra.car_id : null);
 
 type Submit = { form: FormDef; rules: FormRules; steps: FormSteps; stepForm: StepForm; captcha: CaptchaState };
 
@@ -80,16 +101,14 @@ export function useStepSubmit({ form, rules, steps, stepForm, captcha }: Submit)
     }
     // SPEC §7 destination 'car-clarity': the last step sends the shopper to the broker, then completes the lead.
     if (buttons.submit && form.carClarityPath && !sentToBroker) {
-      const carId = typeof form.extra.car_id === 'string' ? form.extra.car_id : null;
-      const sent = await sendToCarClarity(form.carClarityPath, getValues(), carId);
+      const sent = await sendToCarClarity(form.carClarityPath, getValues(), carIdOf(form));
       if (!sent.ok) return fail(sent.error);
       setSentToBroker(true);
     }
     const saved = await saveStep({
-      fields: saveFields(form, stepLeadFields(current, data, rules), extraFields),
+      ...stepPayload(form, current, data, rules, extraFields),
       isLastStep: buttons.submit,
       lead,
-      files: current.fields.filter((f) => f.type === 'file').flatMap((f) => toFiles(data[f.name])),
       eventId,
       // The visitor history the shell records on every page (SPEC §4), read at the save.
       history: readVisitorHistory(),
@@ -116,8 +135,7 @@ export function useStepSubmit({ form, rules, steps, stepForm, captcha }: Submit)
   const complete = async (saved: LeadState) => {
     saveUserDetails(getValues());
     if (form.valuation && saved.leadId) await linkValuation(valuation, saved.leadId);
-    const chosen = getValues('category');
-    const category = typeof chosen === 'string' && chosen !== '' ? chosen : form.category;
+    const category = chosenCategory(getValues('category'), form);
     // SPEC §9: the submitted lead to the data layer and the ad pixel, before the page is left.
     await trackLead(eventId, leadAdPayload(form.extra, category));
     location.assign(successPath(category, form.successExtra));

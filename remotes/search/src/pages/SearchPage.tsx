@@ -8,8 +8,8 @@ import { SearchToolbar } from '../components/SearchToolbar.js';
 import { useFiltersDrawer } from '../hooks/use-filters-drawer.js';
 import { useInPageLinks } from '../hooks/use-in-page-links.js';
 import { useKeywordTimer } from '../hooks/use-keyword-timer.js';
-import { useSearchNavigation } from '../hooks/use-search-navigation.js';
-import { toolbarForm, urlFromState } from './search-client.js';
+import { type Nav, useSearchNavigation } from '../hooks/use-search-navigation.js';
+import { keywordUrl, rangeUrl, toolbarForm, urlFromState } from './search-client.js';
 import type { SearchPageProps } from './search-props.js';
 
 // INP (issue 36): the sidebar, the grid and the pager re-render only for new results (or a drawer
@@ -18,6 +18,11 @@ import type { SearchPageProps } from './search-props.js';
 const Sidebar = memo(FiltersPanel);
 const Grid = memo(ResultsGrid);
 const Pager = memo(Pagination);
+
+/** A keyword's search: its own history entry; the focus stays in the keyword box. */
+const KEYWORD_GO: Nav = { push: true, focusResults: false, fromKeyword: true };
+type SearchStatus = ReturnType<typeof useSearchNavigation>['status'];
+type CountRef = ReturnType<typeof useSearchNavigation>['countRef'];
 
 /** The page's body when its URL names no search (404) or its search was refused (400). */
 function SearchNotice({ invalid }: { invalid: boolean }) {
@@ -29,6 +34,17 @@ function SearchNotice({ invalid }: { invalid: boolean }) {
         <a href="/search">Search all stock</a>
       </p>
     </div>
+  );
+}
+
+/** The results' heading (the cards are h3), the skip link's target and the search's status line. */
+function CountLine({ vehicles, status, countRef }: { vehicles: string; status: SearchStatus; countRef: CountRef }) {
+  return (
+    <h2 id="sr-results" className="sr-count-line" aria-live="polite" tabIndex={-1} ref={countRef}>
+      {`${vehicles} found`}
+      {status === 'loading' ? <span className="sr-loading"> Updating…</span> : null}
+      {status === 'error' ? <span className="sr-error"> The search failed; showing the last results.</span> : null}
+    </h2>
   );
 }
 
@@ -53,11 +69,7 @@ export function SearchPage(props: SearchPageProps) {
   );
   const onRange = useCallback(
     (key: (typeof view.ranges)[number]['key'], value: string | null) => {
-      const now = stateRef.current;
-      const ranges = { ...now.ranges };
-      if (value) ranges[key] = value;
-      else delete ranges[key];
-      void go(urlFromState({ ...now, ranges, page: 1 }, props), { push: true, focusResults: !drawerOpen });
+      void go(rangeUrl(stateRef.current, key, value, props), { push: true, focusResults: !drawerOpen });
     },
     [go, props, drawerOpen],
   );
@@ -67,12 +79,7 @@ export function SearchPage(props: SearchPageProps) {
   );
   if (props.invalid || props.notFound) return <SearchNotice invalid={props.invalid} />;
 
-  const searchKeyword = (value: string) =>
-    go(urlFromState({ ...stateRef.current, query: value.trim(), page: 1 }, props), {
-      push: true,
-      focusResults: false,
-      fromKeyword: true,
-    });
+  const searchKeyword = (value: string) => go(keywordUrl(stateRef.current, value, props), KEYWORD_GO);
   const push = (next: typeof state, focusResults: boolean) =>
     void go(urlFromState({ ...next, page: 1 }, props), { push: true, focusResults });
   const sort = target.sortBy ?? site.defaultSort;
@@ -107,14 +114,7 @@ export function SearchPage(props: SearchPageProps) {
             }}
           />
           <RecentSearches recent={recent} />
-          {/* The results' heading (the cards are h3) and the skip link's target. */}
-          <h2 id="sr-results" className="sr-count-line" aria-live="polite" tabIndex={-1} ref={countRef}>
-            {`${vehicles} found`}
-            {status === 'loading' ? <span className="sr-loading"> Updating…</span> : null}
-            {status === 'error' ? (
-              <span className="sr-error"> The search failed; showing the last results.</span>
-            ) : null}
-          </h2>
+          <CountLine vehicles={vehicles} status={status} countRef={countRef} />
           <Grid view={view} onServerGridEmpty={onServerGridEmpty} />
           <Pager view={view} />
         </section>

@@ -20,6 +20,7 @@ import {
   track,
   VEHICLE_SEARCH_EVENT_ID,
 } from '@forecourt/contracts';
+import type { RangeView } from './search-facets.js';
 import type { SearchPageProps } from './search-props.js';
 import { type SearchView, searchView } from './search-view.js';
 
@@ -50,6 +51,19 @@ export function stateFromUrl(
 /** The URL of a state (value-only /search paths where they apply). */
 export function urlFromState(state: SearchState, props: SearchPageProps): string {
   return buildSearchUrl(state, { vocabulary: props.client.vocabulary });
+}
+
+/** The URL of `state` with a new keyword (trimmed), back on page 1. */
+export function keywordUrl(state: SearchState, keyword: string, props: SearchPageProps): string {
+  return urlFromState({ ...state, query: keyword.trim(), page: 1 }, props);
+}
+
+/** The URL of `state` with range `key` set to `value` (or cleared when null/empty), back on page 1. */
+export function rangeUrl(state: SearchState, key: RangeView['key'], value: string | null, props: SearchPageProps) {
+  const ranges = { ...state.ranges };
+  if (value) ranges[key] = value;
+  else delete ranges[key];
+  return urlFromState({ ...state, ranges, page: 1 }, props);
 }
 
 /**
