@@ -67,7 +67,6 @@ export const CATALOGUE_INDEXES = {
   categories: CategoryDocumentSchema,
 } as const;
 export type CatalogueIndexUid = keyof typeof CATALOGUE_INDEXES;
-export const isCatalogueIndex = (uid: string): uid is CatalogueIndexUid => uid in CATALOGUE_INDEXES;
 
 /**
  * A stored row's document, or null when its JSON fails the index's schema (never searchable, like a
