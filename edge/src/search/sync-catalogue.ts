@@ -9,7 +9,7 @@
  */
 import { CATALOGUE_INDEXES, type CatalogueIndexUid, catalogueDocumentFromJson } from '@forecourt/contracts';
 import type { Meilisearch } from 'meilisearch';
-import type { SyncDb } from './sync.js';
+import type { SyncDb } from './sync-db.js';
 import type { MeiliRequests } from './sync-requests.js';
 import { fnv1a } from './sync-settings.js';
 
@@ -85,7 +85,7 @@ async function pushTable(ctx: CatalogueSyncContext, uid: CatalogueIndexUid, repo
   const index = ctx.client.index(uid);
   const kept = new Set<string>();
   const { digest } = await readTable(ctx, uid, async (rows) => {
-    const docs = [];
+    const docs: NonNullable<ReturnType<typeof catalogueDocumentFromJson>>[] = [];
     for (const row of rows) {
       const doc = catalogueDocumentFromJson(uid, row.doc);
       if (doc) {

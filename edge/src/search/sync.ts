@@ -14,8 +14,12 @@ import {
 } from '@forecourt/contracts';
 import { type Meilisearch, MeilisearchApiError } from 'meilisearch';
 import { type CatalogueSyncReport, syncCatalogueIndexes } from './sync-catalogue.js';
+import { missingMigration, type SyncDb } from './sync-db.js';
 import { MeiliRequests, type MeiliRequestsOptions, SyncBudgetSpent } from './sync-requests.js';
 import { applySearchSettings, settingsDigest } from './sync-settings.js';
+
+// The D1 side (its interface, the outbox drop) lives in sync-db.ts; these importers keep their path.
+export { dropUnreadOutbox, type SyncDb, type SyncStatement } from './sync-db.js';
 
 /** The row query every sync reads cars with: the car's JSON and its dealership's name (contracts CarRow). */
 export const CAR_ROW_SELECT =
@@ -29,16 +33,6 @@ export const SYNC_LEASE_MS = 15 * 60_000;
 export const SYNC_MAX_BATCHES = 20;
 /** Requests a batch may need (its push, deletes and task polls): a run starts no batch with fewer left. */
 export const SYNC_BATCH_REQUESTS = 40;
-
-/** What the sync needs of D1 (a D1Database fits). */
-export interface SyncStatement {
-  all<T = Record<string, unknown>>(): Promise<{ results: T[] }>;
-  run(): Promise<{ meta: { changes?: number } }>;
-}
-export interface SyncDb {
-  prepare(sql: string): SyncStatement & { bind(...values: unknown[]): SyncStatement };
-  batch(statements: SyncStatement[]): Promise<{ meta: { changes?: number } }[]>;
-}
 
 export type SyncOptions = {
   /** Start a full pass now (`search:sync --full`), even if none is due. */
@@ -140,17 +134,6 @@ async function acquireLease(db: SyncDb, token: string, at: number): Promise<bool
     .run()
     .catch(missingMigration);
   return meta.changes === 1;
-}
-
-/** A D1 without migration 0008 says so in words that lead to the fix. */
-function missingMigration(error: unknown): never {
-  if (String((error as Error)?.message).includes('no such table'))
-    throw new Error(
-      'search sync: D1 lacks the sync tables; apply the migrations (infra/migrations/0008_search_sync.sql: ' +
-        '`pnpm --filter @forecourt/infra seed` locally, `wrangler d1 migrations apply DB --remote` in production)',
-      { cause: error },
-    );
-  throw error;
 }
 
 /** Whether Meilisearch has the index (a missing one means a new or wiped instance: a full pass is due). */
@@ -398,27 +381,4 @@ class Run {
     const [result] = await this.db.batch(statements);
     if (result?.meta.changes !== 1) throw new SyncLeaseLost('search sync: the lease was taken over; stopping');
   }
-}
-
-/**
- * Without a Meilisearch the outbox has no reader: drops it and marks a full pass due, so a Meilisearch
- * configured later starts from all of D1. Skipped while a sync (e.g. `search:sync`) holds the lease.
- */
-export async function dropUnreadOutbox(db: SyncDb, at = Date.now()): Promise<boolean> {
-  const free = 'lease_token IS NULL OR lease_until IS NULL OR lease_until < ?';
-  const [flag] = await db
-    .batch([
-      db
-        .prepare(
-          `UPDATE search_sync_state SET full_needed = 1, full_cursor = NULL, full_upto = NULL WHERE index_uid = ? AND (${free})`,
-        )
-        .bind(CARS, at),
-      db
-        .prepare(
-          `DELETE FROM search_outbox WHERE EXISTS (SELECT 1 FROM search_sync_state WHERE index_uid = ? AND (${free}))`,
-        )
-        .bind(CARS, at),
-    ])
-    .catch(missingMigration);
-  return flag?.meta.changes === 1;
 }
