@@ -105,6 +105,29 @@ const markSold = (id: number) =>
     )
     .run(id);
 
+/** `db`, where another run takes the lease over as soon as a query `matches` has read its rows. */
+const stealLeaseAfter = (matches: (sql: string) => boolean): SyncDb => ({
+  ...db,
+  prepare: (sql) => {
+    const statement = db.prepare(sql);
+    if (!matches(sql)) return statement;
+    return {
+      ...statement,
+      bind: (...values) => {
+        const bound = statement.bind(...values);
+        return {
+          ...bound,
+          all: async <T>() => {
+            const rows = await bound.all<T>();
+            sqlite.prepare("UPDATE search_sync_state SET lease_token = 'other', lease_until = ?").run(NOW * 2);
+            return rows;
+          },
+        };
+      },
+    };
+  },
+});
+
 beforeEach(async () => {
   sqlite = freshDb();
   db = sqliteDb(sqlite);
@@ -264,27 +287,7 @@ describe('search sync: D1 → Meilisearch', () => {
     const before = state().watermark;
     const tasks = server.store.tasks.length;
     // another run takes the lease over right after this one read the changed rows (now possibly old)
-    const stealing: SyncDb = {
-      ...db,
-      prepare: (sql) => {
-        const statement = db.prepare(sql);
-        if (!sql.includes('json_each')) return statement;
-        return {
-          ...statement,
-          bind: (...values) => {
-            const bound = statement.bind(...values);
-            return {
-              ...bound,
-              all: async <T>() => {
-                const rows = await bound.all<T>();
-                sqlite.prepare("UPDATE search_sync_state SET lease_token = 'other', lease_until = ?").run(NOW * 2);
-                return rows;
-              },
-            };
-          },
-        };
-      },
-    };
+    const stealing = stealLeaseAfter((sql) => sql.includes('json_each'));
     await expect(syncCarsIndex(stealing, client)).rejects.toThrow(SyncLeaseLost);
     expect(server.store.tasks).toHaveLength(tasks);
     expect(doc(a!)).not.toMatchObject({ price: 5555 });
@@ -379,27 +382,7 @@ describe('search sync: the parts, offers and categories tables → Meilisearch',
     sqlite.prepare(`UPDATE parts SET doc = json_set(doc, '$.price', 7.5) WHERE id = (SELECT MIN(id) FROM parts)`).run();
     const tasks = server.store.tasks.length;
     // another run takes the lease over as soon as this one has read the parts table
-    const stealing: SyncDb = {
-      ...db,
-      prepare: (sql) => {
-        const statement = db.prepare(sql);
-        if (!sql.includes('FROM parts WHERE id >')) return statement;
-        return {
-          ...statement,
-          bind: (...values) => {
-            const bound = statement.bind(...values);
-            return {
-              ...bound,
-              all: async <T>() => {
-                const result = await bound.all<T>();
-                sqlite.prepare("UPDATE search_sync_state SET lease_token = 'other', lease_until = ?").run(NOW * 2);
-                return result;
-              },
-            };
-          },
-        };
-      },
-    };
+    const stealing = stealLeaseAfter((sql) => sql.includes('FROM parts WHERE id >'));
     const digest = () => sqlite.prepare("SELECT settings FROM search_sync_state WHERE index_uid = 'parts'").get();
     const before = digest();
     await expect(syncCarsIndex(stealing, client)).rejects.toThrow(SyncLeaseLost);
