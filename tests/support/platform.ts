@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import {
   DEPLOYMENTS_KEY,
@@ -86,8 +88,27 @@ function bundleModules(dir: string, entry: string) {
   };
 }
 
-/** The local image Worker in its own Miniflare (its own workerd process: the codec never holds the edge's thread). */
+/** This process's workerd children (their pids). */
+function workerdChildren(): Set<number> {
+  try {
+    const out = execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(process.pid)], { encoding: 'utf8' });
+    return new Set(
+      out
+        .split('\n')
+        .filter((line) => line.includes('workerd'))
+        .map((line) => Number.parseInt(line, 10)),
+    );
+  } catch {
+    return new Set();
+  }
+}
+
+/**
+ * The local image Worker in its own Miniflare (its own workerd process: the codec never holds the edge's
+ * thread), niced as `npm start` runs it (infra/scripts/serve.sh): a demo's transforms take spare CPU only.
+ */
 async function startLocalImages() {
+  const before = workerdChildren();
   const mf = new Miniflare(
     convertV4MiniflareOptions({
       host: '127.0.0.1',
@@ -101,7 +122,9 @@ async function startLocalImages() {
       ],
     } as never),
   );
-  return { url: (await mf.ready).origin, dispose: () => mf.dispose() };
+  const url = (await mf.ready).origin;
+  for (const pid of workerdChildren()) if (!before.has(pid)) setPriority(pid, 10);
+  return { url, dispose: () => mf.dispose() };
 }
 
 /**

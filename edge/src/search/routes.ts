@@ -133,6 +133,8 @@ const budgetClient = (c: Context<AppContext>) => `${c.var.site.slug}:${c.req.hea
 /** Spends `cost` of this request's client budget; false when the client has not that much left. */
 const spendBudget = (c: Context<AppContext>, cost: number) =>
   takeSearchToken(budgetClient(c), searchBudget(c.env.SEARCH_RATE_LIMIT), Date.now(), cost);
+/** Requests whose refusal (not a 429) is held before it goes: searches no budget could ever afford. */
+const heldRefusals = new WeakSet<Request>();
 /**
  * The tokens a request's estimated work costs (search/work-estimate.ts, over the site's stock), taken
  * before it runs with `further` more (its further queries): a SearchApiError (400) when the estimate alone
@@ -143,8 +145,10 @@ const spendBudget = (c: Context<AppContext>, cost: number) =>
 function reserveWork(c: Context<AppContext>, queries: readonly SearchQuery[], further: number): number | false {
   const reserved = tokensForChecks(estimateRequestChecks(queries, c.var.site.stock_summary.count));
   if (reserved > searchBudget(c.env.SEARCH_RATE_LIMIT).burst) {
-    // Never affordable: the attempt blocks its client as an over-budget one (client-budget.ts BLOCK_MS).
+    // Never affordable: the attempt blocks its client as an over-budget one (client-budget.ts BLOCK_MS),
+    // and its 400 is held as a 429 is: a script rotating its address would otherwise send the next at once.
     spendBudget(c, reserved);
+    heldRefusals.add(c.req.raw);
     throw new SearchApiError(
       'bad_request',
       'This search would do too much work at once. Ask for fewer facets, sort rules, filter conditions or queries per request.',
@@ -193,8 +197,9 @@ searchApi.use('*', async (c, next) => {
   // next to nothing, and its answer is held (search/tarpit.ts) so a script sends few such requests.
   if (spendBudget(c, 1)) await inSiteTurn(c, next);
   else c.res = overBudget(c);
-  // A multi-search refused for its further queries is held too: here, after its site's turn is over.
-  if (c.res.status === 429) await tarpit(parseTarpit(c.env.SEARCH_TARPIT));
+  // A multi-search refused for its further queries is held too, as is a search too costly to ever run:
+  // here, after its site's turn is over.
+  if (c.res.status === 429 || heldRefusals.has(c.req.raw)) await tarpit(parseTarpit(c.env.SEARCH_TARPIT));
 });
 
 /** Where the search's time went (search/backend.ts SearchTiming), as Server-Timing metrics. */
