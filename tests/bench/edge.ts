@@ -13,8 +13,8 @@
  * BENCH_PORT (default: any free port) is the port of the platforms it starts, one at a time.
  * BENCH_ENCODING (default identity; e.g. gzip) is the Accept-Encoding of every request: `wire` is the
  * page's size as sent, TTFB the first compressed byte.
- * Needs the builds of tests/.artifacts (run `pnpm --filter @forecourt/tests test` or set
- * FORECOURT_BUILD=1 to build them here).
+ * Builds tests/.artifacts first when they are missing or older than the source (support/artifacts.ts;
+ * FORECOURT_BUILD=1 forces it).
  */
 import http from 'node:http';
 import autocannon from 'autocannon';

@@ -5,7 +5,7 @@
  * bytes on the wire (encodedBodySize) and decoded (decodedBodySize), and the content-encoding it came
  * with. Chromium asks for gzip/br like any browser. With BENCH_SLOW_MS the content remote answers
  * only after that long (the harness's slow slot), which shows whether the head and header paint
- * before the remote answers. Needs the builds of tests/.artifacts (FORECOURT_BUILD=1 builds them).
+ * before the remote answers. Builds tests/.artifacts first when missing or older than the source.
  */
 import { chromium } from '@playwright/test';
 import { CONTENT_VERSION_CURRENT } from '../support/artifacts.js';

@@ -6,7 +6,7 @@
  *     repeat's (the variant read back from R2: "warm"), each a median over BENCH_PHOTOS photos;
  *  2. the car page's largest contentful paint in Chromium at 1366 and 390 px: which element it is,
  *     its URL and time (first load computes the variant; the next reads it stored).
- * Needs the builds of tests/.artifacts (FORECOURT_BUILD=1 builds them).
+ * Builds tests/.artifacts first when missing or older than the source (support/artifacts.ts).
  */
 import { IMAGE_WIDTHS } from '@forecourt/contracts';
 import { DEMO_PHOTO_POOL, iterateTenants } from '@forecourt/infra/demo';
