@@ -4,7 +4,7 @@
  * before anything else has asked for a page: each figure is that page's first, uncached request.
  * Loopback only; one request at a time; figures only (no assert).
  *
- *   PORT=8787 pnpm --filter @forecourt/tests exec tsx bench/first-requests.ts
+ *   PORT=8787 pnpm --filter @forecourt/tests run bench:first-requests
  *
  * Also asks for the car page's LCP photo variant on the demo-photo sites: `stored` means the seed
  * precomputed it (infra/demo/demo-variants.ts), `computed` that this request paid the transform.
