@@ -34,6 +34,8 @@ export type Env = {
   ANALYTICS_API_URL?: string;
   /** 'off' disables the edge HTML cache (benchmarks compare both). */
   HTML_CACHE?: string;
+  /** Seconds a cached page is fresh before it is served stale and refreshed (1–30, default 30; compose/html-cache.ts). */
+  HTML_FRESH_S?: string;
   /** 'off' sends streamed pages uncompressed (compress-html.ts; benchmarks compare both). */
   HTML_COMPRESSION?: string;
   /** How long an isolate reuses a KV value, in ms (default 1000; 0 reads KV on every request). */

@@ -19,6 +19,7 @@ import { carClarityApi, carClarityMock } from './finance/routes.js';
 import { garageAuthApi } from './garage/routes.js';
 import { sendWatchNotices } from './garage/watch-notices.js';
 import { ApiError, errorResponse } from './http/errors.js';
+import { methodNotAllowed } from './http/method-not-allowed.js';
 import { deleteExpiredRateLimits } from './http/rate-limit-store.js';
 import { deliverLeadBatch, requeuePending } from './leads/delivery.js';
 import { leadsApi } from './leads/routes.js';
@@ -103,6 +104,9 @@ app.on(['GET', 'HEAD'], '*', async (c) => {
     sitePagePolicy(c.env, tenant.site, { payments: match?.plan.payments === true }),
   );
 });
+
+// Any other method on a page, asset or media path: 405 (OPTIONS 204) with Allow and the security headers.
+app.all('*', methodNotAllowed);
 
 // The one place error bodies are written: thrown ApiError / SearchApiError, and anything unexpected (http/errors.ts).
 app.onError(errorResponse);

@@ -134,3 +134,11 @@ export function generateDemo(options: GenerateOptions): DemoData {
 }
 export { DEMO_PHOTO_POOL, DEMO_PHOTO_SITES, demoPhotos } from './demo-photos.js';
 export { demoReports } from './demo-reports.js';
+export {
+  computeDemoVariants,
+  type DemoVariant,
+  demoVariantBytes,
+  demoVariantKey,
+  demoVariantSizes,
+  demoVariants,
+} from './demo-variants.js';

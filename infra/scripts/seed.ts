@@ -8,15 +8,17 @@
  *   pnpm --filter @forecourt/infra seed -- --scale      # 50,000 cars across 200 tenants
  *   pnpm --filter @forecourt/infra seed -- --skip-wrangler   # only write infra/.generated/
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArgs, USAGE } from '../demo/args.js';
 import { DEMO_PHOTO_SITES, demoPhotos } from '../demo/demo-photos.js';
 import { demoReports } from '../demo/demo-reports.js';
+import { demoVariantBytes } from '../demo/demo-variants.js';
 import { DEMO_TENANTS } from '../demo/tenants.js';
 import { INFRA_DIR, REPO_ROOT, writeGenerated } from '../demo/write.js';
 import { adminClientFromEnv, syncFromD1 } from '../search/cli.js';
+import { seedVariants } from './seed-variants.js';
 
 const CONFIG = 'edge/wrangler.jsonc';
 
@@ -65,6 +67,8 @@ async function main(): Promise<void> {
   );
   if (opts.skipWrangler) return;
 
+  // The demo photos' /cdn/image variants are made (first seed only) in a child process while D1 loads.
+  const variantsMade = opts.scale ? Promise.resolve() : runVariants();
   let d1 = 0;
   const persist = opts.persistTo;
   d1 += wrangler(['d1', 'migrations', 'apply', 'DB', '--local'], persist);
@@ -78,16 +82,34 @@ async function main(): Promise<void> {
   // put per content type (demo/demo-photos.ts, demo/demo-reports.ts).
   const photos = opts.scale ? [] : DEMO_PHOTO_SITES.flatMap((site) => demoPhotos(site));
   const reports = opts.scale ? [] : DEMO_TENANTS.flatMap((t) => demoReports(t.slug, t.name));
+  await variantsMade;
+  const variants = opts.scale ? [] : seedVariants().flatMap((s) => s.variants);
+  for (const v of variants) demoVariantBytes(v); // each was made: a missing file fails here, not in R2
   const r2 =
     r2BulkPut(join(generated.outDir, 'r2-photos.json'), 'image/jpeg', photos, persist) +
+    r2BulkPut(join(generated.outDir, 'r2-variants.json'), 'image/webp', variants, persist) +
     r2BulkPut(join(generated.outDir, 'r2-reports.json'), 'application/pdf', reports, persist);
-  console.log(`seed: ${photos.length} demo photos and ${reports.length} reports into R2 in ${r2} ms`);
+  console.log(
+    `seed: ${photos.length} demo photos, ${variants.length} of their variants and ${reports.length} reports into R2 in ${r2} ms`,
+  );
   console.log(
     `seed: done in ${Math.round(performance.now() - total)} ms (generate ${generated.ms} ms, D1 ${d1} ms, KV ${kv} ms) -> ${persist}`,
   );
   // With a Meilisearch configured (MEILISEARCH_HOST + MEILISEARCH_ADMIN_KEY), the seeded stock goes there too.
   const search = adminClientFromEnv();
   if (search) await syncFromD1(search, { persistTo: persist });
+}
+
+/** scripts/seed-variants.ts in its own process (the D1 import above blocks this one's event loop). */
+function runVariants(): Promise<void> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join('scripts', 'seed-variants.ts')], {
+    cwd: INFRA_DIR,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed-variants exited ${code}`))));
+  });
 }
 
 /** `wrangler r2 bulk put` of files into the local FILES bucket; the ms it took (0 when none). */

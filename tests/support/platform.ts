@@ -9,7 +9,17 @@ import {
   type RoutingTable,
   slotBindingName,
 } from '@forecourt/contracts';
-import { buildTenant, DEMO_TENANTS, demoPhotos, demoReports, kvEntries, sqlStatements } from '@forecourt/infra/demo';
+import {
+  buildTenant,
+  computeDemoVariants,
+  DEMO_TENANTS,
+  demoPhotos,
+  demoReports,
+  demoVariantBytes,
+  demoVariants,
+  kvEntries,
+  sqlStatements,
+} from '@forecourt/infra/demo';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import { migrate } from '../../edge/test-support/migrate.js';
 import { ARTIFACTS, CONTENT_VERSION_PREVIOUS, ensureArtifacts, REMOTES, releaseDir } from './artifacts.js';
@@ -44,6 +54,11 @@ export type PlatformOptions = {
    * compute variants (LOCAL_IMAGES_URL). Off by default: without it /cdn/image serves originals.
    */
   images?: boolean;
+  /**
+   * As the seed (infra/scripts/seed-variants.ts): these demo photos' `/cdn/image` variants in R2, made by
+   * the local image Worker (needs `images`) unless infra/.generated/photos holds them already.
+   */
+  demoVariantPhotos?: readonly string[];
 };
 
 /** Every remote's current version is the default; content's previous release also runs in slot b. */
@@ -195,6 +210,15 @@ export async function startPlatform(options: PlatformOptions = {}) {
     // As the seed: the demo-photo tenants' JPEGs in R2.
     for (const photo of demoPhotos(tenant.site.slug))
       await files.put(photo.key, photo.bytes, { httpMetadata: { contentType: 'image/jpeg' } });
+    if (options.demoVariantPhotos && images) {
+      const photos = new Map(
+        demoPhotos(spec.slug).map((ph) => [ph.key.replace(/^sites\/[^/]+\/photos\//, ''), ph.bytes]),
+      );
+      const variants = demoVariants(spec.slug, spec.config.image_quality, options.demoVariantPhotos);
+      await computeDemoVariants(variants, (path) => photos.get(path)!, images.url);
+      for (const v of variants)
+        await files.put(v.key, demoVariantBytes(v), { httpMetadata: { contentType: 'image/webp' } });
+    }
     // As the seed: the tenant's sample history reports (the cars' `file`) in R2.
     for (const report of demoReports(tenant.site.slug, tenant.site.name))
       await files.put(report.key, report.bytes, { httpMetadata: { contentType: 'application/pdf' } });

@@ -1,7 +1,8 @@
 /**
  * Edge HTML cache for anonymous pages (Cache API). The key carries the host, the URL and the
  * routing revision + deployments, so `pnpm ops routing set` takes effect on the very next request.
- * Fresh for HTML_TTL_S; then served stale for up to HTML_SWR_S while one background refresh runs.
+ * Fresh for HTML_TTL_S (env HTML_FRESH_S may shorten it); then served stale for up to HTML_SWR_S while one
+ * background refresh runs.
  */
 
 import { readCapped } from '../security/read-capped.js';
@@ -9,6 +10,15 @@ import { cachedPageResponse, type StoredBody, storedBody } from './cached-body.j
 
 export const HTML_TTL_S = 30;
 export const HTML_SWR_S = 300;
+
+/**
+ * Seconds a cached page is fresh: HTML_FRESH_S when it is a whole number from 1 to HTML_TTL_S, else
+ * HTML_TTL_S (tests shorten it to reach the stale-while-revalidate refresh without waiting 30 s).
+ */
+export function htmlFreshSeconds(value: string | undefined): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= HTML_TTL_S ? n : HTML_TTL_S;
+}
 const STORED_AT = 'x-forecourt-stored-at';
 /** An L2 entry's body is the page's gzip (cached-body.ts), kept without Content-Encoding so it round-trips as bytes. */
 const STORED_ENCODING = 'x-forecourt-stored-encoding';
@@ -42,9 +52,10 @@ function lookupResult(
   acceptEncoding: string | null,
   state: 'HIT' | 'STALE',
   storedAt: number,
+  freshS: number,
 ): CacheLookup {
   const { response, sent, encoding } = cachedPageResponse(body, headers, acceptEncoding);
-  return { response, state, encoded: encoding ? sent : null, freshUntil: storedAt + HTML_TTL_S * 1000 };
+  return { response, state, encoded: encoding ? sent : null, freshUntil: storedAt + freshS * 1000 };
 }
 
 /**
@@ -73,10 +84,10 @@ function l1Put(url: string, body: StoredBody, headers: Headers, storedAt: number
   }
 }
 
-function stateFor(storedAt: number, now: number): 'HIT' | 'STALE' | null {
+function stateFor(storedAt: number, now: number, freshS: number): 'HIT' | 'STALE' | null {
   const age = (now - storedAt) / 1000;
-  if (age > HTML_TTL_S + HTML_SWR_S) return null;
-  return age <= HTML_TTL_S ? 'HIT' : 'STALE';
+  if (age > freshS + HTML_SWR_S) return null;
+  return age <= freshS ? 'HIT' : 'STALE';
 }
 
 /**
@@ -88,20 +99,21 @@ export async function lookupHtml(
   key: Request,
   now: number,
   acceptEncoding: string | null,
+  freshS: number = HTML_TTL_S,
 ): Promise<CacheLookup> {
   const mem = l1.get(key.url);
   if (mem) {
-    const state = stateFor(mem.storedAt, now);
+    const state = stateFor(mem.storedAt, now, freshS);
     if (state) {
       const headers = new Headers(mem.headers);
       headers.set('x-forecourt-cache', state);
-      return lookupResult(mem.body, headers, acceptEncoding, state, mem.storedAt);
+      return lookupResult(mem.body, headers, acceptEncoding, state, mem.storedAt, freshS);
     }
   }
   const hit = await cache.match(key);
   if (!hit) return null;
   const storedAt = Number(hit.headers.get(STORED_AT) ?? 0);
-  const state = stateFor(storedAt, now);
+  const state = stateFor(storedAt, now, freshS);
   if (!state) return null;
   const raw = new Uint8Array(await hit.arrayBuffer());
   const body = hit.headers.get(STORED_ENCODING) === 'gzip' ? { gzip: raw } : storedBody(raw);
@@ -111,7 +123,7 @@ export async function lookupHtml(
   headers.set('cache-control', PAGE_CACHE_CONTROL);
   l1Put(key.url, body, headers, storedAt);
   headers.set('x-forecourt-cache', state);
-  return lookupResult(body, headers, acceptEncoding, state, storedAt);
+  return lookupResult(body, headers, acceptEncoding, state, storedAt, freshS);
 }
 
 /** Stores a complete page body, gzip (only called for pages that rendered without a fallback). */

@@ -6,7 +6,14 @@ import { clientAcceptEncoding } from '../compose/client-encoding.js';
 import { composePage, type PageFragment } from '../compose/compose-page.js';
 import { encodeStreamedHtml } from '../compose/compress-html.js';
 import { noteHotHit } from '../compose/hot-pages.js';
-import { collect, htmlCacheKey, lookupHtml, PAGE_CACHE_CONTROL, storeHtml } from '../compose/html-cache.js';
+import {
+  collect,
+  htmlCacheKey,
+  htmlFreshSeconds,
+  lookupHtml,
+  PAGE_CACHE_CONTROL,
+  storeHtml,
+} from '../compose/html-cache.js';
 import { type RoutingState, readRoutingState, routeRemote, unroutedReason } from '../compose/remote-routing.js';
 import type { AppContext, Env } from '../env.js';
 import { type HealthRecorder, healthRecorder } from '../health/render-health.js';
@@ -103,7 +110,7 @@ async function servePage(
   const key = cache ? htmlCacheKey(url, tag) : null;
   const acceptEncoding = env.HTML_COMPRESSION === 'off' ? null : clientAcceptEncoding(c.req.raw);
   if (cache && key) {
-    const cached = await lookupHtml(cache, key, now, acceptEncoding);
+    const cached = await lookupHtml(cache, key, now, acceptEncoding, htmlFreshSeconds(env.HTML_FRESH_S));
     if (cached?.state === 'HIT') {
       if (cached.encoded) {
         const memoKeys = [hostKey(host), siteKey(site.slug), ROUTING_KEY, DEPLOYMENTS_KEY];
