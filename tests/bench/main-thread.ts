@@ -20,6 +20,7 @@
  *   BENCH_MT_TENANTS=a,b   (default: all nine demo tenants)
  *   BENCH_MT_PAGES=home,search,car,information,form   (or paths: /search?page=2; `car` = the first car)
  *   BENCH_MT_RUNS=5   BENCH_MT_THROTTLE=4   BENCH_MT_SETTLE_MS=1000
+ *   BENCH_MT_TRACE=dir   also writes each load's raw trace there (<slug>-<path>-<n>.json; DevTools opens it)
  *   BENCH_MT_SLOTS=SEARCH_A=/dir   runs these slot Workers from other builds (build-remote.mjs --out; a
  *                    dir inside the repo, e.g. tests/.artifacts/search-after: workerd refuses paths up and out)
  *   BENCH_MT_BASELINE=SEARCH_A=/dir   also starts a second platform with these slots and loads each page
@@ -28,6 +29,7 @@
  * run is 9 × 5 × 5 = 225 loads; a load took ~15 s under machine load 40 (an hour in all), a few seconds
  * on a quiet machine: bound it with BENCH_MT_RUNS=3 and BENCH_MT_PAGES / BENCH_MT_TENANTS.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg } from 'node:os';
 import { DEMO_TENANTS } from '@forecourt/infra/demo';
@@ -43,6 +45,8 @@ const PAGES = (process.env.BENCH_MT_PAGES ?? 'home,search,car,information,form')
 const RUNS = Math.max(1, Number(process.env.BENCH_MT_RUNS ?? 5));
 const THROTTLE = Number(process.env.BENCH_MT_THROTTLE ?? 4);
 const SETTLE_MS = Number(process.env.BENCH_MT_SETTLE_MS ?? 1000);
+const TRACE_DIR = process.env.BENCH_MT_TRACE;
+let traced = 0;
 const KIND_PATHS: Record<string, string> = { home: '/', search: '/search', information: '/about-us', form: '/contact' };
 const TRACE_CATEGORIES = [
   '-*',
@@ -102,6 +106,11 @@ async function traceLoad(url: string) {
   await complete;
   await context.close();
   if (res?.status() !== 200) throw new Error(`${url}: ${res?.status()}`);
+  if (TRACE_DIR) {
+    mkdirSync(TRACE_DIR, { recursive: true });
+    const name = `${new URL(url).hostname.split('.')[0]}${new URL(url).pathname.replace(/\W+/g, '-')}-${traced++}.json`;
+    writeFileSync(`${TRACE_DIR}/${name}`, JSON.stringify({ traceEvents: events }));
+  }
   return { ...summariseTrace(events, THROTTLE), elements };
 }
 

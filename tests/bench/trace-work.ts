@@ -72,8 +72,13 @@ const GROUP_OF = new Map<string, Group>(
 /** Times in ms: start/end on the wall clock, cpu the thread's own time (µs tdur / 1000). */
 type Span = { name: string; start: number; end: number; cpu: number; children: Span[] };
 
-/** The main thread: the renderer main thread (CrRendererMain) with the most top-level task time. */
-function mainThreadSpans(events: TraceEvent[]): Span[] {
+/**
+ * The page's main thread: the renderer main thread (CrRendererMain) that navigated to the page (its
+ * navigationStart). Not the busiest one: headless Chromium also runs its own WebUI renderers (the
+ * omnibox popup loads ~400 chrome:// modules), which at times outwork the page and were measured
+ * instead of it.
+ */
+function mainThreadSpans(events: TraceEvent[], start: TraceEvent | undefined): Span[] {
   const renderers = new Set(
     events
       .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
@@ -85,6 +90,7 @@ function mainThreadSpans(events: TraceEvent[]): Span[] {
     if (!renderers.has(key) || (e.ph !== 'X' && e.ph !== 'B' && e.ph !== 'E')) continue;
     byThread.get(key)?.push(e) ?? byThread.set(key, [e]);
   }
+  if (start) return nest(byThread.get(`${start.pid}:${start.tid}`) ?? []);
   let best: Span[] = [];
   let bestTime = -1;
   for (const list of byThread.values()) {
@@ -152,17 +158,17 @@ function addSelf(span: Span, inherited: Group, into: Record<Group, number>, rate
 }
 
 /**
- * From the start of the task where the page's navigation starts (blink.user_timing's navigationStart
- * of an http document in the main frame): before it the tab tears down its about:blank.
+ * The page's navigationStart (blink.user_timing, an http document in the main frame): its thread is
+ * the page's main thread, and before it the tab tears down its about:blank. (Each SVG image is a
+ * document of its own with a navigationStart too, of no URL.)
  */
-function navigationStart(events: TraceEvent[]): number {
-  const starts = events.filter(
+function navigationStart(events: TraceEvent[]): TraceEvent | undefined {
+  return events.findLast(
     (e) =>
       e.name === 'navigationStart' &&
       String(e.args?.data?.documentLoaderURL ?? '').startsWith('http') &&
       e.args?.data?.isLoadingMainFrame === true,
   );
-  return starts.length ? starts[starts.length - 1]!.ts / 1000 : Number.NEGATIVE_INFINITY;
 }
 
 /**
@@ -172,12 +178,16 @@ function navigationStart(events: TraceEvent[]): number {
  * Long tasks and TBT are wall time, as a phone's user lives them.
  */
 export function summariseTrace(events: TraceEvent[], rate: number) {
-  const from = navigationStart(events);
-  const roots = mainThreadSpans(events).filter((r) => r.end > from);
+  const start = navigationStart(events);
+  const from = start ? start.ts / 1000 : Number.NEGATIVE_INFINITY;
+  const roots = mainThreadSpans(events, start).filter((r) => r.end > from);
   const groups: Record<Group, number> = { script: 0, style: 0, parse: 0, paint: 0, other: 0 };
   for (const r of roots) addSelf(r, 'other', groups, rate);
   for (const g of Object.keys(groups) as Group[]) groups[g] *= rate;
-  const fcpEvent = events.find((e) => e.name === 'firstContentfulPaint');
+  // The page's own first paint (the WebUI renderers paint too).
+  const fcpEvent = events.find(
+    (e) => e.name === 'firstContentfulPaint' && (!start || (e.pid === start.pid && e.ts >= start.ts)),
+  );
   const fcp = fcpEvent ? fcpEvent.ts / 1000 : (roots[0]?.start ?? 0);
   const long = roots.filter((r) => r.end - r.start >= 50);
   const tbt = long.filter((r) => r.start >= fcp).reduce((s, r) => s + r.end - r.start - 50, 0);

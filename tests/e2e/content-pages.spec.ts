@@ -39,6 +39,26 @@ test('harbourside About Us: the decade tabs work by keyboard after hydration', a
   await expect(second).toHaveAttribute('aria-selected', 'true');
 });
 
+test('tasman-motors: a home and an information page with nothing interactive stay server HTML (no hydration code loaded); a page with tabs hydrates', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  const hydrateChunks: string[] = [];
+  page.on('request', (r) => /\/_shell\/assets\/hydrate-/.test(r.url()) && hydrateChunks.push(r.url()));
+  for (const path of ['/', '/about-us']) {
+    await page.goto(siteUrl('tasman-motors', path));
+    await waitForHydration(page);
+    await expect(page.locator('[data-fragment] > [data-fc-static]')).toHaveCount(1);
+  }
+  expect(hydrateChunks).toEqual([]);
+  // harbourside's About Us has the decade tabs: its fragment is not static and hydrates.
+  await page.goto(siteUrl('harbourside', '/about-us'));
+  await waitForHydration(page);
+  await expect(page.locator('[data-fc-static]')).toHaveCount(0);
+  expect(hydrateChunks).toHaveLength(1);
+  expect(errors).toEqual([]);
+});
+
 test('on a 390 px phone an information page fits the screen (no sideways scroll)', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();

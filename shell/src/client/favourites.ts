@@ -9,7 +9,7 @@ import {
   toggleFavourite,
   track,
 } from '@forecourt/contracts';
-import { atom, type WritableAtom } from 'jotai';
+import { atom, type WritableAtom } from 'jotai/vanilla';
 import { afterNextPaint } from './after-paint.js';
 
 /** Reading gives the saved cars; writing an entry toggles it (SPEC §4). */

@@ -1,5 +1,5 @@
 import { carPath, type FavouriteEntry, imageUrl, type VehicleBasePath } from '@forecourt/contracts';
-import { getDefaultStore } from 'jotai';
+import { getDefaultStore } from 'jotai/vanilla';
 import { afterNextPaint } from './after-paint.js';
 import type { FavouritesAtom } from './favourites.js';
 

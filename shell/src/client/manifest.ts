@@ -1,6 +1,13 @@
 import type { PageManifest } from '@forecourt/contracts';
 
 /**
+ * The attribute a remote sets on its fragment's root element when the server HTML is all the fragment
+ * is (no handler, no state): the shell then neither loads its module nor hydrates it (bootstrap.ts).
+ * Remotes write it literally (e.g. remotes/content's static pages).
+ */
+export const STATIC_FRAGMENT_ATTR = 'data-fc-static';
+
+/**
  * The ES module of a fragment's page component, in the version of its remote that rendered this page:
  * `<base><Component>.js` (remotes/kit/build/vite-config.mjs names each page module so).
  */

@@ -1,9 +1,10 @@
+import { staticFragment } from '../components/static-fragment.js';
 import type { BrandsPageProps } from './brands-props.js';
 
 /** /explore-more-brands: the group's dealership websites by make; each opens in a new tab. */
 export function BrandsPage(props: BrandsPageProps) {
   return (
-    <div className="ct-container ct-brands">
+    <div className="ct-container ct-brands" {...staticFragment()}>
       <h1>Explore More Brands</h1>
       <p>{`Every brand of ${props.groupName}, each on its own dealership website.`}</p>
       <ul className="ct-brand-list">

@@ -1,9 +1,10 @@
+import { staticFragment } from '../components/static-fragment.js';
 import type { CareersPageProps } from './careers-props.js';
 
 /** /current-positions: the dealer's open roles, each applied for through the careers form. */
 export function CareersPage({ siteName, roles }: CareersPageProps) {
   return (
-    <div className="ct-container ct-info ct-careers">
+    <div className="ct-container ct-info ct-careers" {...staticFragment()}>
       <h1>Current Positions</h1>
       <p className="ct-info__lead">
         {`Build your career with ${siteName}. `}

@@ -2,12 +2,13 @@ import { groupThousands } from '@forecourt/contracts';
 import { HistoryTimeline } from '../components/HistoryTimeline.js';
 import { LatestReviews } from '../components/LatestReviews.js';
 import { StockSummary } from '../components/StockSummary.js';
+import { staticFragment } from '../components/static-fragment.js';
 import type { HomePageProps } from './home-props.js';
 
 /** The dealer's home page: hero, stock summary, featured links, reviews and (group site) history. */
 export function HomePage(props: HomePageProps) {
   return (
-    <div className="ct-home">
+    <div className="ct-home" {...staticFragment(props.timeline.length === 0)}>
       <section className="ct-hero">
         <div className="ct-container ct-hero__inner">
           <h1>{props.siteName}</h1>

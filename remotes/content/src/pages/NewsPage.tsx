@@ -1,9 +1,10 @@
+import { staticFragment } from '../components/static-fragment.js';
 import type { NewsPageProps } from './news-props.js';
 
 /** /news: the dealer's posts, newest first, a page at a time. */
 export function NewsPage(props: NewsPageProps) {
   return (
-    <div className="ct-container ct-news">
+    <div className="ct-container ct-news" {...staticFragment()}>
       <h1>News</h1>
       {props.posts.length === 0 ? <p>No news yet. Check back soon.</p> : null}
       <ul className="ct-news__list">

@@ -1,10 +1,11 @@
+import { staticFragment } from '../components/static-fragment.js';
 import { TextSections } from '../components/TextSections.js';
 import type { NewsPostPageProps } from './news-props.js';
 
 /** /news/{slug}: one post (plain-text sections). */
 export function NewsPostPage(props: NewsPostPageProps) {
   return (
-    <article className="ct-container ct-info">
+    <article className="ct-container ct-info" {...staticFragment()}>
       <p>
         <a href="/news">All news</a>
       </p>
