@@ -254,3 +254,28 @@ test('ridgeway-toyota: 100 cards in the HTML and not in the props; far cards ren
   await expect(cards).toHaveCount(100);
   expect(errors).toEqual([]);
 });
+
+// The CI flake of 'narrow from the sidebar …' (a click on Next that did nothing): skipped far cards stood in
+// at 440 px and grew to their real height in the frames after Next scrolled into view, so the pager jumped
+// ~230 px under the pointer between press and release. A shopper jumping to the pager (End, a fling) saw
+// the same. Cards near the pager now always render: the pager keeps its place on screen.
+test('the pager keeps its place on screen once scrolled to (server grid and a browser-rendered one, wide and narrow)', async ({
+  page,
+}) => {
+  const pagerShift = () =>
+    page.locator('.sr-pages a[rel="next"]').evaluate(async (next) => {
+      next.scrollIntoView({ block: 'end' });
+      const top = next.getBoundingClientRect().top;
+      for (let i = 0; i < 6; i++) await new Promise(requestAnimationFrame);
+      return Math.round(next.getBoundingClientRect().top - top);
+    });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 720 });
+    await page.goto(siteUrl('harbourside', '/search/used/toyota'));
+    await waitForHydration(page);
+    expect(await pagerShift(), `server grid at ${width} px`).toBe(0);
+    await page.getByLabel('Sort by').selectOption('price:asc');
+    await expect(page.locator('.sr-pages a[rel="next"]')).toHaveAttribute('href', /sortBy=price:asc/);
+    expect(await pagerShift(), `browser-rendered grid at ${width} px`).toBe(0);
+  }
+});

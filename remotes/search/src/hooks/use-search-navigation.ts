@@ -1,3 +1,4 @@
+import type { SearchState } from '@forecourt/contracts';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { type readSearchHistory, recordSearch, runSearch, stateFromUrl } from '../pages/search-client.js';
 import type { SearchPageProps } from '../pages/search-props.js';
@@ -10,7 +11,13 @@ export type Nav = {
   focusResults: boolean;
   /** Started from the keyword box: leave the box (and the focus in it) alone. */
   fromKeyword?: boolean;
+  /** The search a control shows at once (the sort select's value, which must not snap back for a frame). */
+  shows?: SearchState;
 };
+
+export type SearchStatus = 'idle' | 'loading' | 'error';
+/** The status line's own setter (CountLine): "Updating…" renders alone, not the whole page. */
+export type StatusSetter = { current: (status: SearchStatus) => void };
 
 /** Resolves after the next frame is painted (at once in a hidden tab, which paints no frames). */
 const afterNextPaint = () =>
@@ -24,20 +31,20 @@ const afterNextPaint = () =>
  * new search and shows it; back/forward restore an entry's search without adding one. SPEC §2: loading
  * and error keep the last hits shown; search history keeps the last searches (browser only, after
  * hydration so server and client markup agree). `cancelKeyword` drops a pending debounced keyword.
- * INP (issue 36): inside the input event only the visible answer renders — `target` (the search asked
- * for: the sort's value, the toolbar's fields), the keyword and the "Updating…" line; `state` (the
- * search shown: heading, sidebar) and the results render in transitions, which React slices and
- * yields between, so the click paints at once.
+ * INP (issue 36): the input event renders only the status line ("Updating…", its own state) and, for
+ * the sort, the select's value (`target`); reading the URL, pushing it and rendering the page for the
+ * new search wait for that frame's paint; `state` (the search shown: heading, recent searches) and the
+ * results render in transitions, which React slices and yields between.
  */
 export function useSearchNavigation(props: SearchPageProps, cancelKeyword: () => void) {
   const [view, setView] = useState(props.view);
   const [state, setState] = useState(props.client.state);
   const [target, setTarget] = useState(props.client.state);
-  const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle');
   const [query, setQuery] = useState(props.query);
   const [history, setHistory] = useState<ReturnType<typeof readSearchHistory>>([]);
   const pending = useRef<AbortController | null>(null);
   const countRef = useRef<HTMLHeadingElement>(null);
+  const statusRef: StatusSetter = useRef(() => {});
   // The URL whose search is shown: an in-page #fragment (skip links) fires popstate without a new search.
   const shown = useRef('');
   // biome-ignore lint/correctness/useExhaustiveDependencies: record the page's own search once, on mount
@@ -47,42 +54,40 @@ export function useSearchNavigation(props: SearchPageProps, cancelKeyword: () =>
   }, []);
   const go = useCallback(
     async (href: string, nav: Nav) => {
-      const page = stateFromUrl(href, props);
-      if (!page) {
-        window.location.assign(href);
-        return;
-      }
-      const next = page.state;
       shown.current = href;
-      if (!nav.fromKeyword) {
-        cancelKeyword();
-        setQuery(next.query);
-      }
       pending.current?.abort();
       const controller = new AbortController();
       pending.current = controller;
-      if (nav.push && href !== `${window.location.pathname}${window.location.search}`) {
-        window.history.pushState(null, '', href);
-      }
-      setTarget(next);
-      setStatus('loading');
-      startTransition(() => setState(next));
+      if (!nav.fromKeyword) cancelKeyword();
+      if (nav.shows) setTarget(nav.shows);
+      statusRef.current('loading');
       try {
-        // Build the results after the click's frame: a repeated search comes from the cache without a
-        // fetch, and would otherwise build its whole view in the click's own task, before its paint.
+        // The click's frame shows "Updating…" (and a picked sort); the rest waits for its paint.
         await afterNextPaint();
         if (controller.signal.aborted) return;
+        const page = stateFromUrl(href, props);
+        if (!page) {
+          window.location.assign(href);
+          return;
+        }
+        const next = page.state;
+        if (nav.push && href !== `${window.location.pathname}${window.location.search}`) {
+          window.history.pushState(null, '', href);
+        }
+        setTarget(next);
+        if (!nav.fromKeyword) setQuery(next.query);
+        startTransition(() => setState(next));
         const results = await runSearch(next, page.defaults, props, controller.signal);
         const history = recordSearch(next, href);
         // The "Updating…" line goes with the results it announces, in one commit.
         startTransition(() => {
           setView(results);
           setHistory(history);
-          setStatus('idle');
+          statusRef.current('idle');
         });
         if (nav.focusResults) countRef.current?.focus();
       } catch (error) {
-        if ((error as Error).name !== 'AbortError') setStatus('error');
+        if ((error as Error).name !== 'AbortError') statusRef.current('error');
       }
     },
     [props, cancelKeyword],
@@ -95,5 +100,5 @@ export function useSearchNavigation(props: SearchPageProps, cancelKeyword: () =>
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, [go]);
-  return { view, state, target, status, query, setQuery, history, go, countRef };
+  return { view, state, target, query, setQuery, history, go, countRef, statusRef };
 }

@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo, useRef } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FiltersPanel } from '../components/FiltersPanel.js';
 import { Pagination } from '../components/Pagination.js';
 import { RecentSearches } from '../components/RecentSearches.js';
@@ -8,7 +8,7 @@ import { SearchToolbar } from '../components/SearchToolbar.js';
 import { useFiltersDrawer } from '../hooks/use-filters-drawer.js';
 import { useInPageLinks } from '../hooks/use-in-page-links.js';
 import { useKeywordTimer } from '../hooks/use-keyword-timer.js';
-import { type Nav, useSearchNavigation } from '../hooks/use-search-navigation.js';
+import { type Nav, type SearchStatus, type StatusSetter, useSearchNavigation } from '../hooks/use-search-navigation.js';
 import { keywordUrl, rangeUrl, toolbarForm, urlFromState } from './search-client.js';
 import type { SearchPageProps } from './search-props.js';
 
@@ -21,7 +21,6 @@ const Pager = memo(Pagination);
 
 /** A keyword's search: its own history entry; the focus stays in the keyword box. */
 const KEYWORD_GO: Nav = { push: true, focusResults: false, fromKeyword: true };
-type SearchStatus = ReturnType<typeof useSearchNavigation>['status'];
 type CountRef = ReturnType<typeof useSearchNavigation>['countRef'];
 
 /** The page's body when its URL names no search (404) or its search was refused (400). */
@@ -37,8 +36,23 @@ function SearchNotice({ invalid }: { invalid: boolean }) {
   );
 }
 
-/** The results' heading (the cards are h3), the skip link's target and the search's status line. */
-function CountLine({ vehicles, status, countRef }: { vehicles: string; status: SearchStatus; countRef: CountRef }) {
+/**
+ * The results' heading (the cards are h3), the skip link's target and the search's status line. The
+ * status is its own state (set through `statusRef`): "Updating…" in a click's frame renders this line only.
+ */
+function CountLine({
+  vehicles,
+  statusRef,
+  countRef,
+}: {
+  vehicles: string;
+  statusRef: StatusSetter;
+  countRef: CountRef;
+}) {
+  const [status, setStatus] = useState<SearchStatus>('idle');
+  useLayoutEffect(() => {
+    statusRef.current = setStatus;
+  }, [statusRef]);
   return (
     <h2 id="sr-results" className="sr-count-line" aria-live="polite" tabIndex={-1} ref={countRef}>
       {`${vehicles} found`}
@@ -52,7 +66,7 @@ function CountLine({ vehicles, status, countRef }: { vehicles: string; status: S
 export function SearchPage(props: SearchPageProps) {
   const { site } = props;
   const keyword = useKeywordTimer();
-  const { view, state, target, status, query, setQuery, history, go, countRef } = useSearchNavigation(
+  const { view, state, target, query, setQuery, history, go, countRef, statusRef } = useSearchNavigation(
     props,
     keyword.cancel,
   );
@@ -80,8 +94,10 @@ export function SearchPage(props: SearchPageProps) {
   if (props.invalid || props.notFound) return <SearchNotice invalid={props.invalid} />;
 
   const searchKeyword = (value: string) => go(keywordUrl(stateRef.current, value, props), KEYWORD_GO);
-  const push = (next: typeof state, focusResults: boolean) =>
-    void go(urlFromState({ ...next, page: 1 }, props), { push: true, focusResults });
+  const push = (search: typeof state, focusResults: boolean) => {
+    const next = { ...search, page: 1 };
+    void go(urlFromState(next, props), { push: true, focusResults, shows: next });
+  };
   const sort = target.sortBy ?? site.defaultSort;
   const recent = history.filter((h) => h.path !== urlFromState(state, props));
   const vehicles = `${view.total} ${view.total === 1 ? 'vehicle' : 'vehicles'}`;
@@ -114,7 +130,7 @@ export function SearchPage(props: SearchPageProps) {
             }}
           />
           <RecentSearches recent={recent} />
-          <CountLine vehicles={vehicles} status={status} countRef={countRef} />
+          <CountLine vehicles={vehicles} statusRef={statusRef} countRef={countRef} />
           <Grid view={view} onServerGridEmpty={onServerGridEmpty} />
           <Pager view={view} />
         </section>
