@@ -1,3 +1,4 @@
+import { foreignWords } from '@forecourt/contracts';
 import { expect, test } from '@playwright/test';
 import { axeViolationLines } from './axe.js';
 import { collectErrors, siteUrl } from './helpers.js';
@@ -47,6 +48,23 @@ test('cityhop (390 px): a rental dealer with no deals shows no deals section and
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(await axeViolationLines(page)).toEqual([]);
   expect(errors).toEqual([]);
+});
+
+test("lakeside-auto (US) and tasman-motors (NZ): no other country's words on /special-offers and /parts/search", async ({
+  page,
+}) => {
+  const found: Record<string, string[]> = {};
+  for (const [slug, country] of [
+    ['lakeside-auto', 'US'],
+    ['tasman-motors', 'NZ'],
+  ] as const)
+    for (const path of ['/special-offers', '/parts/search']) {
+      await page.goto(siteUrl(slug, path));
+      // biome-ignore lint/performance/useDomNodeTextContent: visible text only — innerText leaves hidden elements out
+      const words = foreignWords(country, await page.locator('body').innerText());
+      if (words.length > 0) found[`${slug}${path}`] = words;
+    }
+  expect(found).toEqual({});
 });
 
 if (shots) {

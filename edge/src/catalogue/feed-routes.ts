@@ -31,18 +31,13 @@ catalogueFeedApi.put('/:index', async (c) => {
     throw new ApiError('not_found', 'The catalogue indexes are parts, offers and categories.');
   const master = c.env.CATALOGUE_FEED_SECRET;
   if (!master) throw new ApiError('not_configured', 'The catalogue feed is not configured.');
-  const ids = site.dealerships.map((d) => d.id);
-  const only = c.req.query('dealership_id');
-  const dealerships = only === undefined ? ids : ids.filter((id) => String(id) === only);
-  if (dealerships.length === 0)
-    throw new ApiError('forbidden', `dealership_id ${only} is not one of this site's dealerships (${ids.join(', ')}).`);
-
-  // the raw text is what is signed; it is read within the same caps as its JSON
-  const text = await c.req.raw.clone().text();
+  // the raw text is what is signed: read from a clone only once the capped read passed (never unbounded)
+  const raw = c.req.raw.clone();
   const body = await readJsonBody(c.req.raw, {
     maxBytes: CATALOGUE_FEED_MAX_BYTES,
     maxDepth: CATALOGUE_FEED_MAX_DEPTH,
   });
+  const text = await raw.text();
   const nowS = Math.floor(Date.now() / 1000);
   const check = await verifyWebhook(
     await siteFeedKey(master, site.slug),
@@ -55,6 +50,13 @@ catalogueFeedApi.put('/:index', async (c) => {
     throw check.reason === 'stale'
       ? new ApiError('stale_timestamp', 'The feed timestamp is more than 5 minutes from now.')
       : new ApiError('bad_signature', "The feed signature is missing or wrong (sign with this site's feed key).");
+
+  // only a signed caller learns which dealerships the site has
+  const ids = site.dealerships.map((d) => d.id);
+  const only = c.req.query('dealership_id');
+  const dealerships = only === undefined ? ids : ids.filter((id) => String(id) === only);
+  if (dealerships.length === 0)
+    throw new ApiError('forbidden', `dealership_id ${only} is not one of this site's dealerships (${ids.join(', ')}).`);
 
   const parsed = catalogueFeedSchema(uid).safeParse(body);
   if (!parsed.success)
