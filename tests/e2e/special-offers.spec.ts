@@ -45,6 +45,9 @@ test('cityhop (390 px): a rental dealer with no deals shows no deals section and
   await page.goto(siteUrl('cityhop', '/special-offers'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Special Offers');
   await expect(page.getByRole('region', { name: 'Current deals' })).toHaveCount(0);
+  // one car type: no chips; no promotion cards either: the empty state, with a way on
+  await expect(page.getByRole('navigation', { name: 'Offers by car type' })).toHaveCount(0);
+  await expect(page.getByText('There are no offers for this selection right now.')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(await axeViolationLines(page)).toEqual([]);
   expect(errors).toEqual([]);

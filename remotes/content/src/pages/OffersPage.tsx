@@ -5,17 +5,19 @@ export function OffersPage(props: OffersPageProps) {
   return (
     <div className="ct-container ct-offers">
       <h1>Special Offers</h1>
-      <nav aria-label="Offers by car type">
-        <ul className="ct-chips">
-          {props.filters.map((f) => (
-            <li key={f.href}>
-              <a className="ct-chip" href={f.href} aria-current={f.current ? 'page' : undefined}>
-                {f.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {props.filters.length > 0 ? (
+        <nav aria-label="Offers by car type">
+          <ul className="ct-chips">
+            {props.filters.map((f) => (
+              <li key={f.href}>
+                <a className="ct-chip" href={f.href} aria-current={f.current ? 'page' : undefined}>
+                  {f.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       {props.offers.length === 0 && props.deals.length === 0 ? (
         <p>
           There are no offers for this selection right now. <a href="/search">Browse all stock</a>

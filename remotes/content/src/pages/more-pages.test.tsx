@@ -99,6 +99,9 @@ describe('special offers: the offers index', () => {
     );
     expect(empty.html).toContain('There are no offers for this selection right now.');
     expect(empty.html).not.toContain('Current deals');
+    // one car type (a rental fleet's): no chips, nothing to choose
+    const one = await render('OffersPage', '/special-offers', {}, { site: { ...site, car_types: ['used'] } });
+    expect(one.html).not.toContain('Offers by car type');
     const down = await render('OffersPage', '/special-offers', {}, { specialOffers: null });
     expect(down.html).toContain('Finance from 6.49%');
     expect(down.html).not.toContain('Current deals');

@@ -73,14 +73,18 @@ export function offersProps(req: FragmentRequest): OffersPageProps {
   }
   return {
     deals,
-    filters: [
-      { label: 'All offers', href: '/special-offers', current: carType === null },
-      ...site.car_types.map((t: CarType) => ({
-        label: CAR_TYPE_LABELS[t],
-        href: `/special-offers?car_type=${t}`,
-        current: carType === t,
-      })),
-    ],
+    // chips only where there is a choice (a rental fleet's one type, 'Used', would filter nothing)
+    filters:
+      site.car_types.length < 2
+        ? []
+        : [
+            { label: 'All offers', href: '/special-offers', current: carType === null },
+            ...site.car_types.map((t: CarType) => ({
+              label: CAR_TYPE_LABELS[t],
+              href: `/special-offers?car_type=${t}`,
+              current: carType === t,
+            })),
+          ],
     offers: cards.map((c) => ({
       heading: c.node.heading,
       text: c.node.text,
