@@ -148,6 +148,8 @@ export type Env = {
   DASHBOARD_TIMEOUT_MS?: string;
   /** HMAC secret of the dashboard's webhook (a secret); unset → POST /_dashboard/webhook answers 404. */
   DASHBOARD_WEBHOOK_SECRET?: string;
+  /** Master secret of the catalogue feed (a secret; catalogue/feed-key.ts derives each site's key); unset → 404. */
+  CATALOGUE_FEED_SECRET?: string;
   /**
    * Signing secret of the offline sandbox payment provider (checkout/sandbox-provider.ts; local dev, tests
    * and the demo set it in serve.sh). Unset: no sandbox, and a site without real payment keys cannot take deposits.

@@ -6,6 +6,7 @@ import { leadSubmitPath } from '@forecourt/contracts';
 import { Hono } from 'hono';
 import { bookingsApi } from './bookings/routes.js';
 import { scheduledCanaries } from './canary/canary-cron.js';
+import { catalogueFeedApi } from './catalogue/feed-routes.js';
 import { checkoutApi } from './checkout/routes.js';
 import { keepHot, serveHot } from './compose/hot-pages.js';
 import { dashboardWebhook } from './dashboard/routes.js';
@@ -75,6 +76,8 @@ app.route('/api/checkout', checkoutApi);
 app.route('/api/postcodes', postcodesApi);
 app.route(leadSubmitPath('car-clarity'), carClarityApi);
 app.route('/api/miscellaneous', miscellaneousApi);
+// A dealer's signed parts, offers and categories feed (catalogue/feed-routes.ts, issue 35).
+app.route('/api/catalogue', catalogueFeedApi);
 app.all('/api/*', () => {
   throw new ApiError('not_found', 'Not found');
 });

@@ -143,16 +143,20 @@ function offerDocs(
   const vehicleMake = make ?? t.catalog[0]?.make ?? null;
   const live = { starts_at_timestamp: nowSeconds - 7 * DAY, expires_at_timestamp: nowSeconds + 30 * DAY };
   const firstCategory = categories.find((c) => c === 'Accessories') ?? categories[0] ?? 'Accessories';
+  // a US dealer's words (issue 35 foreignWords: no 'Logbook' or 'drive-away' on a US site)
+  const us = t.config.locale === 'en-US';
+  const vehicle = [vehicleMake, model].filter(Boolean).join(' ');
+  const servicePrice = t.kind === 'truck' ? 690 : 299;
   return [
     {
       id: `${d.id}-o1`,
       dealership_id: d.id,
-      name: `${[vehicleMake, model].filter(Boolean).join(' ')} drive-away offer`,
+      name: us ? `${vehicle} sale price offer` : `${vehicle} drive-away offer`,
       offer_type: 'vehicle',
       make: vehicleMake,
       model,
       car_type: 'new',
-      description: `A sharp drive-away price on new ${[vehicleMake, model].filter(Boolean).join(' ')} stock at ${d.name}.`,
+      description: `A sharp ${us ? 'sale' : 'drive-away'} price on new ${vehicle} stock at ${d.name}.`,
       price: null,
       url: '/special-offers',
       ...live,
@@ -160,13 +164,15 @@ function offerDocs(
     {
       id: `${d.id}-o2`,
       dealership_id: d.id,
-      name: `Logbook service from $${t.kind === 'truck' ? 690 : 299}`,
+      name: us ? `Scheduled maintenance from $${servicePrice}` : `Logbook service from $${servicePrice}`,
       offer_type: 'service',
       make: vehicleMake,
       model: null,
       car_type: null,
-      description: `Capped-price logbook servicing at ${d.name}, warranty intact.`,
-      price: t.kind === 'truck' ? 690 : 299,
+      description: us
+        ? `Factory-scheduled maintenance at ${d.name} at one set price, warranty intact.`
+        : `Capped-price logbook servicing at ${d.name}, warranty intact.`,
+      price: servicePrice,
       url: '/service',
       ...live,
     },

@@ -31,6 +31,7 @@ extra=()
 if [ -n "${DASHBOARD_URL:-}" ]; then
   extra+=(--var "DASHBOARD_URL:$DASHBOARD_URL" --var "DASHBOARD_API_KEY:${DASHBOARD_API_KEY:-}")
   [ -n "${DASHBOARD_WEBHOOK_SECRET:-}" ] && extra+=(--var "DASHBOARD_WEBHOOK_SECRET:$DASHBOARD_WEBHOOK_SECRET")
+  [ -n "${CATALOGUE_FEED_SECRET:-}" ] && extra+=(--var "CATALOGUE_FEED_SECRET:$CATALOGUE_FEED_SECRET")
 fi
 # The browser tests' Stripe (e2e-server.sh): the SDK's API calls go to a local stand-in of the Stripe API.
 if [ -n "${STRIPE_API_BASE:-}" ]; then

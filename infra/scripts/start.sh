@@ -22,6 +22,7 @@ if [ "${FORECOURT_DATA:-seed}" = dashboard ]; then
   trap 'kill "$standin" 2>/dev/null || true' EXIT
   export DASHBOARD_URL="http://127.0.0.1:$DASHBOARD_PORT" DASHBOARD_API_KEY=stand-in-dashboard-key
   export DASHBOARD_WEBHOOK_SECRET="${DASHBOARD_WEBHOOK_SECRET:-local-dashboard-webhook-secret}"
+  export CATALOGUE_FEED_SECRET="${CATALOGUE_FEED_SECRET:-local-catalogue-feed-secret}"
   # The first sync fills the stock; later ones run on `curl http://127.0.0.1:${PORT:-8787}/__scheduled`.
   ( until curl -sf "http://127.0.0.1:${PORT:-8787}/healthz" >/dev/null; do sleep 1; done
     curl -sf "http://127.0.0.1:${PORT:-8787}/__scheduled?cron=*/10+*+*+*+*" >/dev/null && echo "dashboard: first sync done" ) &

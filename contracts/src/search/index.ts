@@ -1,5 +1,6 @@
 export * from './car-document.js';
 export * from './catalogue-documents.js';
+export * from './catalogue-feed.js';
 export * from './filter-keys.js';
 export * from './filter-variants.js';
 export * from './index-settings.js';
@@ -26,4 +27,5 @@ export * from './search-url-parse.js';
 export * from './search-vocabulary.js';
 export * from './shopper-words.js';
 export * from './sort-options.js';
+export * from './special-offers.js';
 export * from './year-span.js';

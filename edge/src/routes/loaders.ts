@@ -1,6 +1,7 @@
 import { dateInTimeZone, leadSubmitPath, locationFromPath, type SiteConfig } from '@forecourt/contracts';
 import { loadLiveStock } from '../cars/live-stock.js';
 import { loadCarPage } from '../cars/page-loader.js';
+import { loadSpecialOffers } from '../catalogue/offers-page.js';
 import { loadCheckoutCar } from '../checkout/page-loader.js';
 import type { Env } from '../env.js';
 import { PageNotFound } from '../http/page-not-found.js';
@@ -77,6 +78,8 @@ export const LOADERS = {
   nearestOrigin: (env, site, _params, url) => loadNearestOrigin(env, site, url),
   // /parts/search: the site's parts, categories and parts deals for the page's query (pages/parts-search.ts).
   partsSearch: (env, site, _params, url) => loadPartsSearch(env, site, url),
+  // /special-offers: the site's live deals from the offers index (catalogue/offers-page.ts), beside its promotion cards.
+  specialOffers: (env, site, _params, url) => loadSpecialOffers(env, site, url),
   // The query a form renders with: a car_id link gets that car's verified fields (see leads/page-loader.ts).
   formQuery: (env, site, _params, url) => loadFormQuery(env, site, url),
   // SPEC §7: where a Car Clarity site's finance form sends its customer (/mock/… where mock mode is on), else null.

@@ -261,6 +261,7 @@ export const PAGE_PLANS: readonly PagePlan[] = [
   // The offers page reads ?car_type= (content remote offers-props).
   page('special-offers', '/special-offers', 'content', 'OffersPage', 'Special Offers', {
     query: readsKeys(['car_type']),
+    load: ['specialOffers'],
   }),
   page('buying-online', '/buying-online', 'checkout', 'BuyingOnlinePage', 'Buying Online', {
     head: (_data, site) => ({

@@ -1,8 +1,9 @@
 /**
  * The embedded backend's parts, offers and categories indexes: small (tens to hundreds of rows a
  * dealer), so each is built whole from D1 with its documents (no snapshot, no compact form), held per
- * site per isolate and rebuilt after the same TTL as the cars index. Only the site's own
- * dealerships' rows are read; the scope filter (contracts indexScopeFilter) is applied on top.
+ * site per isolate and rebuilt after the same TTL as the cars index (the search that finds it stale waits
+ * for the rebuild). Only the site's own dealerships' rows are read; the scope filter (contracts
+ * indexScopeFilter) is applied on top.
  */
 import {
   type CatalogueIndexUid,
@@ -76,10 +77,13 @@ export async function catalogueIndex(
       .finally(() => state.loading.delete(key));
     state.loading.set(key, pending);
   }
-  // an index past its TTL answers while its rebuild runs; a failed rebuild keeps it (logged)
-  if (entry) {
-    pending.catch((error: unknown) => console.error('[search] catalogue refresh failed', error));
-    return entry;
-  }
+  // An index past its TTL is rebuilt before it answers (a small read): a rebuild left running after
+  // this request ended would never settle in workerd, so the index would stay as first loaded (issue 35:
+  // a catalogue feed's rows never showed). A failed rebuild keeps the old index (logged).
+  if (entry)
+    return pending.catch((error: unknown) => {
+      console.error('[search] catalogue refresh failed', error);
+      return entry;
+    });
   return pending;
 }

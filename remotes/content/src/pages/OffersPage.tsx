@@ -5,22 +5,24 @@ export function OffersPage(props: OffersPageProps) {
   return (
     <div className="ct-container ct-offers">
       <h1>Special Offers</h1>
-      <nav aria-label="Offers by car type">
-        <ul className="ct-chips">
-          {props.filters.map((f) => (
-            <li key={f.href}>
-              <a className="ct-chip" href={f.href} aria-current={f.current ? 'page' : undefined}>
-                {f.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {props.offers.length === 0 ? (
+      {props.filters.length > 0 ? (
+        <nav aria-label="Offers by car type">
+          <ul className="ct-chips">
+            {props.filters.map((f) => (
+              <li key={f.href}>
+                <a className="ct-chip" href={f.href} aria-current={f.current ? 'page' : undefined}>
+                  {f.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {props.offers.length === 0 && props.deals.length === 0 ? (
         <p>
           There are no offers for this selection right now. <a href="/search">Browse all stock</a>
         </p>
-      ) : (
+      ) : props.offers.length === 0 ? null : (
         <ul className="ct-offer-list">
           {props.offers.map((o) => (
             <li key={o.heading} className="ct-offer">
@@ -36,7 +38,33 @@ export function OffersPage(props: OffersPageProps) {
           ))}
         </ul>
       )}
+      <Deals deals={props.deals} />
     </div>
+  );
+}
+
+/** The dealer's live deals from the offers index, when it has any. */
+function Deals({ deals }: { deals: OffersPageProps['deals'] }) {
+  if (deals.length === 0) return null;
+  return (
+    <section className="ct-section" aria-labelledby="ct-deals">
+      <h2 id="ct-deals">Current deals</h2>
+      <ul className="ct-offer-list">
+        {deals.map((d) => (
+          <li key={d.id} className="ct-offer">
+            <p className="ct-offer__kind">{d.kind}</p>
+            <h3>{d.name}</h3>
+            <p>{d.text}</p>
+            {d.price ? <p className="ct-offer__price">{d.price}</p> : null}
+            <p className="ct-offer__ends">{d.ends}</p>
+            <a className="fc-btn" href={d.href}>
+              See the deal
+              <span className="fc-sr-only">{`: ${d.name}`}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 export default OffersPage;

@@ -92,7 +92,7 @@ export function PartsSearchPage(p: PartsSearchPageProps) {
   return (
     <div className="ct-container ct-parts">
       <h1>Parts Search</h1>
-      <p className="ct-info__lead">{`Search ${p.siteName}'s parts and accessories, or ask our parts team below.`}</p>
+      <p className="ct-info__lead">{`Search ${p.siteName}${p.siteName.endsWith('s') ? "'" : "'s"} parts and accessories, or ask our parts team below.`}</p>
       <form method="get" action="/parts/search" className="ct-finder__form ct-parts__form">
         <label htmlFor="ct-parts-q">Part name or number</label>
         <input id="ct-parts-q" name="q" type="search" maxLength={100} defaultValue={p.q} autoComplete="off" />

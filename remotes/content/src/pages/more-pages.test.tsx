@@ -35,8 +35,23 @@ const site = SiteConfigSchema.parse({
     },
   ],
 });
-const render = (component: string, path: string, query: Record<string, string> = {}) =>
-  renderForTest(definition, request(path, { site }, NOW, { component, query }));
+const render = (component: string, path: string, query: Record<string, string> = {}, more: object = {}) =>
+  renderForTest(definition, request(path, { site, ...more }, NOW, { component, query }));
+const deal = (id: string, name: string, over: Record<string, unknown> = {}) => ({
+  id,
+  dealership_id: 1,
+  name,
+  offer_type: 'service',
+  make: null,
+  model: null,
+  car_type: null,
+  description: `${name}, ours.`,
+  price: 299,
+  url: '/service',
+  starts_at_timestamp: NOW / 1000 - 86_400,
+  expires_at_timestamp: Date.parse('2026-12-24T00:00:00Z') / 1000,
+  ...over,
+});
 
 describe('special offers', () => {
   it('lists the offers live today in SPEC order; an expired one never shows', async () => {
@@ -56,6 +71,40 @@ describe('special offers', () => {
     expect(onlyNew.html).toContain('aria-current="page">New');
     const bogus = await render('OffersPage', '/special-offers', { car_type: 'spaceship' });
     expect(bogus.html).toContain('aria-current="page">All offers');
+  });
+});
+
+describe('special offers: the offers index', () => {
+  it('lists the live deals after the promotion cards, a group’s copies of one deal once', async () => {
+    const offers = [
+      deal('1-o2', 'Logbook service'),
+      deal('2-o2', 'Logbook service'),
+      deal('1-o3', '15% off brakes', { offer_type: 'parts', price: null }),
+    ];
+    const { html, props } = await render('OffersPage', '/special-offers', {}, { specialOffers: { offers } });
+    expect((props.deals as { name: string }[]).map((d) => d.name)).toEqual(['Logbook service', '15% off brakes']);
+    expect(html).toContain('Current deals');
+    expect(html).toContain('Service offer');
+    expect(html).toContain('$299');
+    expect(html).toContain('Ends 24 December');
+    expect(html.indexOf('Finance from 6.49%')).toBeLessThan(html.indexOf('Current deals'));
+  });
+
+  it('no deals and no cards: the empty state; search down (null): the cards alone', async () => {
+    const empty = await render(
+      'OffersPage',
+      '/special-offers',
+      {},
+      { site: { ...site, promotions: [] }, specialOffers: { offers: [] } },
+    );
+    expect(empty.html).toContain('There are no offers for this selection right now.');
+    expect(empty.html).not.toContain('Current deals');
+    // one car type (a rental fleet's): no chips, nothing to choose
+    const one = await render('OffersPage', '/special-offers', {}, { site: { ...site, car_types: ['used'] } });
+    expect(one.html).not.toContain('Offers by car type');
+    const down = await render('OffersPage', '/special-offers', {}, { specialOffers: null });
+    expect(down.html).toContain('Finance from 6.49%');
+    expect(down.html).not.toContain('Current deals');
   });
 });
 

@@ -71,7 +71,10 @@ export function partsSearchProps(req: FragmentRequest): PartsSearchPageProps {
   const summary =
     shown > 0
       ? `Showing ${first}\u2013${first + shown - 1} of ${total} ${total === 1 ? 'part' : 'parts'}`
-      : `No parts found${input.q ? ` for \u201c${input.q}\u201d` : ''}${input.category ? ` in ${names.get(input.category) ?? 'this category'}` : ''}.`;
+      : results && total === 0 && !input.q && !input.category
+        ? // nothing searched and nothing listed: the dealer has no parts online (a rental fleet, say)
+          'Our parts catalogue is not online yet.'
+        : `No parts found${input.q ? ` for \u201c${input.q}\u201d` : ''}${input.category ? ` in ${names.get(input.category) ?? 'this category'}` : ''}.`;
   const ends = new Intl.DateTimeFormat(site.locale, { day: 'numeric', month: 'long', timeZone: site.timezone });
   const seen = new Set<string>();
   const deals: DealCard[] = [];

@@ -62,6 +62,13 @@ describe('parts search', () => {
     );
     expect(none.html).toContain('No parts found for “zzz”.');
     expect(none.html).toContain('href="#parts-form"');
+    // a dealer with no parts online (a rental fleet): said so before anything is searched
+    const empty = await render(
+      { q: '', category: null, page: 1 },
+      { parts: [], total: 0, categoryCounts: {}, categories: [], offers: [] },
+    );
+    expect(empty.html).toContain('Our parts catalogue is not online yet.');
+    expect(empty.html).not.toContain('No parts found');
     const down = await render({ q: '', category: null, page: 1 }, null);
     expect(down.html).toContain('Our parts catalogue is unavailable just now');
   });
