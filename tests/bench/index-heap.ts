@@ -33,13 +33,15 @@ const docs = tenant.cars.flatMap((car) => {
 const bytes = encodeSnapshot(new SearchIndex(docs, SEARCH_INDEX_SETTINGS.cars), 'heap', Date.now());
 
 function measure(queried: boolean) {
-  const heap = () => {
+  const parts = () => {
     gc?.();
     gc?.();
     const m = process.memoryUsage();
-    return m.heapUsed + m.arrayBuffers;
+    return [m.heapUsed, m.arrayBuffers];
   };
-  const before = heap();
+  const heap = () => parts().reduce((a, b) => a + b, 0);
+  const [heapBefore, buffersBefore] = parts();
+  const before = (heapBefore as number) + (buffersBefore as number);
   const held = Array.from({ length: COPIES }, () => {
     const restored = decodeSnapshot(bytes.slice().buffer, {
       key: 'heap',
@@ -50,10 +52,14 @@ function measure(queried: boolean) {
     if (queried) for (const q of KEYWORDS) restored.index.plan({ q, facets: FACETS, limit: 21 }, null);
     return restored;
   });
-  const real = (heap() - before) / COPIES;
+  const [heapAfter, buffersAfter] = parts();
+  const real = ((heapAfter as number) + (buffersAfter as number) - before) / COPIES;
+  const buffers = ((buffersAfter as number) - (buffersBefore as number)) / COPIES;
   const accounted = held.reduce((sum, r) => sum + r.size.bytes, 0) / COPIES;
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB (${Math.round(n / docs.length)} B a car)`;
-  console.log(`${queried ? 'queried ' : 'restored'}: heap ${kb(real)}, accounted ${kb(accounted)}`);
+  console.log(
+    `${queried ? 'queried ' : 'restored'}: heap ${kb(real)} (ArrayBuffers ${(buffers / 1024).toFixed(1)} KB), accounted ${kb(accounted)}`,
+  );
 }
 
 console.log(
