@@ -177,7 +177,9 @@ async function main() {
   const dedicatedDocs: SearchDocument[] = [];
   // V8 flags are process-wide in workerd: each isolate (the edge, each remote) gets its own heap of at most this
   if (HEAP_LIMIT_MB > 0)
-    env.MINIFLARE_WORKERD_V8_FLAGS = [env.MINIFLARE_WORKERD_V8_FLAGS, `--max-heap-size=${HEAP_LIMIT_MB}`].filter(Boolean).join(' ');
+    env.MINIFLARE_WORKERD_V8_FLAGS = [env.MINIFLARE_WORKERD_V8_FLAGS, `--max-heap-size=${HEAP_LIMIT_MB}`]
+      .filter(Boolean)
+      .join(' ');
   const p = await startPlatform({ tenants: [], port: 0, inspectorPort: INSPECTOR_PORT, vars });
   const watch = await watchIsolate(INSPECTOR_PORT, 'core:user:edge');
   try {
