@@ -5,7 +5,7 @@
  * typed arrays live), as Runtime.getHeapUsage reports them: garbage not yet collected included, so a
  * sampled peak is an upper bound of what the isolate needed. (workerd's inspector answers
  * HeapProfiler.collectGarbage without collecting, and has no execution context for Runtime.evaluate, so
- * the live heap is bounded by a V8 heap limit instead: bench:scale's BENCH_SCALE_HEAP_LIMIT_MB.)
+ * bench:scale reads the live heap from V8's --trace-gc lines instead: scale-gc.ts.)
  */
 
 type HeapUsage = { usedSize: number; totalSize: number; backingStorageSize?: number };
