@@ -6,9 +6,12 @@
  * The size after "->" of a Mark-Compact is the isolate's V8 heap once every unreachable object is gone:
  * what it needs, not the garbage a sampled heap includes. Lines carry the isolate's address, not its
  * Worker's name, so the figure is the largest over every isolate of the process (the edge, the remotes,
- * Miniflare's own): an upper bound of the edge's. ArrayBuffer backing stores are outside the V8 heap.
- * Why not a heap limit: `--max-heap-size` is process-wide, and Miniflare's D1 proxy isolate needs ~90 MB
- * while the scale set is seeded (a cap of 128 MB aborted workerd there, before any shopper request).
+ * Miniflare's own): an upper bound of the edge's at each full GC (V8 runs one when its old
+ * generation grows, so a live set between two of them can be missed: a sample of the live heap, not a
+ * continuous one). ArrayBuffer backing stores are outside the V8 heap.
+ * Why not a heap limit: `--max-heap-size` is process-wide, and an isolate other than the edge (one of
+ * Miniflare's own, through which the scale set is seeded into D1; the edge then held 7 MB) reached ~90 MB
+ * live while seeding: a cap of 128 MB aborted workerd there, before any shopper request.
  */
 
 const LINE = /^\[\d+:(0x[0-9a-f]+)\]\s+[\d.]+ ms: Mark-Compact\b.*?->\s*([\d.]+)\s*\(([\d.]+)\)\s*MB/;

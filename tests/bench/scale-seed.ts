@@ -5,14 +5,9 @@
 import { iterateTenants, kvEntries, type ScaleOptions, sqlStatements, type TenantData } from '@forecourt/infra/demo';
 import type { Platform } from '../support/platform.js';
 
-/** SQL bytes a D1 batch carries at most (its statements are multi-row inserts of up to ~90 KB). */
-const BATCH_BYTES = 2_000_000;
-
 /**
- * Writes every scale tenant's rows (D1, batches of at most 500 statements and BATCH_BYTES) and KV entries,
- * one tenant at a time (memory stays bounded by the largest); `each` sees every tenant after it is
- * written. The byte bound keeps Miniflare's D1 proxy isolate small: a group's 276 statements in one batch
- * (25 MB of SQL) took it past 90 MB, which bench:scale's V8 heap limit (every isolate) does not allow.
+ * Writes every scale tenant's rows (D1, 500 statements a batch) and KV entries, one tenant at a time
+ * (memory stays bounded by the largest); `each` sees every tenant after it is written.
  */
 export async function seedScaleTenants(
   p: Pick<Platform, 'db' | 'kv'>,
@@ -22,17 +17,8 @@ export async function seedScaleTenants(
 ): Promise<void> {
   for (const tenant of iterateTenants({ now, scale, validate: false })) {
     const statements = [...sqlStatements(tenant)].filter((s) => !s.startsWith('--'));
-    let batch: string[] = [];
-    let bytes = 0;
-    for (const statement of statements) {
-      if (batch.length > 0 && (batch.length === 500 || bytes + statement.length > BATCH_BYTES)) {
-        await p.db.batch(batch.map((s) => p.db.prepare(s)));
-        [batch, bytes] = [[], 0];
-      }
-      batch.push(statement);
-      bytes += statement.length;
-    }
-    if (batch.length > 0) await p.db.batch(batch.map((s) => p.db.prepare(s)));
+    for (let i = 0; i < statements.length; i += 500)
+      await p.db.batch(statements.slice(i, i + 500).map((s) => p.db.prepare(s)));
     for (const { key, value } of kvEntries(tenant)) await p.kv.put(key, value);
     each(tenant);
   }

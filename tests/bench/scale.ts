@@ -21,7 +21,7 @@
  * isolate's V8 used heap, garbage not yet collected included, sampled every 250 ms through workerd's
  * inspector (isolate-watch.ts; BENCH_INSPECTOR_PORT, default 10826). BENCH_SCALE_HEAP_LIMIT_MB=128 also
  * caps every isolate's heap (`--max-heap-size`; V8 aborts workerd past it, and the bench reports failed
- * requests) — process-wide, so Miniflare's D1 proxy isolate, which needs ~90 MB while the set is seeded,
+ * requests) — process-wide, so one of Miniflare's own isolates, ~90 MB live while the set is seeded into D1,
  * aborts workerd under that cap before any shopper request: off by default.
  * BENCH_SCALE_BUDGET_MB sets the edge's SEARCH_MEMORY_BUDGET_MB (default: the product's 48).
  * BENCH_SCALE_DEDICATED_MIN_CARS (2,000, the recommended production setting; 0: every site embedded)
