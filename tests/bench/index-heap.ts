@@ -43,7 +43,6 @@ function measure(queried: boolean) {
     const m = process.memoryUsage();
     return [m.heapUsed, m.arrayBuffers];
   };
-  const heap = () => parts().reduce((a, b) => a + b, 0);
   const [heapBefore, buffersBefore] = parts();
   const before = (heapBefore as number) + (buffersBefore as number);
   const held = Array.from({ length: COPIES }, () => {
