@@ -3,7 +3,9 @@
  * console lines (the edge logs a `[search-budget]` line each time its search index budget evicts).
  * "Isolate memory" here is V8's used heap plus the ArrayBuffer backing stores (where index snapshots'
  * typed arrays live), as Runtime.getHeapUsage reports them: garbage not yet collected included, so a
- * sampled peak is an upper bound of what the isolate needed.
+ * sampled peak is an upper bound of what the isolate needed. (workerd's inspector answers
+ * HeapProfiler.collectGarbage without collecting, and has no execution context for Runtime.evaluate, so
+ * bench:scale reads the live heap from V8's --trace-gc lines instead: scale-gc.ts.)
  */
 
 type HeapUsage = { usedSize: number; totalSize: number; backingStorageSize?: number };
@@ -14,8 +16,8 @@ export type IsolateWatch = {
   peakMb(): number;
   /** The heap now, MB (one fresh sample). */
   nowMb(): Promise<number>;
-  /** The heap after a full garbage collection, MB: what the isolate really holds. */
-  liveMb(): Promise<number>;
+  /** The largest sampled parts, MB, since the last reset: V8 used heap, and ArrayBuffer backing stores. */
+  peakParts(): { heapMb: number; buffersMb: number };
   /** Console lines logged since the last reset that start with `prefix`. */
   lines(prefix: string): string[];
   reset(): void;
@@ -49,9 +51,13 @@ export async function watchIsolate(port: number, target: string, everyMs = 250):
       ws.send(JSON.stringify({ id, method, params }));
     });
   await send('Runtime.enable');
+  let parts = { heapMb: 0, buffersMb: 0 };
   const sample = async () => {
     const heap = (await send('Runtime.getHeapUsage')) as HeapUsage | undefined;
-    return heap ? (heap.usedSize + (heap.backingStorageSize ?? 0)) / 2 ** 20 : Number.NaN;
+    if (!heap) return Number.NaN;
+    const [heapMb, buffersMb] = [heap.usedSize / 2 ** 20, (heap.backingStorageSize ?? 0) / 2 ** 20];
+    parts = { heapMb: Math.max(parts.heapMb, heapMb), buffersMb: Math.max(parts.buffersMb, buffersMb) };
+    return heapMb + buffersMb;
   };
   let peak = await sample();
   let sampling = false;
@@ -69,14 +75,11 @@ export async function watchIsolate(port: number, target: string, everyMs = 250):
   return {
     peakMb: () => peak,
     nowMb: sample,
-    liveMb: async () => {
-      await send('HeapProfiler.enable');
-      await send('HeapProfiler.collectGarbage');
-      return sample();
-    },
+    peakParts: () => parts,
     lines: (prefix) => logged.filter((l) => l.startsWith(prefix)),
     reset: () => {
       peak = 0;
+      parts = { heapMb: 0, buffersMb: 0 };
       logged = [];
     },
     close: () => {

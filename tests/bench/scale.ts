@@ -13,8 +13,16 @@
  * dealers not yet seen: no budget avoids them; with 1,000 warm-up requests ~6 % of searches at 300
  * tenants, ~17 % at 1,000), the search budget's
  * evictions and its largest accounted total (its `[search-budget]` log lines), and the edge isolate's peak
- * memory: V8 used heap + ArrayBuffer backing stores, sampled every 250 ms through workerd's inspector
- * (isolate-watch.ts; BENCH_INSPECTOR_PORT, default 10826), and its live heap after a full GC at the end.
+ * memory, two ways. (1) The live heap: workerd runs with V8's `--trace-gc` (scale-gc.ts), and the largest
+ * heap left after a full GC (Mark-Compact) in the measured phase, over every isolate in the process (an
+ * upper bound of the edge's: trace lines name isolates by address), plus the edge's largest sampled
+ * ArrayBuffer backing stores (outside the V8 heap) is the `scale:` line's "peak isolate memory": what the
+ * isolate needs, garbage that V8 collects before a 128 MB limit excluded. (2) The sampled figure: the edge
+ * isolate's V8 used heap, garbage not yet collected included, sampled every 250 ms through workerd's
+ * inspector (isolate-watch.ts; BENCH_INSPECTOR_PORT, default 10826). BENCH_SCALE_HEAP_LIMIT_MB=128 also
+ * caps every isolate's heap (`--max-heap-size`; V8 aborts workerd past it, and the bench reports failed
+ * requests) — process-wide, so one of Miniflare's own isolates, ~90 MB live while the set is seeded into D1,
+ * aborts workerd under that cap before any shopper request: off by default.
  * BENCH_SCALE_BUDGET_MB sets the edge's SEARCH_MEMORY_BUDGET_MB (default: the product's 48).
  * BENCH_SCALE_DEDICATED_MIN_CARS (2,000, the recommended production setting; 0: every site embedded)
  * routes the sites with at least that many cars to Meilisearch (SEARCH_DEDICATED_MIN_CARS;
@@ -35,6 +43,7 @@ import { Meilisearch } from 'meilisearch';
 import { startPlatform } from '../support/platform.js';
 import { percentile } from './http.js';
 import { watchIsolate } from './isolate-watch.js';
+import { watchGc } from './scale-gc.js';
 import { dealerSizes, zipfPicker, zipfTopShare } from './scale-plan.js';
 import { localHost, seedScaleTenants, serverTiming } from './scale-seed.js';
 
@@ -46,6 +55,7 @@ const WARMUP = Number(env.BENCH_SCALE_WARMUP ?? 1_000);
 const CONCURRENCY = Number(env.BENCH_SCALE_CONCURRENCY ?? 2);
 const ZIPF = Number(env.BENCH_SCALE_ZIPF ?? 1);
 const INSPECTOR_PORT = Number(env.BENCH_INSPECTOR_PORT ?? 10_826);
+const HEAP_LIMIT_MB = Number(env.BENCH_SCALE_HEAP_LIMIT_MB ?? 0);
 const FACETS = SIDEBAR_FACETS.slice(0, 11).map((f) => f.attribute);
 const KEYWORDS = ['', 'suv', 'toyota', 'hybrid', 'ute', 'white', 'mazda cx', 'diesel', 'hatch', 'automatic', 'kia'];
 /** The traffic mix: searches (API), then pages. */
@@ -58,10 +68,11 @@ const MIX: [kind: Kind, share: number][] = [
 type Kind = 'search' | 'search page' | 'car page' | 'home page';
 type Tenant = { host: string; cars: number; carPaths: string[] };
 /** `first`: a search of a tenant no earlier request (search or search page) had loaded the index of. */
-type Sample = { kind: Kind; ms: number; status: number; cold: boolean; first: boolean };
+/** `restore`: a cold search's snapshot-read + snapshot-decode (Server-Timing), ms. */
+type Sample = { kind: Kind; ms: number; status: number; cold: boolean; first: boolean; restore?: number };
 
 function request(agent: http.Agent, port: number, host: string, path: string, body?: string) {
-  return new Promise<{ ms: number; status: number; timing: Record<string, number> }>((resolve, reject) => {
+  return new Promise<{ ms: number; status: number; timing: Record<string, number> }>((resolve) => {
     const t0 = process.hrtime.bigint();
     const req = http.request(
       {
@@ -83,7 +94,8 @@ function request(agent: http.Agent, port: number, host: string, path: string, bo
         );
       },
     );
-    req.on('error', reject);
+    // a workerd aborted by V8 (heap limit) resets the connection: a failed request, not a crashed bench
+    req.on('error', () => resolve({ ms: Number(process.hrtime.bigint() - t0) / 1e6, status: 0, timing: {} }));
     req.end(body);
   });
 }
@@ -99,7 +111,11 @@ async function shop(agent: http.Agent, port: number, t: Tenant, kind: Kind, rng:
     });
     const r = await request(agent, port, t.host, '/api/search/multi-search', body);
     const cold = r.timing['snapshot-read'] !== undefined || r.timing['d1-load'] !== undefined;
-    return { kind, ms: r.ms, status: r.status, cold, first };
+    const restore =
+      r.timing['snapshot-read'] !== undefined
+        ? r.timing['snapshot-read'] + (r.timing['snapshot-decode'] ?? 0)
+        : undefined;
+    return { kind, ms: r.ms, status: r.status, cold, first, ...(restore !== undefined ? { restore } : {}) };
   }
   const path =
     kind === 'home page'
@@ -166,6 +182,15 @@ async function main() {
       SEARCH_DEDICATED_MIN_CARS: String(dedicatedMin),
     });
   const dedicatedDocs: SearchDocument[] = [];
+  // V8 flags are process-wide in workerd: each isolate (the edge, each remote) gets its own heap of at most this
+  env.MINIFLARE_WORKERD_V8_FLAGS = [
+    env.MINIFLARE_WORKERD_V8_FLAGS,
+    '--trace-gc',
+    HEAP_LIMIT_MB > 0 ? `--max-heap-size=${HEAP_LIMIT_MB}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const gc = watchGc();
   const p = await startPlatform({ tenants: [], port: 0, inspectorPort: INSPECTOR_PORT, vars });
   const watch = await watchIsolate(INSPECTOR_PORT, 'core:user:edge');
   try {
@@ -202,6 +227,7 @@ async function main() {
       `warm-up: ${WARMUP} requests in ${f((Date.now() - warmStart) / 1000)} s, cold searches ${f(100 * warmCold)}%, evictions ${countEvictions(watch.lines('[search-budget]'))}, peak isolate memory ${f(watch.peakMb())} MB (load ${load()})`,
     );
     watch.reset();
+    gc.reset();
     const started = Date.now();
     const loadBefore = load();
     const samples = await traffic(port, tenants, REQUESTS, 'bench-scale');
@@ -211,8 +237,15 @@ async function main() {
     const budgetLines = watch.lines('[search-budget]');
     const evictions = countEvictions(budgetLines);
     const now = await watch.nowMb();
-    const peak = Number.isNaN(now) ? watch.peakMb() : Math.max(watch.peakMb(), now);
+    const sampled = Number.isNaN(now) ? watch.peakMb() : Math.max(watch.peakMb(), now);
+    const isolates = [...gc.live().values()].sort((a, b) => b.maxMb - a.maxMb);
+    const liveHeap = isolates[0]?.maxMb;
     const failed = samples.filter((s) => s.status !== 200);
+    const parts = watch.peakParts();
+    // the bar's figure: live heap after full GCs (any isolate) + the edge's ArrayBuffers; sampled if no full GC ran
+    const peak = liveHeap === undefined ? sampled : liveHeap + parts.buffersMb;
+    // one last request: a workerd V8 aborted at the heap limit no longer answers
+    const alive = (await request(new http.Agent(), port, tenants[0]?.host ?? 'localhost', '/')).status === 200;
     console.log(
       `measured: ${REQUESTS} requests in ${f(seconds)} s (${f(REQUESTS / seconds)} req/s), load ${loadBefore} → ${load()} on ${availableParallelism()} cores; ${failed.length} not 200 (${[...new Set(failed.map((s) => `${s.kind} ${s.status}`))].join(', ') || 'none'})`,
     );
@@ -226,15 +259,41 @@ async function main() {
     console.log(
       `cold searches ${f(cold)}% (${searches.filter((s) => s.cold).length} of ${searches.length}): ${f((100 * coldAgain) / Math.max(1, searches.length))}% of a dealer searched before in this run (its index evicted), ${f((100 * coldFirst) / Math.max(1, searches.length))}% a dealer's first search in this run (no budget avoids those); evictions ${evictions}; search budget's largest accounted total ${budgetPeak(budgetLines)}`,
     );
+    const restores = searches.flatMap((s) => (s.restore !== undefined ? [s.restore] : []));
     console.log(
-      `peak isolate memory: ${f(peak)} MB (edge isolate V8 used heap + ArrayBuffers, garbage included, sampled every 250 ms)`,
+      `cold search cost: ${restores.length} restored from snapshots, snapshot-read + decode p50 ${f(percentile(restores, 50))} / p95 ${f(percentile(restores, 95))} ms (Server-Timing); cold searches' round trip p50 ${f(
+        percentile(
+          searches.filter((s) => s.cold).map((s) => s.ms),
+          50,
+        ),
+      )} / p95 ${f(
+        percentile(
+          searches.filter((s) => s.cold).map((s) => s.ms),
+          95,
+        ),
+      )} ms; ${searches.filter((s) => s.cold && s.restore === undefined).length} loaded from D1`,
     );
-    // workerd may not honour the inspector's collectGarbage: an upper bound of the live heap, not a measure of it
-    console.log(`isolate memory after asking for a full GC at the end: ${f(await watch.liveMb())} MB`);
+    console.log(
+      `sampled edge isolate memory: peak ${f(sampled)} MB (V8 used heap + ArrayBuffers, garbage included, every 250 ms; largest heap ${f(parts.heapMb)} MB, largest ArrayBuffers ${f(parts.buffersMb)} MB)`,
+    );
+    console.log(
+      liveHeap === undefined
+        ? `live heap after a full GC: no full GC ran in the measured phase (${gc.traced()} collections traced); peak isolate memory is the sampled peak, ${f(peak)} MB`
+        : `live heap after a full GC (--trace-gc, measured phase): largest ${f(liveHeap)} MB of any isolate (isolates' largest: ${isolates
+            .slice(0, 4)
+            .map((i) => `${f(i.maxMb)} MB in ${i.collections} GCs`)
+            .join(', ')}); peak isolate memory = ${f(liveHeap)} + ArrayBuffers ${f(parts.buffersMb)} = ${f(peak)} MB`,
+    );
+    console.log(
+      HEAP_LIMIT_MB > 0
+        ? `V8 heap limit ${HEAP_LIMIT_MB} MB an isolate (--max-heap-size): ${failed.length === 0 && alive ? 'held — every request answered 200 and workerd still answers' : `NOT held — ${failed.length} requests failed, workerd ${alive ? 'still answers' : 'no longer answers'}`}`
+        : 'V8 heap limit: none set (BENCH_SCALE_HEAP_LIMIT_MB=0)',
+    );
     console.log(
       `scale: ${TENANTS} tenants, ${CARS} cars, search p95 ${f(percentile(ofKind(samples, ['search']), 95))} ms, page p95 ${f(percentile(ofKind(samples, ['search page', 'car page', 'home page']), 95))} ms, cold ${f(cold)}%, peak isolate memory ${Math.round(peak)} MB`,
     );
   } finally {
+    gc.close();
     watch.close();
     await p.dispose();
     await meili?.close();

@@ -1,6 +1,6 @@
 /**
  * What a compact search index (index-snapshot.ts's decoded form) holds in an isolate's heap, in bytes,
- * counted from its own structures: the snapshot's buffer (postings and column refs are views into it),
+ * counted from its own structures: the snapshot's sections (postings and column refs are views into them),
  * each vocabulary token (its string, its Map entry and the engine's vocabulary slot), each column's
  * dictionary, each column decoded so far (the engine keeps them), and an allowance for the engine's own
  * bounded caches (scope lists, facet key columns, matched words) that it does not expose. The per-object
@@ -8,8 +8,8 @@
  * total with the edge isolate's measured heap.
  */
 
-/** A Map entry (token → ordinal) and the engine's vocabulary slot, per token (lists are views made on read). */
-const TOKEN_OVERHEAD = 24 + 8;
+/** Per token: its vocabulary slot and its place in the sorted ordinals (lists are views made on read). */
+const TOKEN_OVERHEAD = 8 + 4;
 /** A string's header; its characters count one byte each (tokens and most values are one-byte). */
 const STRING_HEADER = 16;
 /** Per document: the engine's scope list (one site scope) and its share of matched-word caches (≤ 64 words). */

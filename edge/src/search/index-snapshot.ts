@@ -223,6 +223,8 @@ function columnDecoder(column: Column, view: (s: number) => IntArray, count: num
   };
 }
 
+const hasMagic = (bytes: Uint8Array) => bytes.length >= MAGIC.length + 4 && MAGIC.every((b, i) => bytes[i] === b);
+
 /**
  * The index a snapshot holds, or why it is ignored (the caller then loads from D1): too old, built with
  * other settings, for another key, or not a snapshot (truncated, corrupt). Never throws.
@@ -232,8 +234,9 @@ export function decodeSnapshot(
   expect: SnapshotExpectation,
 ): RestoredSnapshot | { ignored: string } {
   try {
+    // no closure here may name `bytes` or `buffer`: V8 would keep them in the context `column` holds
     const bytes = new Uint8Array(buffer);
-    if (bytes.length < MAGIC.length + 4 || MAGIC.some((b, i) => bytes[i] !== b)) return { ignored: 'not a snapshot' };
+    if (!hasMagic(bytes)) return { ignored: 'not a snapshot' };
     const headerLength = new DataView(buffer).getUint32(MAGIC.length, true);
     const headerEnd = MAGIC.length + 4 + headerLength;
     if (headerEnd > bytes.length) return { ignored: 'truncated' };
@@ -244,13 +247,18 @@ export function decodeSnapshot(
     const { count, vocabulary, sections } = header;
     check(Number.isInteger(count) && count >= 0 && Array.isArray(vocabulary) && Array.isArray(sections), 'header');
     const start = Math.ceil(headerEnd / 4) * 4;
+    if (start > bytes.length) return { ignored: 'truncated' };
+    // the sections alone, copied out: the views keep this alive, not the header's bytes (decoded into
+    // strings below) nor the object as read (issue 37: the header is over half a small dealer's snapshot)
+    const body = buffer.slice(start);
     const view = (s: number): IntArray => {
       const [offset, length, kind] = sections[s] ?? [];
       const Array_ = ARRAYS[kind as Kind];
       check(Array_ !== undefined && Number.isInteger(offset) && Number.isInteger(length), 'section');
-      const from = start + (offset as number);
-      if (from + (length as number) * Array_.BYTES_PER_ELEMENT > bytes.length) throw new Corrupt('truncated');
-      return new Array_(buffer, from, length);
+      const from = offset as number;
+      if (from < 0 || from + (length as number) * Array_.BYTES_PER_ELEMENT > body.byteLength)
+        throw new Corrupt('truncated');
+      return new Array_(body, from, length);
     };
 
     const ends = view(header.postingEnds);
@@ -266,7 +274,7 @@ export function decodeSnapshot(
     const postings = new PackedPostings(vocabulary, ends, flat);
 
     const columns = new Map<string, () => unknown[]>();
-    let fixed = buffer.byteLength + vocabularyBytes(vocabulary) + count * ENGINE_CACHE_BYTES_PER_DOC;
+    let fixed = body.byteLength + vocabularyBytes(vocabulary) + count * ENGINE_CACHE_BYTES_PER_DOC;
     for (const column of header.columns) {
       columns.set(column.attr, columnDecoder(column, view, count));
       for (const value of column.dict) fixed += valueBytes(value);

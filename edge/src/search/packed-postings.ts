@@ -1,8 +1,10 @@
 /**
- * A compact index's postings (index-snapshot.ts): each token maps to its ordinal, and its list is a view
- * of the snapshot's flat postings made when read. A view kept per token cost ~100 bytes of heap each
- * (V8's typed-array object), about a third of a small dealer's whole index (issue 37); a view made on a
- * read is young garbage, gone at the next scavenge.
+ * A compact index's postings (index-snapshot.ts): each token's list is a view of the snapshot's flat
+ * postings made when read. A view kept per token cost ~100 bytes of heap each (V8's typed-array object),
+ * about a third of a small dealer's whole index (issue 37); a view made on a read is young garbage, gone
+ * at the next scavenge. Tokens are found by binary search over their ordinals sorted by token (a typed
+ * array, 4 bytes a token) rather than a Map token → ordinal, whose hash table and entries cost ~35 bytes a
+ * token more (a 200-car dealer has ~750 tokens). Iteration keeps the vocabulary's own order.
  */
 
 /** What the engine reads of an index's postings: token → flat [doc, attribute rank, …]. */
@@ -17,19 +19,41 @@ export type Postings = {
 type IntArray = Uint8Array | Uint16Array | Uint32Array;
 
 export class PackedPostings implements Postings {
-  private readonly ordinals = new Map<string, number>();
+  /** Ordinals ordered by their token (code unit order, as `<` compares strings). */
+  private readonly sorted: Uint16Array | Uint32Array;
 
   /** `ends[t]`: where token t's list ends in `flat` (its start: the previous token's end). */
   constructor(
-    vocabulary: readonly string[],
+    private readonly vocabulary: readonly string[],
     private readonly ends: IntArray,
     private readonly flat: IntArray,
   ) {
-    for (const [t, token] of vocabulary.entries()) this.ordinals.set(token, t);
+    const n = vocabulary.length;
+    const order = n <= 0xffff ? new Uint16Array(n) : new Uint32Array(n);
+    for (let t = 0; t < n; t++) order[t] = t;
+    order.sort((a, b) => {
+      const [x, y] = [vocabulary[a] as string, vocabulary[b] as string];
+      return x < y ? -1 : x > y ? 1 : 0;
+    });
+    this.sorted = order;
   }
 
   get size(): number {
-    return this.ordinals.size;
+    return this.vocabulary.length;
+  }
+
+  /** A token's ordinal, or -1. */
+  private find(token: string): number {
+    let [lo, hi] = [0, this.sorted.length - 1];
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1;
+      const t = this.sorted[mid] as number;
+      const at = this.vocabulary[t] as string;
+      if (at === token) return t;
+      if (at < token) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return -1;
   }
 
   private list(t: number): IntArray {
@@ -37,19 +61,19 @@ export class PackedPostings implements Postings {
   }
 
   get(token: string): ArrayLike<number> | undefined {
-    const t = this.ordinals.get(token);
-    return t === undefined ? undefined : this.list(t);
+    const t = this.find(token);
+    return t < 0 ? undefined : this.list(t);
   }
 
   has(token: string): boolean {
-    return this.ordinals.has(token);
+    return this.find(token) >= 0;
   }
 
   keys(): IterableIterator<string> {
-    return this.ordinals.keys();
+    return this.vocabulary.values();
   }
 
   *[Symbol.iterator](): IterableIterator<[string, ArrayLike<number>]> {
-    for (const [token, t] of this.ordinals) yield [token, this.list(t)];
+    for (let t = 0; t < this.vocabulary.length; t++) yield [this.vocabulary[t] as string, this.list(t)];
   }
 }
