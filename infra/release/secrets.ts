@@ -79,6 +79,11 @@ export const EDGE_SECRETS = [
     readBy: 'edge/src/dashboard/routes.ts',
     what: "HMAC secret of the dealer dashboard's webhook",
   },
+  {
+    name: 'CATALOGUE_FEED_SECRET',
+    readBy: 'edge/src/catalogue/feed-key.ts',
+    what: "root of each site's catalogue feed signing key (PUT /api/catalogue/*; docs/STOCK-FEEDS.md)",
+  },
 ] as const;
 
 /** The commands that set every edge secret of an environment (each prompts for its value). */
