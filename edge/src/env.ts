@@ -74,7 +74,7 @@ export type Env = {
   PAGE_RATE_LIMIT?: string;
   /** Page requests (cache hits too) per client and site per isolate, "count/seconds" (default 60/6: a burst of 60, then 10 a second). */
   PAGE_VIEW_RATE_LIMIT?: string;
-  /** New /cdn/image variants (not yet computed) per client and site per isolate, "count/seconds" (default 150/30). */
+  /** New /cdn/image variants (not yet computed) per client and site per isolate, "count/seconds" (default 30/6). */
   IMAGE_RATE_LIMIT?: string;
   /** A search client over its budget waits this long for its 429, "delayMs/maxHeld" per isolate (default 1000/256; "0/0" off). */
   SEARCH_TARPIT?: string;

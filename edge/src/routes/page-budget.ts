@@ -24,10 +24,13 @@ export const RENDER_BUDGET: RenderBudget = { burst: 20, perSecond: 5 };
 /** Page views, hits included: a burst of 60, then 10 a second; PAGE_VIEW_RATE_LIMIT "count/seconds" (default "60/6"). */
 export const PAGE_VIEW_BUDGET: RenderBudget = { burst: 60, perSecond: 10 };
 /**
- * New image variants: a burst of 150 (the largest search page shows 100 cards), then 5 a second;
- * IMAGE_RATE_LIMIT "count/seconds" (default "150/30").
+ * New image variants: a burst of 30, then 5 a second; IMAGE_RATE_LIMIT "count/seconds" (default "30/6").
+ * A page loads its first screen's photos at once (a car page's gallery and thumbnails, a search page's
+ * first rows: under 30) and the rest lazily as the shopper scrolls, and a variant is computed once for
+ * every shopper after. A burst of 150 (a 100-card page at once) let one client's local transforms take a
+ * quiet dealer's p99 to 6× (BENCHMARKS.md, bench:load:abuse image-new); 50 to 0.9–2.2×; 30 to 0.7–1.0×.
  */
-export const NEW_VARIANT_BUDGET: RenderBudget = { burst: 150, perSecond: 5 };
+export const NEW_VARIANT_BUDGET: RenderBudget = { burst: 30, perSecond: 5 };
 /** Pages one client has in flight at once (a browser loads one document, plus a prefetch or two). */
 export const PAGES_IN_FLIGHT = 8;
 /** New variants one client waits on at once (a page's images load together over HTTP/2). */
