@@ -11,7 +11,7 @@ describe('packed postings (issue 37: tokens found by binary search, no Map)', ()
   it('finds every token, and only those', () => {
     vocabulary.forEach((token, t) => {
       expect(postings.has(token)).toBe(true);
-      expect([...(postings.get(token) as ArrayLike<number>)]).toEqual(lists[t]);
+      expect(Array.from(postings.get(token) as ArrayLike<number>)).toEqual(lists[t]);
     });
     for (const absent of ['', 'u', 'utes', 'toyot', 'zzz', 'eclair', 'TOYOTA'])
       expect([postings.has(absent), postings.get(absent)]).toEqual([false, undefined]);
@@ -20,6 +20,6 @@ describe('packed postings (issue 37: tokens found by binary search, no Map)', ()
 
   it('iterates in the vocabulary order', () => {
     expect([...postings.keys()]).toEqual(vocabulary);
-    expect([...postings].map(([token, list]) => [token, [...list]])).toEqual(vocabulary.map((t, i) => [t, lists[i]]));
+    expect([...postings].map(([token, list]) => [token, Array.from(list)])).toEqual(vocabulary.map((t, i) => [t, lists[i]]));
   });
 });
