@@ -20,6 +20,8 @@ describe('packed postings (issue 37: tokens found by binary search, no Map)', ()
 
   it('iterates in the vocabulary order', () => {
     expect([...postings.keys()]).toEqual(vocabulary);
-    expect([...postings].map(([token, list]) => [token, Array.from(list)])).toEqual(vocabulary.map((t, i) => [t, lists[i]]));
+    expect([...postings].map(([token, list]) => [token, Array.from(list)])).toEqual(
+      vocabulary.map((t, i) => [t, lists[i]]),
+    );
   });
 });
