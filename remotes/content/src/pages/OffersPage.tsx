@@ -1,3 +1,4 @@
+import { DealList } from '../components/DealList.js';
 import type { OffersPageProps } from './offers-props.js';
 
 /** /special-offers: the dealer's current offers, filtered by car type. */
@@ -38,33 +39,9 @@ export function OffersPage(props: OffersPageProps) {
           ))}
         </ul>
       )}
-      <Deals deals={props.deals} />
+      <DealList id="ct-deals" title="Current deals" deals={props.deals} />
     </div>
   );
 }
 
-/** The dealer's live deals from the offers index, when it has any. */
-function Deals({ deals }: { deals: OffersPageProps['deals'] }) {
-  if (deals.length === 0) return null;
-  return (
-    <section className="ct-section" aria-labelledby="ct-deals">
-      <h2 id="ct-deals">Current deals</h2>
-      <ul className="ct-offer-list">
-        {deals.map((d) => (
-          <li key={d.id} className="ct-offer">
-            <p className="ct-offer__kind">{d.kind}</p>
-            <h3>{d.name}</h3>
-            <p>{d.text}</p>
-            {d.price ? <p className="ct-offer__price">{d.price}</p> : null}
-            <p className="ct-offer__ends">{d.ends}</p>
-            <a className="fc-btn" href={d.href}>
-              See the deal
-              <span className="fc-sr-only">{`: ${d.name}`}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
 export default OffersPage;

@@ -1,3 +1,4 @@
+import { DealList } from '../components/DealList.js';
 import type { PartsSearchPageProps } from './parts-search-props.js';
 
 /** The category chips ("All parts" first), when the search found any category. */
@@ -60,29 +61,6 @@ function PartsResults({ p }: { p: PartsSearchPageProps }) {
   );
 }
 
-/** The dealer's live parts deals, when it has any. */
-function PartsDeals({ p }: { p: PartsSearchPageProps }) {
-  if (p.deals.length === 0) return null;
-  return (
-    <section className="ct-section" aria-labelledby="ct-parts-deals">
-      <h2 id="ct-parts-deals">Parts deals</h2>
-      <ul className="ct-offer-list">
-        {p.deals.map((d) => (
-          <li key={d.id} className="ct-offer">
-            <h3>{d.name}</h3>
-            <p>{d.text}</p>
-            <p className="ct-offer__ends">{d.ends}</p>
-            <a className="fc-btn" href={d.href}>
-              See the deal
-              <span className="fc-sr-only">{`: ${d.name}`}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
 /**
  * /parts/search: the dealer's parts (search box, category chips, results, paging, no-results state)
  * and its parts deals; the parts enquiry form follows (forms remote). A plain GET form: it works
@@ -116,7 +94,7 @@ export function PartsSearchPage(p: PartsSearchPageProps) {
               {p.nextHref ? <a href={p.nextHref}>Next page</a> : null}
             </nav>
           ) : null}
-          <PartsDeals p={p} />
+          <DealList id="ct-parts-deals" title="Parts deals" deals={p.deals} />
         </>
       )}
     </div>
