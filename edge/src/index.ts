@@ -8,7 +8,7 @@ import { bookingsApi } from './bookings/routes.js';
 import { scheduledCanaries } from './canary/canary-cron.js';
 import { catalogueFeedApi } from './catalogue/feed-routes.js';
 import { checkoutApi } from './checkout/routes.js';
-import { keepHot, serveHot } from './compose/hot-pages.js';
+import { hotOrFull } from './compose/hot-pages.js';
 import { dashboardWebhook } from './dashboard/routes.js';
 import { scheduledDashboardSync } from './dashboard/sync.js';
 import { deliverOutbox } from './email/deliver.js';
@@ -116,8 +116,7 @@ app.onError(errorResponse);
 
 export default {
   // A cached page asked for again within its hot window skips the router (compose/hot-pages.ts).
-  fetch: async (req: Request, env: Env, ctx: ExecutionContext) =>
-    serveHot(req) ?? keepHot(req, await app.fetch(req, env, ctx)),
+  fetch: (req: Request, env: Env, ctx: ExecutionContext) => hotOrFull(req, async () => app.fetch(req, env, ctx)),
   /** Queue consumers: the events queue (its name contains "events") is archived; the other is lead delivery. */
   queue: (batch: MessageBatch<unknown>, env: Env) =>
     batch.queue.includes('events') ? archiveEventBatch(batch, env) : deliverLeadBatch(batch, env),

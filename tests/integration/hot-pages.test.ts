@@ -44,6 +44,18 @@ describe('hot pages: a repeated cached page skips the router (issue 36 item 3)',
     expect(first.head.vary).toMatch(/accept-encoding/i);
   });
 
+  it('when its hot window ends, concurrent repeats are all answered as the full path answers (one renews it)', async () => {
+    const first = await untilHit('/');
+    // Past the hot window (HOT_MS, 300 ms): the next requests find it ended; one renews it, the rest wait for it.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const all = await Promise.all(Array.from({ length: 20 }, () => get('/')));
+    for (const again of all) {
+      expect(again.res.status).toBe(200);
+      expect(again.head).toEqual(first.head);
+      expect(again.bytes).toEqual(first.bytes);
+    }
+  });
+
   it('never answers a request with a cookie, or one taking no gzip, from it', async () => {
     await untilHit('/');
     const personal = await get('/', { cookie: 'fc_garage=x' });

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoGet } from '../tenant/kv-memo.js';
-import { HOT_MS, keepHot, noteHotHit, serveHot } from './hot-pages.js';
+import { HOT_MS, hotOrFull, keepHot, noteHotHit, notePageRefused, RENEW_WAIT_MS, serveHot } from './hot-pages.js';
 
 const pageViews = { burst: 1000, perSecond: 100 };
 const kv = { get: async (key: string) => `value of ${key}` } as unknown as KVNamespace;
@@ -79,5 +79,91 @@ describe('hot pages (compose/hot-pages.ts)', () => {
     expect(again()).not.toBeNull();
     expect(again()).toBeNull();
     expect(serveHot(req('https://h.test/', { 'cf-connecting-ip': '203.0.113.10' }), now)).not.toBeNull();
+  });
+});
+
+describe('hot pages: the renewal of an ended entry (hotOrFull)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** An entry kept long ago (its window has ended), and the full path of a request that keeps it again. */
+  async function ended(url: string) {
+    await noteAndKeep(url, Date.now() - 10_000);
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const calls: string[] = [];
+    const full =
+      (r: Request, name: string, before: () => Promise<void> = () => gate) =>
+      async () => {
+        calls.push(name);
+        await before();
+        await memoGet(kv, `site:${url}`, 1000);
+        noteHotHit(r, {
+          body,
+          freshUntil: Date.now() + 30_000,
+          memoKeys: [`site:${url}`],
+          memoMs: 1000,
+          site: url,
+          pageViews,
+        });
+        return hitResponse();
+      };
+    return { full, calls, open };
+  }
+
+  it('one request renews it; the others asking meanwhile wait and are answered from what it keeps', async () => {
+    const { full, calls, open } = await ended('https://i.test/');
+    const first = req('https://i.test/');
+    const renewing = hotOrFull(first, full(first, 'first'));
+    const others = [1, 2, 3].map((i) => {
+      const r = req('https://i.test/');
+      return hotOrFull(r, full(r, `other ${i}`));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toEqual(['first']);
+    open();
+    expect((await renewing).headers.get('x-forecourt-cache')).toBe('HIT');
+    for (const other of await Promise.all(others)) {
+      expect(other.headers.get('content-security-policy')).toBe("default-src 'self'");
+      expect(new Uint8Array(await other.arrayBuffer())).toEqual(body);
+    }
+    expect(calls).toEqual(['first']);
+  });
+
+  it('a renewing request its page budget refuses lets the others take the full path at once', async () => {
+    const { full, calls, open } = await ended('https://j.test/');
+    const first = req('https://j.test/');
+    // The full path refuses it, then holds its 429 (the tarpit) until `open`.
+    const held = hotOrFull(
+      first,
+      full(first, 'first', async () => notePageRefused(first)),
+    );
+    const r = req('https://j.test/');
+    const other = await hotOrFull(
+      r,
+      full(r, 'other', async () => {}),
+    );
+    expect(other.headers.get('x-forecourt-cache')).toBe('HIT');
+    expect(calls).toEqual(['first', 'other']);
+    open();
+    await held;
+  });
+
+  it('a renewal that never ends holds the others at most RENEW_WAIT_MS', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
+    const { full, calls } = await ended('https://k.test/');
+    const lost = req('https://k.test/');
+    void hotOrFull(lost, full(lost, 'lost')); // its client went away: `gate` never opens
+    const r = req('https://k.test/');
+    const waiting = hotOrFull(
+      r,
+      full(r, 'other', async () => {}),
+    );
+    await vi.advanceTimersByTimeAsync(RENEW_WAIT_MS - 10);
+    expect(calls).toEqual(['lost']);
+    await vi.advanceTimersByTimeAsync(20);
+    expect((await waiting).headers.get('x-forecourt-cache')).toBe('HIT');
+    expect(calls).toEqual(['lost', 'other']);
   });
 });

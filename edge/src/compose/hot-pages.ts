@@ -13,6 +13,12 @@
  * identity body (made per request from the stored gzip: keeping it would double the cache's memory).
  * A hot answer spends the client's page view as the full path does; a client with none left takes the full
  * path, which holds and refuses it.
+ *
+ * When an entry's window ends, the first request for it renews it through the full path (reading KV again
+ * as the memo does) and the others asking for it meanwhile wait for that and are answered from the entry it
+ * keeps: otherwise every connection's next request ran the full path at each window's end (about 50 at 50
+ * connections, each many times a hot answer's CPU). They wait only for a request composing its answer (one
+ * the page budgets hold and refuse lets them go at once: notePageRefused), and at most RENEW_WAIT_MS.
  */
 import { budgetClient, type RenderBudget, takePageView } from '../routes/page-budget.js';
 import { memoFresh } from '../tenant/kv-memo.js';
@@ -35,10 +41,20 @@ export type HotHit = {
   pageViews: RenderBudget;
 };
 
-type Entry = Omit<HotHit, 'freshUntil'> & { headers: [string, string][]; until: number };
+type Entry = Omit<HotHit, 'freshUntil'> & { headers: Headers; until: number };
 
 const noted = new WeakMap<Request, HotHit>();
 const hot = new Map<string, Entry>();
+/** A renewal: one request running the full path for an ended entry's key, since when, and its end. */
+type Renewal = { since: number; done: Promise<void>; end: () => void };
+const renewing = new Map<string, Renewal>();
+/** The key each renewing request renews. */
+const leading = new WeakMap<Request, string>();
+/**
+ * The longest others wait for a renewal: a renewing request that never ends (its client went away) holds
+ * them no longer than a hot window; a renewal slower than this lets them take the full path as before.
+ */
+export const RENEW_WAIT_MS = HOT_MS;
 
 function keyOf(req: Request): string | null {
   if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.has('cookie')) return null;
@@ -50,18 +66,73 @@ export function noteHotHit(req: Request, hit: HotHit): void {
   if (hit.memoMs > 0) noted.set(req, hit);
 }
 
-/** The hot answer to this request, or null (the full path runs). */
-export function serveHot(req: Request, now = Date.now()): Response | null {
-  if (hot.size === 0) return null;
-  const key = keyOf(req);
-  const entry = key === null ? undefined : hot.get(key);
-  if (!entry || key === null) return null;
+/** handlePage: this request's client is held and refused by a page budget (it renews no entry). */
+export function notePageRefused(req: Request): void {
+  const key = leading.get(req);
+  const renewal = key === undefined ? undefined : renewing.get(key);
+  if (key === undefined || !renewal) return;
+  renewing.delete(key);
+  renewal.end();
+}
+
+/** The hot answer to this key, or why none: no entry, its window has just ended, or no page view left. */
+function answer(req: Request, key: string, now: number): Response | 'none' | 'ended' | 'refused' {
+  const entry = hot.get(key);
+  if (!entry) return 'none';
   if (now >= entry.until || !entry.memoKeys.every((k) => memoFresh(k, entry.memoMs, now))) {
     hot.delete(key);
-    return null;
+    return 'ended';
   }
-  if (!takePageView(budgetClient(entry.site, req), entry.pageViews, now)) return null;
+  if (!takePageView(budgetClient(entry.site, req), entry.pageViews, now)) return 'refused';
+  // A Headers object is copied natively; an array of pairs is converted and checked pair by pair.
   return new Response(entry.body, { status: 200, headers: entry.headers, encodeBody: 'manual' });
+}
+
+/** The hot answer to this request, or null (the full path runs). */
+export function serveHot(req: Request, now = Date.now()): Response | null {
+  const key = hot.size === 0 ? null : keyOf(req);
+  const res = key === null ? null : answer(req, key, now);
+  return res instanceof Response ? res : null;
+}
+
+/** The hot answer, or the full path's (kept hot when it is a noted HIT). */
+export async function hotOrFull(req: Request, full: () => Promise<Response>): Promise<Response> {
+  const key = hot.size === 0 && renewing.size === 0 ? null : keyOf(req);
+  if (key === null) return keepHot(req, await full());
+  const now = Date.now();
+  let res = answer(req, key, now);
+  if (res instanceof Response) return res;
+  if (res === 'refused') return keepHot(req, await full());
+  const other = renewing.get(key);
+  if (other && now - other.since < RENEW_WAIT_MS) {
+    // Another request is renewing it: wait for its end, or on this request's own timer (a promise another
+    // request settles never settles if that request is cancelled), then answer from what it kept.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      other.done,
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, other.since + RENEW_WAIT_MS - now);
+      }),
+    ]);
+    clearTimeout(timer);
+    res = answer(req, key, Date.now());
+    return res instanceof Response ? res : keepHot(req, await full());
+  }
+  if (res === 'none' && !other) return keepHot(req, await full());
+  // Its window has just ended (or its renewal was lost): this request renews it.
+  let end = () => {};
+  const done = new Promise<void>((resolve) => {
+    end = resolve;
+  });
+  const mine: Renewal = { since: now, done, end };
+  renewing.set(key, mine);
+  leading.set(req, key);
+  try {
+    return keepHot(req, await full());
+  } finally {
+    if (renewing.get(key) === mine) renewing.delete(key);
+    end();
+  }
 }
 
 /** After the full path: keeps the final response of a noted HIT for the next identical request. */
@@ -82,7 +153,7 @@ export function keepHot(req: Request, res: Response, now = Date.now()): Response
     memoMs: hit.memoMs,
     site: hit.site,
     pageViews: hit.pageViews,
-    headers: [...res.headers],
+    headers: new Headers(res.headers),
     until: Math.min(now + Math.min(HOT_MS, hit.memoMs), hit.freshUntil),
   });
   return res;

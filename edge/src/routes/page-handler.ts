@@ -5,7 +5,7 @@ import type { Context } from 'hono';
 import { clientAcceptEncoding } from '../compose/client-encoding.js';
 import { composePage, type PageFragment } from '../compose/compose-page.js';
 import { encodeStreamedHtml } from '../compose/compress-html.js';
-import { noteHotHit } from '../compose/hot-pages.js';
+import { noteHotHit, notePageRefused } from '../compose/hot-pages.js';
 import {
   collect,
   htmlCacheKey,
@@ -61,6 +61,7 @@ export async function handlePage(
   const release = pagesInFlight.enter(client, PAGES_IN_FLIGHT);
   if (!release || !takePageView(client, pageViewBudget(c.env.PAGE_VIEW_RATE_LIMIT))) {
     release?.();
+    notePageRefused(c.req.raw);
     await tarpit(parseTarpit(c.env.SEARCH_TARPIT));
     return tooManyRenders();
   }
