@@ -7,9 +7,18 @@
  *       narrow it, and
  *       BENCH_LOAD=0 skips (a) and (b) below (BENCH_LOAD_TENANT's pages, harbourside by default);
  *   (a) time to first byte, p50/p99, 200 sequential requests on one keep-alive connection;
- *   (b) 50 concurrent connections for 10 s: req/s, p99 latency, errors — next to a static body of
- *       the same size served by another Worker in the same workerd, in the same run.
- * Both with the edge HTML cache off and on; each connection is its own client and the per-client page
+ *   (b) 50 concurrent connections for 10 s: req/s, p99 latency, errors — next to two static stand-ins,
+ *       each another Worker in the same workerd, in the same run:
+ *       - `static/s`: the page's size as an identity body with two headers (the first definition: a
+ *         static body of the same size);
+ *       - `same/s`: the page's own response as a file, precomputed: the bytes the page sends for this
+ *         Accept-Encoding (a cache HIT's gzip with BENCH_ENCODING=gzip) with its headers (the security
+ *         headers, the CSP, Vary), the encoding chosen from the client's Accept-Encoding
+ *         (request.cf.clientAcceptEncoding, as the platform's own /_shell files choose it). A static file
+ *         this platform serves carries the same headers and negotiates its encoding the same way: this
+ *         measures what serving the page costs beyond serving its bytes. The first definition sends 4×
+ *         the page's bytes with gzip but 12 headers fewer; both ratios are printed.
+ * Both with the edge HTML cache off and on (BENCH_LOAD_CACHE=on: on only); each connection is its own client and the per-client page
  * budgets are lifted (a closed loop is not a shopper; bench:load:abuse measures the budgets). Prints a table; BENCHMARKS.md records the figures.
  * BENCH_PORT (default: any free port) is the port of the platforms it starts, one at a time.
  * BENCH_ENCODING (default identity; e.g. gzip) is the Accept-Encoding of every request: `wire` is the
@@ -21,7 +30,7 @@ import http from 'node:http';
 import autocannon from 'autocannon';
 import { startPlatform } from '../support/platform.js';
 import { matrixTable, PAGE_KINDS, runMatrix } from './edge-matrix.js';
-import { percentile, timedGet } from './http.js';
+import { percentile, rawGet, timedGet } from './http.js';
 
 const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL ?? 200);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -30,6 +39,8 @@ const TENANT = process.env.BENCH_LOAD_TENANT ?? 'harbourside';
 const HOST = `${TENANT}.localhost`;
 const PAGES = (process.env.BENCH_PAGES ?? '/,/dealerships').split(',');
 const ENCODING = process.env.BENCH_ENCODING ?? 'identity';
+/** BENCH_LOAD_CACHE: the HTML cache settings (a) and (b) run with (default off,on). */
+const LOAD_CACHES = (process.env.BENCH_LOAD_CACHE ?? 'off,on').split(',') as ('off' | 'on')[];
 /** The port of each platform this run starts, one after another (BENCH_PORT: an engineer's own; default any free one). */
 const PORT = Number(process.env.BENCH_PORT ?? 0);
 
@@ -40,6 +51,25 @@ const staticWorker = (bytes: number) => ({
   compatibilityDate: '2026-11-01',
   script: `const body = 'x'.repeat(${bytes});
 export default { fetch() { return new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'identity' } }); } };`,
+});
+
+/** The page's own response (bytes and headers as sent for ENCODING) served as a file; identity otherwise. */
+const sameResponseWorker = (sent: { headers: [string, string][]; body: Buffer }, identity: string) => ({
+  name: 'same',
+  modules: true,
+  routes: ['same.localhost/*'],
+  compatibilityDate: '2026-11-01',
+  script: `const sent = new Uint8Array(${JSON.stringify([...sent.body])});
+const headers = new Headers(${JSON.stringify(sent.headers.filter(([k]) => !/^(date|content-length|connection|keep-alive|transfer-encoding)$/i.test(k)))});
+const plain = ${JSON.stringify(identity)};
+const plainHeaders = new Headers(headers);
+plainHeaders.delete('content-encoding');
+export default { fetch(req) {
+  const accepted = req.cf?.clientAcceptEncoding ?? req.headers.get('accept-encoding') ?? '';
+  return accepted === ${JSON.stringify(ENCODING)} && headers.has('content-encoding')
+    ? new Response(sent, { headers, encodeBody: 'manual' })
+    : new Response(plain, { headers: plainHeaders });
+} };`,
 });
 
 let shopper = 0;
@@ -64,10 +94,19 @@ async function load(port: number, host: string, path: string) {
 }
 
 async function run(cache: 'off' | 'on') {
-  // The page size decides the static body size, so measure it first.
-  const probe = await startPlatform({ tenants: [TENANT], vars: { HTML_CACHE: 'off' }, port: PORT });
+  // The page decides the stand-ins' bodies, so take it first: its size, and its response as a cache HIT sends it.
+  const probe = await startPlatform({ tenants: [TENANT], vars: { HTML_CACHE: 'on' }, port: PORT });
   const sizes: Record<string, number> = {};
-  for (const path of PAGES) sizes[path] = (await (await probe.get(HOST, path)).arrayBuffer()).byteLength;
+  const identities: Record<string, string> = {};
+  const sent: Record<string, { headers: [string, string][]; body: Buffer }> = {};
+  for (const path of PAGES) {
+    identities[path] = await (await probe.get(HOST, path)).text();
+    sizes[path] = new TextEncoder().encode(identities[path]).byteLength;
+    for (let i = 0; i < 10; i++) {
+      sent[path] = await rawGet(Number(probe.url.port), HOST, path, ENCODING);
+      if (sent[path].headers.some(([k, v]) => k.toLowerCase() === 'x-forecourt-cache' && v === 'HIT')) break;
+    }
+  }
   await probe.dispose();
 
   const rows: string[] = [];
@@ -78,7 +117,7 @@ async function run(cache: 'off' | 'on') {
       // (page-budget.ts) so this measures serving a page, not the tarpit holding its 429s.
       vars: { HTML_CACHE: cache, PAGE_VIEW_RATE_LIMIT: '1000000/1', PAGE_RATE_LIMIT: '1000000/1' },
       port: PORT,
-      extraWorkers: [staticWorker(sizes[path]!)],
+      extraWorkers: [staticWorker(sizes[path]!), sameResponseWorker(sent[path]!, identities[path]!)],
     });
     const port = Number(p.url.port);
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -94,6 +133,7 @@ async function run(cache: 'off' | 'on') {
     agent.destroy();
     const page = await load(port, HOST, path);
     const stat = await load(port, 'static.localhost', '/');
+    const same = await load(port, 'same.localhost', '/');
     rows.push(
       [
         `${path} (cache ${cache})`.padEnd(26),
@@ -106,6 +146,8 @@ async function run(cache: 'off' | 'on') {
         `${page.errors}`.padStart(6),
         `${stat.rps.toFixed(0)}`.padStart(9),
         `${(page.rps / stat.rps).toFixed(2)}`.padStart(6),
+        `${same.rps.toFixed(0)}`.padStart(7),
+        `${(page.rps / same.rps).toFixed(2)}`.padStart(6),
       ].join(' '),
     );
     await p.dispose();
@@ -148,7 +190,9 @@ if (process.env.BENCH_LOAD !== '0') {
       'errors'.padStart(6),
       'static/s'.padStart(9),
       'ratio'.padStart(6),
+      'same/s'.padStart(7),
+      'ratio'.padStart(6),
     ].join(' '),
   );
-  for (const cache of ['off', 'on'] as const) for (const row of await run(cache)) console.log(row);
+  for (const cache of LOAD_CACHES) for (const row of await run(cache)) console.log(row);
 }

@@ -37,3 +37,23 @@ export const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 };
+
+/** One GET: its status, headers as sent (name/value pairs) and body bytes as on the wire (not decoded). */
+export function rawGet(port: number, host: string, path: string, acceptEncoding = 'identity') {
+  return new Promise<{ status: number; headers: [string, string][]; body: Buffer }>((resolve, reject) => {
+    const req = http.get(
+      { host: '127.0.0.1', port, path, headers: { host, 'accept-encoding': acceptEncoding } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const headers: [string, string][] = [];
+          for (let i = 0; i + 1 < res.rawHeaders.length; i += 2)
+            headers.push([res.rawHeaders[i]!, res.rawHeaders[i + 1]!]);
+          resolve({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
+        });
+      },
+    );
+    req.on('error', reject);
+  });
+}
