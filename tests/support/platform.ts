@@ -147,7 +147,7 @@ async function startLocalImages() {
  * KV/D1/R2), seeded with the demo tenants through the same generator and SQL as `pnpm start`.
  */
 export async function startPlatform(options: PlatformOptions = {}) {
-  ensureArtifacts();
+  await ensureArtifacts();
   const slots = { ...defaultSlots(), ...options.slots } as Record<string, SlotWorker>;
   const workerName = (binding: string) => binding.toLowerCase().replace(/_/g, '-');
   const images = options.images ? await startLocalImages() : null;
