@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { unstable_splitSqlQuery } from 'wrangler';
+import { splitSql } from './split-sql.js';
 
 const MIGRATIONS = fileURLToPath(new URL('../../infra/migrations/', import.meta.url));
 
@@ -25,7 +25,7 @@ export async function applyMigration<S>(db: D1Batch<S>, file: string): Promise<v
     .split('\n')
     .filter((l) => !l.trim().startsWith('--'))
     .join('\n');
-  // wrangler's own splitter (as `wrangler d1 migrations apply`): keeps a trigger's BEGIN … END whole.
-  const statements = unstable_splitSqlQuery(sql).filter((st) => st.trim() !== '');
+  // As `wrangler d1 migrations apply` splits it: a trigger's BEGIN … END stays whole.
+  const statements = splitSql(sql).filter((st) => st.trim() !== '');
   await db.batch(statements.map((s) => db.prepare(s)));
 }

@@ -47,7 +47,7 @@ async function tabAround(page: Page, dialog: Locator): Promise<Set<string>> {
   return seen;
 }
 
-const axe = (page: Page) => wcagScan(page).analyze();
+const axe = wcagScan;
 
 test('harbourside: the lightbox opens from the keyboard, keeps focus in, closes on Escape and gives focus back to its opener', async ({
   page,

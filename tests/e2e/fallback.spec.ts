@@ -70,7 +70,7 @@ for (const { fault, script, vars } of FAULTS) {
     let p: Platform;
     let pages: Partial<Record<string, string>> = {};
     test.beforeAll(async () => {
-      if (!existsSync(join(ARTIFACTS, 'edge/index.js'))) buildArtifacts();
+      if (!existsSync(join(ARTIFACTS, 'edge/index.js'))) await buildArtifacts();
       p = await startPlatform({
         port: 0,
         tenants: ['harbourside'],

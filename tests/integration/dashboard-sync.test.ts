@@ -8,7 +8,7 @@ import { type Car, isCarListed, SearchResponseSchema, SiteConfigSchema } from '@
 import { STAND_IN_KEY, type StandInDashboard, startStandInDashboard } from '@forecourt/infra/dashboard-standin';
 import { iterateTenants } from '@forecourt/infra/demo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { afterKvChange, type Platform, startPlatform } from '../support/platform.js';
+import { type Platform, startPlatform } from '../support/platform.js';
 
 const NOW = Date.now();
 const CRON = '*/10 * * * *';
@@ -174,7 +174,7 @@ describe('dashboard sync (stand-in dashboard → D1/KV → car page and search)'
     expect(await row(goneWhileBroken.id)).toBeNull();
     expect(await row(bad.id)).toEqual(before);
     expect(JSON.parse((await state())!.report)).toMatchObject({ session: 'updated', cars: { skipped: 1 } });
-    await afterKvChange();
+    await p.afterKvChange();
     const site = SiteConfigSchema.parse(JSON.parse((await p.kv.get(`site:${TENANT}`))!));
     expect(site.navigation.header).toEqual([]);
   });

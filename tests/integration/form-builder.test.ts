@@ -1,6 +1,6 @@
 import { CAPTCHA_TEST_TOKENS, type FormField, formDefinition, SiteConfigSchema } from '@forecourt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { afterKvChange, type Platform, startPlatform } from '../support/platform.js';
+import { type Platform, startPlatform } from '../support/platform.js';
 
 /**
  * Issue 35 item 3, the form side: a group site's form submission (SPEC §7: page_id; the failure text is
@@ -134,13 +134,13 @@ describe('form builder types on a rental (cityhop) and a US site (lakeside-auto)
       fleet: [{ name: 'annual_distance', type: 'distance', label: 'Distance a year', required: false }],
     };
     await p.kv.put('site:lakeside-auto', JSON.stringify({ ...JSON.parse(raw), form_builder_fields: fields }));
-    await afterKvChange();
+    await p.afterKvChange();
     try {
       const fleet = await pageFields('lakeside-auto.localhost', '/fleet');
       expect(fleet.at(-1)).toMatchObject({ name: 'annual_distance', type: 'distance', label: 'Distance a year' });
     } finally {
       await p.kv.put('site:lakeside-auto', raw);
-      await afterKvChange();
+      await p.afterKvChange();
     }
   });
 });
@@ -161,14 +161,14 @@ describe('SPEC §9 shared filter variants in the search scope', () => {
     expect(Object.keys(before.facetDistribution.car_type).length).toBeGreaterThan(1);
     const raw = (await p.kv.get('site:harbourside'))!;
     await p.kv.put('site:harbourside', JSON.stringify({ ...JSON.parse(raw), search_filter_variant: 1 }));
-    await afterKvChange();
+    await p.afterKvChange();
     try {
       const after = await search();
       expect(after.facetDistribution.car_type).toEqual({ used: before.facetDistribution.car_type.used });
       expect(after.estimatedTotalHits).toBe(before.facetDistribution.car_type.used);
     } finally {
       await p.kv.put('site:harbourside', raw);
-      await afterKvChange();
+      await p.afterKvChange();
     }
   });
 });

@@ -1,6 +1,6 @@
 import { CAPTCHA_TEST_TOKENS } from '@forecourt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { afterKvChange, type Platform, startPlatform } from '../support/platform.js';
+import { type Platform, startPlatform } from '../support/platform.js';
 
 /** The forms remote through the edge (server HTML of every form route) and the valuations API. */
 const H = 'harbourside.localhost';
@@ -128,7 +128,7 @@ describe('form pages (server HTML from the forms remote)', () => {
     const raw = (await p.kv.get('site:tasman-motors'))!;
     const labels = { continue: 'Next', submit: 'Send enquiry' };
     await p.kv.put('site:tasman-motors', JSON.stringify({ ...JSON.parse(raw), form_button_labels: labels }));
-    await afterKvChange();
+    await p.afterKvChange();
     try {
       const { text } = await html('tasman-motors.localhost', '/fleet?labels=custom');
       expect(text).toContain('>Next</button>');
@@ -137,7 +137,7 @@ describe('form pages (server HTML from the forms remote)', () => {
       );
     } finally {
       await p.kv.put('site:tasman-motors', raw);
-      await afterKvChange();
+      await p.afterKvChange();
     }
   });
 

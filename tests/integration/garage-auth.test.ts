@@ -7,7 +7,7 @@ import {
 } from '@forecourt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeInEmail, signIn as signInByCode } from '../support/garage-sign-in.js';
-import { afterKvChange, type Platform, startPlatform } from '../support/platform.js';
+import { type Platform, startPlatform } from '../support/platform.js';
 
 /**
  * The garage sign-in and watchlist (issue 13; SPEC §6, §3 garage user) against workerd and D1:
@@ -188,7 +188,7 @@ describe('garage sign-in by emailed code', () => {
     const raw = await p.kv.get('site:ridgeway-toyota');
     const site = SiteConfigSchema.parse(JSON.parse(raw as string));
     await p.kv.put('site:ridgeway-toyota', JSON.stringify({ ...site, garage_enabled: true, authentication: true }));
-    await afterKvChange();
+    await p.afterKvChange();
     const { cookie } = await signIn(H, 'harbourside', 'two-sites@example.com');
     expect((await call(R, 'GET', '/api/auth', undefined, cookie)).json.user).toBeNull();
     expect((await call(R, 'POST', '/api/auth/watchlist/merge', { car_ids: [] }, cookie)).status).toBe(401);
@@ -197,7 +197,7 @@ describe('garage sign-in by emailed code', () => {
     const code = await latestCode('harbourside', 'cross@example.com');
     expect((await call(R, 'POST', '/api/auth/verify', { email: 'cross@example.com', code })).status).toBe(400);
     await p.kv.put('site:ridgeway-toyota', raw as string);
-    await afterKvChange();
+    await p.afterKvChange();
   });
 });
 

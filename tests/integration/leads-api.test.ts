@@ -16,7 +16,7 @@ import {
 } from '@forecourt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settledEvents } from '../support/archived-events.js';
-import { afterKvChange, type Platform, startPlatform } from '../support/platform.js';
+import { type Platform, startPlatform } from '../support/platform.js';
 import { withinOneRateWindow } from '../support/rate-window.js';
 import { until } from '../support/until.js';
 
@@ -655,7 +655,7 @@ describe('forms a site does not offer (site config lead_forms)', () => {
     const offered = ['contact', 'vehicle-enquiry', 'test-drive', 'finance', 'service', 'parts', 'sell-my-car'];
     await p.kv.put('site:ridgeway-toyota', JSON.stringify({ ...JSON.parse(raw), lead_forms: offered }));
     try {
-      await afterKvChange();
+      await p.afterKvChange();
       for (const path of ['/fleet', '/careers', '/current-positions', '/valuations', '/trade-in'])
         expect((await p.get(host, path)).status, path).toBe(404);
       expect((await p.get(host, '/contact')).status).toBe(200);
@@ -676,7 +676,7 @@ describe('forms a site does not offer (site config lead_forms)', () => {
       expect((await send(host, 'POST', '/api/leads', { lead: contact })).status).toBe(201);
     } finally {
       await p.kv.put('site:ridgeway-toyota', raw);
-      await afterKvChange();
+      await p.afterKvChange();
     }
   });
 });
@@ -829,7 +829,7 @@ describe('SPEC §5 captcha: checked on lead creation by the edge (local verifier
   it('a dealer that turned the captcha off (site config captcha.enabled false) takes leads without a token', async () => {
     const raw = (await p.kv.get('site:lakeside-auto'))!;
     await p.kv.put('site:lakeside-auto', JSON.stringify({ ...JSON.parse(raw), captcha: { enabled: false } }));
-    await afterKvChange();
+    await p.afterKvChange();
     try {
       const res = await send('lakeside-auto.localhost', 'POST', '/api/leads', {
         lead: { ...valid, phone: '(212) 555-0100' },
@@ -838,7 +838,7 @@ describe('SPEC §5 captcha: checked on lead creation by the edge (local verifier
       expect(res.status).toBe(201);
     } finally {
       await p.kv.put('site:lakeside-auto', raw);
-      await afterKvChange();
+      await p.afterKvChange();
     }
     const again = await send('lakeside-auto.localhost', 'POST', '/api/leads', {
       lead: { ...valid, phone: '(212) 555-0100' },

@@ -21,7 +21,7 @@ import {
 import { importStock } from '@forecourt/infra/stock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCustomHostnamesStandIn } from '../support/cloudflare-custom-hostnames-stand-in.js';
-import { afterKvChange, type Platform, startPlatform } from '../support/platform.js';
+import { type Platform, startPlatform } from '../support/platform.js';
 import { feedCsv, feedRow } from '../support/stock-feed.js';
 
 const NOW = Date.now();
@@ -45,7 +45,7 @@ describe('onboarding a dealer from `sites init`', () => {
   const apply = async (planned: SiteWritePlan) => {
     for (const [key, value] of Object.entries(planned.puts)) await p.kv.put(key, value);
     for (const key of planned.deletes) await p.kv.delete(key);
-    await afterKvChange();
+    await p.afterKvChange();
   };
   beforeAll(async () => {
     [p, standIn] = await Promise.all([

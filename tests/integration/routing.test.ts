@@ -7,7 +7,7 @@ import {
 } from '@forecourt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_VERSION_CURRENT, CONTENT_VERSION_PREVIOUS } from '../support/artifacts.js';
-import { afterKvChange, type Platform, startPlatform } from '../support/platform.js';
+import { type Platform, startPlatform } from '../support/platform.js';
 
 let p: Platform;
 beforeAll(async () => {
@@ -23,7 +23,7 @@ const versionOf = async (host: string, path = '/') => {
 const table = async () => RoutingTableSchema.parse(JSON.parse((await p.kv.get(ROUTING_KEY))!));
 const save = async (t: RoutingTable) => {
   await p.kv.put(ROUTING_KEY, JSON.stringify(t));
-  await afterKvChange();
+  await p.afterKvChange();
 };
 
 describe('per-dealer remote routing', () => {

@@ -12,7 +12,7 @@ import { SearchResponseSchema, type SiteConfig, SiteConfigSchema } from '@foreco
 import { planSiteWrite, siteTemplate, storedStockSummary, usedIdsIn } from '@forecourt/infra/sites';
 import { importStock, refusedRows } from '@forecourt/infra/stock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { afterKvChange, type Platform, startPlatform } from '../support/platform.js';
+import { type Platform, startPlatform } from '../support/platform.js';
 import { until } from '../support/until.js';
 
 const TENANT = 'bayview-motors';
@@ -83,7 +83,7 @@ describe('a dealer from `sites init` and a 200-row DMS feed: home, search and ca
       usedIds: () => usedIdsIn(p.db),
     });
     for (const [key, value] of Object.entries(planned.puts)) await p.kv.put(key, value);
-    await afterKvChange();
+    await p.afterKvChange();
     site = SiteConfigSchema.parse(JSON.parse((await p.kv.get(`site:${TENANT}`))!));
   });
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import { DEMO_TENANTS } from '@forecourt/infra/demo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { afterKvChange, type Platform, startPlatform } from '../support/platform.js';
+import { type Platform, startPlatform } from '../support/platform.js';
 
 const TENANTS = DEMO_TENANTS.map((t) => [t.slug, t.name] as const);
 
@@ -35,7 +35,7 @@ describe('tenant resolution: Host → KV → site configuration', () => {
     const good = (await p.kv.get(key))!;
     const broken = { ...JSON.parse(good), theme: { primary: 'not-a-colour' } };
     await p.kv.put(key, JSON.stringify(broken));
-    await afterKvChange();
+    await p.afterKvChange();
     try {
       const res = await p.get('flexdrive.localhost', '/');
       expect(res.status).toBe(503);
@@ -43,7 +43,7 @@ describe('tenant resolution: Host → KV → site configuration', () => {
       expect((await p.get('cityhop.localhost', '/')).status).toBe(200);
     } finally {
       await p.kv.put(key, good);
-      await afterKvChange();
+      await p.afterKvChange();
     }
     expect((await p.get('flexdrive.localhost', '/')).status).toBe(200);
   });

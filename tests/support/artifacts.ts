@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,49 +49,56 @@ export const releaseDir = (remote: string, slot: 'a' | 'b') => join(ARTIFACTS, `
 
 const bin = (pkg: string, tool: string) => join(ROOT, pkg, 'node_modules/.bin', tool);
 
+/** Runs a build tool to its end (its output on this process's stderr); rejects when it fails. */
+function run(cmd: string, args: string[], stdout: 'inherit' | 'ignore'): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', stdout, 'inherit'] });
+    child.on('error', fail);
+    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`${cmd} ${args.join(' ')} exited ${code}`))));
+  });
+}
+
 /**
  * Builds what integration tests run: the shell client (embedded in the edge), the edge bundle,
  * every remote's current version into slot a, and the content remote once more as
  * CONTENT_VERSION_PREVIOUS in slot b, so a test can route two dealers to two live versions.
  */
-export function buildArtifacts(): void {
+export async function buildArtifacts(): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
   // `npm test` has just built the shell and every remote's current version (`pnpm build`) from this tree.
   const fresh = process.env.FORECOURT_RELEASES_FRESH === '1';
   if (!fresh) execFileSync('pnpm', ['--filter', '@forecourt/shell', 'run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   const build = (remote: string, slot: 'a' | 'b', version: string) =>
-    execFileSync(
+    run(
       process.execPath,
       [
         join(ROOT, 'infra/build/build-remote.mjs'),
         remote,
         ...['--slot', slot, '--version', version, '--out', releaseDir(remote, slot)],
       ],
-      { cwd: ROOT, stdio: 'inherit' },
+      'inherit',
     );
-  build('content', 'b', CONTENT_VERSION_PREVIOUS);
   // wrangler adds to an outdir: start both bundles clean, so no module of an earlier build rides along.
   for (const dir of ['edge', 'local-images']) rmSync(join(ARTIFACTS, dir), { recursive: true, force: true });
-  for (const r of REMOTES) if (!(fresh && copyRelease(r.name, r.version))) build(r.name, 'a', r.version);
-  execFileSync(
-    bin('edge', 'wrangler'),
-    ['deploy', '--dry-run', '--outdir', join(ARTIFACTS, 'edge'), '-c', join(ROOT, 'edge/wrangler.jsonc')],
-    { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  if (!existsSync(join(ARTIFACTS, 'edge/index.js'))) throw new Error('edge bundle missing');
-  // The local image Worker (Cloudflare Images' local stand-in; startPlatform({ images: true })).
-  execFileSync(
-    bin('edge', 'wrangler'),
-    [
-      'deploy',
-      '--dry-run',
-      '--outdir',
-      join(ARTIFACTS, 'local-images'),
-      '-c',
-      join(ROOT, 'edge/local-images.wrangler.jsonc'),
-    ],
-    { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
+  const wrangler = (outdir: string, config: string) =>
+    run(
+      bin('edge', 'wrangler'),
+      ['deploy', '--dry-run', '--outdir', join(ARTIFACTS, outdir), '-c', join(ROOT, config)],
+      'ignore',
+    );
+  // The remotes one after another (a remote's builds share its dist/), beside the two Worker bundles,
+  // which need nothing of them: mostly one busy core each, so at once they take about the longest's time.
+  await Promise.all([
+    (async () => {
+      await build('content', 'b', CONTENT_VERSION_PREVIOUS);
+      for (const r of REMOTES) if (!(fresh && copyRelease(r.name, r.version))) await build(r.name, 'a', r.version);
+    })(),
+    wrangler('edge', 'edge/wrangler.jsonc').then(() => {
+      if (!existsSync(join(ARTIFACTS, 'edge/index.js'))) throw new Error('edge bundle missing');
+    }),
+    // The local image Worker (Cloudflare Images' local stand-in; startPlatform({ images: true })).
+    wrangler('local-images', 'edge/local-images.wrangler.jsonc'),
+  ]);
 }
 
 /**
@@ -123,15 +130,19 @@ function copyRelease(remote: string, version: string): boolean {
   return readdirSync(out).includes('worker.gen.js');
 }
 
-let ensured = false;
+let ensured: Promise<void> | undefined;
 /**
  * What a benchmark (or anything starting a platform outside the test run) needs: builds the artifacts
  * when they are missing, or always with FORECOURT_BUILD=1, once per process. The test run builds them
  * in its global setup, so there this finds them and does nothing.
  */
-export function ensureArtifacts(): void {
-  if (ensured) return;
-  ensured = true;
+export function ensureArtifacts(): Promise<void> {
+  // One build however many platforms start at once: each waits for it.
+  ensured ??= ensureBuilt();
+  return ensured;
+}
+
+async function ensureBuilt(): Promise<void> {
   const needed = [
     join(ARTIFACTS, 'edge/index.js'),
     join(ARTIFACTS, 'local-images/worker.js'),
@@ -149,7 +160,7 @@ export function ensureArtifacts(): void {
         ? '[bench] tests/.artifacts is older than the source: building it first'
         : '[bench] FORECOURT_BUILD=1: building tests/.artifacts first',
   );
-  buildArtifacts();
+  await buildArtifacts();
 }
 
 /** The newest modification time (ms) of the source the artifacts are built from. */

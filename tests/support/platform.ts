@@ -147,7 +147,7 @@ async function startLocalImages() {
  * KV/D1/R2), seeded with the demo tenants through the same generator and SQL as `pnpm start`.
  */
 export async function startPlatform(options: PlatformOptions = {}) {
-  ensureArtifacts();
+  await ensureArtifacts();
   const slots = { ...defaultSlots(), ...options.slots } as Record<string, SlotWorker>;
   const workerName = (binding: string) => binding.toLowerCase().replace(/_/g, '-');
   const images = options.images ? await startLocalImages() : null;
@@ -238,10 +238,13 @@ export async function startPlatform(options: PlatformOptions = {}) {
     await mf.dispose();
     await images?.dispose();
   };
-  return { mf, kv, db, files, get, url: await mf.ready, restart, dispose };
+  /**
+   * The edge reuses KV values for KV_MEMO_MS (1 s by default): wait that long after writing KV, and not
+   * at all where a test turned the memo off (every KV read then goes to KV, hot pages included).
+   */
+  const memoMs = Number(options.vars?.KV_MEMO_MS ?? 1000); // the edge's default: edge/src/tenant/kv-memo.ts
+  const afterKvChange = () => new Promise((resolve) => setTimeout(resolve, memoMs > 0 ? memoMs + 100 : 0));
+  return { mf, kv, db, files, get, url: await mf.ready, restart, dispose, afterKvChange };
 }
 
 export type Platform = Awaited<ReturnType<typeof startPlatform>>;
-
-/** The edge reuses KV values for KV_MEMO_MS (1 s by default): wait that long after writing KV. */
-export const afterKvChange = () => new Promise((resolve) => setTimeout(resolve, 1100));
