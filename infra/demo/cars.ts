@@ -15,7 +15,7 @@ import { description } from './car-description.js';
 import { carYear, odometer, pickDealership, pickModel, vin } from './car-pick.js';
 import { type CarPrice, drawAutograb, drawPrice } from './car-price.js';
 import { type CarFlags, type CarTag, drawFlags, drawStatusDates, drawTag, type StatusDates } from './car-status.js';
-import type { ModelSpec, Variant } from './catalog.js';
+import type { ModelSpec, Variant, VehicleKind } from './catalog.js';
 import { COLOURS_AU, COLOURS_US, FEATURES } from './catalog.js';
 import { demoPhotoPath, demoPhotoSrc } from './demo-photos.js';
 import { demoReportPath, demoReportSrc } from './demo-reports.js';
@@ -41,13 +41,11 @@ export function generateCars(ctx: StockContext): Car[] {
 }
 
 /** Photo count and image URLs: a few coming-soon cars have none or one. */
-function drawImages(rng: Rng, tenantSlug: string, slug: string, status: Car['status']) {
+function drawImages(rng: Rng, kind: VehicleKind, slug: string, status: Car['status']) {
   const photos =
     status === 'coming_soon' && rng.chance(0.05) ? 0 : status === 'coming_soon' && rng.chance(0.2) ? 1 : rng.int(3, 8);
-  const images = Array.from({ length: photos }, (_, n) => `/media/cars/${slug}/${n + 1}.svg`);
-  // Demo-photo sites: the first photo is a real JPEG in R2 (demo-photos.ts); no draw, so the data stay as they were.
-  const jpegPath = photos > 0 ? demoPhotoPath(tenantSlug, slug) : null;
-  if (jpegPath) images[0] = demoPhotoSrc(jpegPath);
+  // Stored JPEGs of the car's kind (demo-photos.ts), like a real dealer's; no draw.
+  const images = Array.from({ length: photos }, (_, n) => demoPhotoSrc(demoPhotoPath(kind, slug, n + 1)));
   return { photos, images };
 }
 
@@ -76,7 +74,7 @@ function drawCar(ctx: StockContext, type: CarType, seq: number): Car {
   const carVin = type === 'used' && age > 8 && rng.chance(0.3) ? null : vin(rng, spec.make);
   const finalPrice = tag.noPrice ? 0 : price.price;
   const autograb = drawAutograb(rng, tenant, type, finalPrice);
-  const { photos, images } = drawImages(rng, tenant.slug, slug, status);
+  const { photos, images } = drawImages(rng, spec.kind, slug, status);
   const justArrived = status === 'in_stock' && now - dates.created < 8 * DAY;
   const customRank =
     rng.int(0, 1000) + (price.special ? 400 : 0) + (justArrived ? 250 : 0) + (status === 'sold' ? -300 : 0);

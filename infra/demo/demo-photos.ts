@@ -1,30 +1,38 @@
 /**
- * Real JPEG demo photos. On the tenants in DEMO_PHOTO_SITES every car's first photo is a JPEG in R2
- * (the rest stay the generated SVG drawings), so the stored-photo path — R2 → /cdn/image → resize
- * and re-encode — runs in `npm start`, the e2e server and the integration tests. Each such site has
- * a pool of DEMO_PHOTO_POOL studio shots rendered here (pure JS: jpeg-js), picked per car by slug.
- * Nothing binary is committed: the seed renders them (about a second each, so a render is kept in
- * the git-ignored infra/.generated/photos and reused; RENDER_VERSION in its name retires old ones).
+ * Demo photos: every demo tenant's car photos are JPEGs in R2 (src `/media/photos/demo/<kind>-<n>.jpg`),
+ * served through `/cdn/image` like a real dealer's, so a shopper's browser decodes a raster off its main
+ * thread instead of building an SVG document per image on it (issue 36 item 1). Each vehicle kind has a
+ * pool of DEMO_PHOTO_POOL shots (demo-art.ts: ART_PAINTS paints × ART_VIEWS views); a car keeps one
+ * paint (from its slug) and its photo n is view n. The seed rasterises them with sharp (libvips, a
+ * binary inside the npm package, about 40 ms a photo); the JPEGs are kept in the git-ignored
+ * infra/.generated/photos, named by a hash of what they are drawn from, so only the first seed pays.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_PREVIEW_WIDTH } from '@forecourt/contracts';
-import jpeg from 'jpeg-js';
-import { hashSeed, Rng } from './prng.js';
+import sharp from 'sharp';
+import type { VehicleKind } from './catalog.js';
+import { ART_PAINTS, ART_VIEWS, vehicleArt } from './demo-art.js';
+import { hashSeed } from './prng.js';
+import { DEMO_TENANTS } from './tenants.js';
 
-/** The demo tenants whose cars' first photos are real JPEGs. */
-export const DEMO_PHOTO_SITES: readonly string[] = ['harbourside', 'lakeside-auto'];
-/** Distinct renders per site. */
-export const DEMO_PHOTO_POOL = 6;
+/** Every demo tenant: all their cars' photos are stored JPEGs. */
+export const DEMO_PHOTO_SITES: readonly string[] = DEMO_TENANTS.map((t) => t.slug);
+/** Distinct shots per vehicle kind. */
+export const DEMO_PHOTO_POOL = ART_PAINTS.length * ART_VIEWS;
 /** Render size: the SPEC §9 preview width, 3:2 like a dealer's camera. */
 const WIDTH = DEFAULT_PREVIEW_WIDTH;
 const HEIGHT = Math.round((WIDTH * 2) / 3);
+const JPEG_QUALITY = 85;
+export const PHOTO_CACHE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '.generated', 'photos');
 
-/** The photo path (under the site's photos) of a car on a demo-photo site, else null. */
-export function demoPhotoPath(site: string, carSlug: string): string | null {
-  if (!DEMO_PHOTO_SITES.includes(site)) return null;
-  return `demo/car-${(hashSeed(carSlug) % DEMO_PHOTO_POOL) + 1}.jpg`;
+/** The photo path (under the site's photos) of photo `n` (1-based) of a car of kind `kind`. */
+export function demoPhotoPath(kind: VehicleKind, carSlug: string, n: number): string {
+  const paint = hashSeed(carSlug) % ART_PAINTS.length;
+  const view = (n - 1) % ART_VIEWS;
+  return `demo/${kind}-${paint * ART_VIEWS + view + 1}.jpg`;
 }
 
 /** The public src of a stored photo (the edge serves `/media/photos/<path>` from the site's R2 photos). */
@@ -32,91 +40,59 @@ export const demoPhotoSrc = (path: string) => `/media/photos/${path}`;
 /** The R2 key of a site's photo (edge/src/media/photo-store.ts photoKey). */
 export const demoPhotoKey = (site: string, path: string) => `sites/${site}/photos/${path}`;
 
-const PAINTS: [number, number, number][] = [
-  [196, 32, 38],
-  [28, 62, 140],
-  [235, 235, 238],
-  [36, 38, 42],
-  [142, 150, 160],
-  [18, 110, 84],
+export type DemoPhoto = {
+  /** Under the site's photos: demo/<kind>-<n>.jpg. */
+  path: string;
+  key: string;
+  /** The JPEG, named by a hash of its drawing and render settings (shared by every site showing it). */
+  file: string;
+  svg: string;
+};
+
+/** The vehicle kinds a demo tenant's catalogue holds (none for an unknown site). */
+const siteKinds = (site: string): VehicleKind[] => [
+  ...new Set(DEMO_TENANTS.find((t) => t.slug === site)?.catalog.map((m) => m.kind) ?? []),
 ];
 
-/**
- * A studio shot of a car: backdrop gradient, floor, a body in the pool's paint with a glasshouse,
- * wheels and a soft shadow, plus sensor noise so it compresses like a photo (~100-200 KB).
- */
-export function renderDemoPhoto(site: string, n: number): Uint8Array {
-  const rng = new Rng(hashSeed(`${site}/photo/${n}`));
-  const [pr, pg, pb] = PAINTS[(n - 1) % PAINTS.length]!;
-  const data = Buffer.alloc(WIDTH * HEIGHT * 4);
-  const floor = Math.round(HEIGHT * 0.68);
-  const cx = WIDTH * (0.48 + rng.float(-0.04, 0.04));
-  const bodyW = WIDTH * 0.62;
-  const bodyTop = floor - HEIGHT * 0.26;
-  const bodyBottom = floor - HEIGHT * 0.06;
-  const cabinTop = bodyTop - HEIGHT * 0.13;
-  const wheelR = HEIGHT * 0.085;
-  const wheels = [cx - bodyW * 0.3, cx + bodyW * 0.3];
-  for (let y = 0; y < HEIGHT; y++) {
-    for (let x = 0; x < WIDTH; x++) {
-      let r: number;
-      let g: number;
-      let b: number;
-      if (y < floor) {
-        const t = y / floor;
-        r = 205 - 60 * t;
-        g = 212 - 58 * t;
-        b = 222 - 50 * t;
-      } else {
-        const t = (y - floor) / (HEIGHT - floor);
-        r = 120 - 40 * t;
-        g = 118 - 40 * t;
-        b = 116 - 38 * t;
-        const d = ((x - cx) / (bodyW * 0.6)) ** 2 + ((y - floor - 6) / 26) ** 2;
-        if (d < 1) {
-          r *= 0.55 + 0.45 * d;
-          g *= 0.55 + 0.45 * d;
-          b *= 0.55 + 0.45 * d;
-        }
-      }
-      const dx = Math.abs(x - cx);
-      const inBody = dx < bodyW / 2 && y > bodyTop && y < bodyBottom;
-      const cabinHalf = bodyW * 0.3 - ((y - cabinTop) / (bodyTop - cabinTop)) * -bodyW * 0.06;
-      const inCabin = y >= cabinTop && y <= bodyTop && dx < cabinHalf && x > cx - bodyW * 0.28;
-      if (inBody || inCabin) {
-        const shade = 0.75 + 0.35 * (1 - (y - cabinTop) / (bodyBottom - cabinTop));
-        [r, g, b] = [pr * shade, pg * shade, pb * shade];
-        if (inCabin && y > cabinTop + 8 && dx < cabinHalf - 10) [r, g, b] = [60, 78, 96]; // glass
-        if (inBody && Math.abs(y - (bodyTop + bodyBottom) / 2) < 2) [r, g, b] = [r * 0.7, g * 0.7, b * 0.7]; // swage line
-      }
-      for (const wx of wheels) {
-        const d = Math.hypot(x - wx, y - (bodyBottom + wheelR * 0.15));
-        if (d < wheelR) [r, g, b] = d < wheelR * 0.55 ? [170, 172, 176] : [22, 22, 24];
-      }
-      const noise = (rng.next() - 0.5) * 10;
-      const i = (y * WIDTH + x) * 4;
-      data[i] = Math.max(0, Math.min(255, r + noise));
-      data[i + 1] = Math.max(0, Math.min(255, g + noise));
-      data[i + 2] = Math.max(0, Math.min(255, b + noise));
-      data[i + 3] = 255;
-    }
-  }
-  return jpeg.encode({ data, width: WIDTH, height: HEIGHT }, 85).data;
+/** Every demo photo a site's cars can show, without rendering anything. */
+export function demoPhotoList(site: string): DemoPhoto[] {
+  return siteKinds(site).flatMap((kind) =>
+    Array.from({ length: DEMO_PHOTO_POOL }, (_, i) => {
+      const svg = vehicleArt(kind, Math.floor(i / ART_VIEWS), i % ART_VIEWS);
+      const hash = createHash('sha256')
+        .update(`${WIDTH}x${HEIGHT} q${JPEG_QUALITY}\n${svg}`)
+        .digest('hex')
+        .slice(0, 16);
+      const path = `demo/${kind}-${i + 1}.jpg`;
+      return { path, key: demoPhotoKey(site, path), file: join(PHOTO_CACHE_DIR, 'art', `${hash}.jpg`), svg };
+    }),
+  );
 }
 
-const RENDER_VERSION = 1;
-const CACHE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '.generated', 'photos');
+/** Writes via a temporary name, so a seed stopped halfway never leaves a truncated cache file. */
+export function writeCacheFile(file: string, bytes: Uint8Array): void {
+  mkdirSync(dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, bytes);
+  renameSync(tmp, file);
+}
 
-/** Every demo photo a tenant's cars use, as R2 key, JPEG bytes and the file holding them. */
-export function demoPhotos(site: string): { key: string; bytes: Uint8Array; file: string }[] {
-  if (!DEMO_PHOTO_SITES.includes(site)) return [];
-  return Array.from({ length: DEMO_PHOTO_POOL }, (_, i) => {
-    const path = `demo/car-${i + 1}.jpg`;
-    const file = join(CACHE_DIR, site, `car-${i + 1}.v${RENDER_VERSION}.jpg`);
-    if (!existsSync(file)) {
-      mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, renderDemoPhoto(site, i + 1));
-    }
-    return { key: demoPhotoKey(site, path), bytes: new Uint8Array(readFileSync(file)), file };
-  });
+/** Renders the photos whose file is missing; returns how many it rendered. */
+export async function renderDemoPhotos(photos: readonly DemoPhoto[]): Promise<number> {
+  const todo = [...new Map(photos.filter((p) => !existsSync(p.file)).map((p) => [p.file, p])).values()];
+  for (const p of todo)
+    writeCacheFile(
+      p.file,
+      await sharp(Buffer.from(p.svg)).resize(WIDTH, HEIGHT, { fit: 'fill' }).jpeg({ quality: JPEG_QUALITY }).toBuffer(),
+    );
+  return todo.length;
+}
+
+/** Every demo photo a tenant's cars use, as R2 key, JPEG bytes and the file holding them (rendered if missing). */
+export async function demoPhotos(
+  site: string,
+): Promise<{ key: string; path: string; bytes: Uint8Array; file: string }[]> {
+  const photos = demoPhotoList(site);
+  await renderDemoPhotos(photos);
+  return photos.map(({ key, path, file }) => ({ key, path, file, bytes: new Uint8Array(readFileSync(file)) }));
 }

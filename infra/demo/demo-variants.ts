@@ -2,31 +2,31 @@
  * The demo photos' `/cdn/image` variants, computed at seed time (issue 30 item 9, issue 36 item 4): the
  * first shopper of a demo site should not wait 0.3–1.6 s for the local WebAssembly codec. Every variant a
  * page asks for — the car page's srcset at the site's quality, the search cards' at the default, the
- * checkout, garage and header thumbnails — is made by the same local image Worker the edge uses
- * (edge/src/media/local-images/worker.ts, reached over HTTP) and stored in R2 under the edge's variant
- * key (edge/src/media/photo-store.ts variantKey). The bytes are kept in the git-ignored
- * infra/.generated/photos like the photos, so only the first seed pays.
+ * checkout, garage and header thumbnails — is encoded here with sharp (as a real dealer's would be by the
+ * image service) and stored in R2 under the edge's variant key (edge/src/media/photo-store.ts variantKey).
+ * The bytes are kept in the git-ignored infra/.generated/photos beside their photo, named by its hash,
+ * so only the first seed pays; sites showing the same photo share the file.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync, readFileSync } from 'node:fs';
 import { DEFAULT_IMAGE_QUALITY, DEFAULT_PREVIEW_WIDTH, IMAGE_WIDTHS, servedImageQuality } from '@forecourt/contracts';
-import { DEMO_PHOTO_POOL, DEMO_PHOTO_SITES } from './demo-photos.js';
+import sharp from 'sharp';
+import { DEMO_PHOTO_SITES, type DemoPhoto, demoPhotoList, writeCacheFile } from './demo-photos.js';
 
 /** What the pages ask for (remotes car-detail car-sections.ts, search search-view.ts, checkout, garage, shell header). */
 const CAR_PAGE_MAX_WIDTH = 2048;
 const SEARCH_MAX_WIDTH = 1080;
 const CHECKOUT_WIDTH = 640;
 const THUMBNAIL_WIDTHS = [128, 384];
-/** Pages ask for WebP (contracts DEFAULT_IMAGE_FORMAT); the local codec makes WebP. */
+/** Pages ask for WebP (contracts DEFAULT_IMAGE_FORMAT). */
 const FORMAT = 'webp';
-const VARIANTS_VERSION = 1;
-const CACHE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '.generated', 'photos');
+const VARIANTS_VERSION = 2;
 
 export type DemoVariant = {
   key: string;
   /** The photo's path under the site's photos (demo/car-N.jpg). */
   path: string;
+  /** The photo's JPEG (demo-photos.ts). */
+  photoFile: string;
   width: number;
   quality: number;
   /** The width actually encoded: the codec never enlarges, so every width past the photo's is one file. */
@@ -54,43 +54,32 @@ export function demoVariantSizes(siteQuality: number = DEFAULT_IMAGE_QUALITY): {
 /** The variants of a demo-photo site (none for other sites), each with the file its bytes are kept in. */
 export function demoVariants(site: string, siteQuality?: number, paths?: readonly string[]): DemoVariant[] {
   if (!DEMO_PHOTO_SITES.includes(site)) return [];
-  const photos = paths ?? Array.from({ length: DEMO_PHOTO_POOL }, (_, i) => `demo/car-${i + 1}.jpg`);
-  return photos.flatMap((path) =>
+  const photos: DemoPhoto[] = demoPhotoList(site).filter((p) => !paths || paths.includes(p.path));
+  return photos.flatMap((photo) =>
     demoVariantSizes(siteQuality).map(({ width, quality }) => {
       const encodedWidth = Math.min(width, DEFAULT_PREVIEW_WIDTH);
-      const name = path.replace(/^demo\//, '').replace(/\.jpg$/, '');
-      const file = join(CACHE_DIR, site, `${name}.v${VARIANTS_VERSION}.e${encodedWidth}-q${quality}.${FORMAT}`);
-      return { key: demoVariantKey(site, path, width, quality), path, width, quality, encodedWidth, file };
+      const file = photo.file.replace(/\.jpg$/, `.v${VARIANTS_VERSION}.e${encodedWidth}-q${quality}.${FORMAT}`);
+      const key = demoVariantKey(site, photo.path, width, quality);
+      return { key, path: photo.path, photoFile: photo.file, width, quality, encodedWidth, file };
     }),
   );
 }
 
 /**
- * Makes the missing variant files through a local image Worker at `transformerUrl` (POST /transform,
- * edge/src/media/local-images/protocol.ts), two at a time; `source(path)` gives a photo's JPEG bytes.
- * Returns how many it made.
+ * Makes the missing variant files (the photos' JPEGs must exist: demo-photos.ts renderDemoPhotos), two at
+ * a time. Returns how many it made.
  */
-export async function computeDemoVariants(
-  variants: readonly DemoVariant[],
-  source: (path: string) => Uint8Array,
-  transformerUrl: string,
-): Promise<number> {
+export async function computeDemoVariants(variants: readonly DemoVariant[]): Promise<number> {
   const todo = new Map<string, DemoVariant>();
   for (const v of variants) if (!existsSync(v.file)) todo.set(v.file, v);
   const queue = [...todo.values()];
   const work = async () => {
     for (let v = queue.shift(); v; v = queue.shift()) {
-      const url = new URL('/transform', transformerUrl);
-      url.search = new URLSearchParams({
-        w: String(v.encodedWidth),
-        q: String(v.quality),
-        fm: FORMAT,
-        in: 'jpeg',
-      }).toString();
-      const res = await fetch(url, { method: 'POST', body: Buffer.from(source(v.path)) });
-      if (!res.ok) throw new Error(`the local image Worker answered ${res.status} for ${v.key}`);
-      mkdirSync(dirname(v.file), { recursive: true });
-      writeFileSync(v.file, new Uint8Array(await res.arrayBuffer()));
+      const bytes = await sharp(v.photoFile)
+        .resize({ width: v.encodedWidth, withoutEnlargement: true })
+        .webp({ quality: v.quality, effort: 2 })
+        .toBuffer();
+      writeCacheFile(v.file, bytes);
     }
   };
   await Promise.all([work(), work()]);

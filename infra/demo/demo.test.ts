@@ -14,7 +14,9 @@ import { AU_CARS, CARAVANS, MOTORCYCLES, TRUCKS, US_CARS } from './catalog.js';
 import {
   CAR_SLUG_PATTERN,
   carSlug,
+  DEMO_PHOTO_POOL,
   DEMO_PHOTO_SITES,
+  DEMO_TENANTS,
   type DemoData,
   generateDemo,
   iterateTenants,
@@ -402,17 +404,26 @@ describe('car slugs', () => {
     expect(carSlug(2021, 'Kia', 'EV6', null, 'Q7')).toBe('2021-kia-ev6-q7');
   });
 
-  it('images live at /media/cars/<slug>/<n>.svg; on demo-photo sites the first is a stored JPEG', () => {
-    const photoSites = new Set(data.sites.filter((s) => DEMO_PHOTO_SITES.includes(s.slug)).map((s) => s.id));
-    expect(photoSites.size).toBe(DEMO_PHOTO_SITES.length);
-    const dealershipSite = new Map(data.dealerships.map((d) => [d.id, d.site_id]));
+  it('every demo car photo is a stored JPEG of its kind (never an SVG drawing): one paint per car, photo n in view n', () => {
+    expect(new Set(DEMO_PHOTO_SITES)).toEqual(new Set(data.sites.map((s) => s.slug)));
+    const siteSlug = new Map(data.sites.map((s) => [s.id, s.slug]));
+    const dealershipSite = new Map(data.dealerships.map((d) => [d.id, siteSlug.get(d.site_id)!]));
+    const kinds = new Map(DEMO_TENANTS.map((t) => [t.slug, new Set<string>(t.catalog.map((m) => m.kind))]));
     for (const c of data.cars) {
       expect(c.photos_count).toBe(c.images.length);
-      const jpegFirst = photoSites.has(dealershipSite.get(c.dealership_id)!);
+      const siteKinds = kinds.get(dealershipSite.get(c.dealership_id)!)!;
+      const paints = new Set<number>();
       c.images.forEach((img, i) => {
-        if (i === 0 && jpegFirst) expect(img.image.url).toMatch(/^\/media\/photos\/demo\/car-[1-6]\.jpg$/);
-        else expect(img.image.url).toBe(`/media/cars/${c.slug}/${i + 1}.svg`);
+        const m = /^\/media\/photos\/demo\/(car|motorcycle|caravan|truck)-(\d+)\.jpg$/.exec(img.image.url);
+        expect(m, img.image.url).not.toBeNull();
+        expect(siteKinds.has(m![1]!), `${c.slug}: ${m![1]}`).toBe(true);
+        const n = Number(m![2]);
+        expect(n).toBeGreaterThanOrEqual(1);
+        expect(n).toBeLessThanOrEqual(DEMO_PHOTO_POOL);
+        paints.add(Math.floor((n - 1) / 2));
+        expect((n - 1) % 2).toBe(i % 2);
       });
+      expect(paints.size).toBeLessThanOrEqual(1);
       expect(c.primary_image_url).toBe(c.images[0]?.image.url ?? null);
     }
     expect(data.cars.filter((c) => c.images.length >= 3).length / data.cars.length).toBeGreaterThan(0.9);

@@ -132,7 +132,7 @@ export function generateDemo(options: GenerateOptions): DemoData {
   }
   return out;
 }
-export { DEMO_PHOTO_POOL, DEMO_PHOTO_SITES, demoPhotos } from './demo-photos.js';
+export { DEMO_PHOTO_POOL, DEMO_PHOTO_SITES, demoPhotoList, demoPhotos, renderDemoPhotos } from './demo-photos.js';
 export { demoReports } from './demo-reports.js';
 export {
   computeDemoVariants,

@@ -9,10 +9,10 @@
  *   pnpm --filter @forecourt/infra seed -- --skip-wrangler   # only write infra/.generated/
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, join, relative, resolve } from 'node:path';
 import { parseArgs, USAGE } from '../demo/args.js';
-import { DEMO_PHOTO_SITES, demoPhotos } from '../demo/demo-photos.js';
+import { DEMO_PHOTO_SITES, demoPhotoList } from '../demo/demo-photos.js';
 import { demoReports } from '../demo/demo-reports.js';
 import { demoVariantBytes } from '../demo/demo-variants.js';
 import { DEMO_TENANTS } from '../demo/tenants.js';
@@ -67,7 +67,7 @@ async function main(): Promise<void> {
   );
   if (opts.skipWrangler) return;
 
-  // The demo photos' /cdn/image variants are made (first seed only) in a child process while D1 loads.
+  // The demo photos and their /cdn/image variants are made (first seed only) in a child process while D1 loads.
   const variantsMade = opts.scale ? Promise.resolve() : runVariants();
   let d1 = 0;
   const persist = opts.persistTo;
@@ -78,19 +78,23 @@ async function main(): Promise<void> {
     ['kv', 'bulk', 'put', relative(REPO_ROOT, generated.kvFile), '--local', '--binding', 'SITES'],
     persist,
   );
-  // The demo-photo tenants' JPEGs and every tenant's sample history reports into R2 (FILES), one bulk
+  // The demo tenants' photos and every tenant's sample history reports into R2 (FILES), one bulk
   // put per content type (demo/demo-photos.ts, demo/demo-reports.ts).
-  const photos = opts.scale ? [] : DEMO_PHOTO_SITES.flatMap((site) => demoPhotos(site));
   const reports = opts.scale ? [] : DEMO_TENANTS.flatMap((t) => demoReports(t.slug, t.name));
   await variantsMade;
+  const photos = opts.scale ? [] : DEMO_PHOTO_SITES.flatMap((site) => demoPhotoList(site));
+  for (const p of photos) if (!existsSync(p.file)) throw new Error(`demo photo ${p.file} was not rendered`);
   const variants = opts.scale ? [] : seedVariants().flatMap((s) => s.variants);
   for (const v of variants) demoVariantBytes(v); // each was made: a missing file fails here, not in R2
+  const newPhotos = notInR2(persist, photos);
+  const newVariants = notInR2(persist, variants);
   const r2 =
-    r2BulkPut(join(generated.outDir, 'r2-photos.json'), 'image/jpeg', photos, persist) +
-    r2BulkPut(join(generated.outDir, 'r2-variants.json'), 'image/webp', variants, persist) +
+    r2BulkPut(join(generated.outDir, 'r2-photos.json'), 'image/jpeg', newPhotos, persist) +
+    r2BulkPut(join(generated.outDir, 'r2-variants.json'), 'image/webp', newVariants, persist) +
     r2BulkPut(join(generated.outDir, 'r2-reports.json'), 'application/pdf', reports, persist);
+  markInR2(persist, [...newPhotos, ...newVariants]);
   console.log(
-    `seed: ${photos.length} demo photos, ${variants.length} of their variants and ${reports.length} reports into R2 in ${r2} ms`,
+    `seed: ${newPhotos.length} demo photos (of ${photos.length}), ${newVariants.length} of their variants (of ${variants.length}) and ${reports.length} reports into R2 in ${r2} ms`,
   );
   console.log(
     `seed: done in ${Math.round(performance.now() - total)} ms (generate ${generated.ms} ms, D1 ${d1} ms, KV ${kv} ms) -> ${persist}`,
@@ -110,6 +114,31 @@ function runVariants(): Promise<void> {
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed-variants exited ${code}`))));
   });
+}
+
+/**
+ * The demo photos and variants this state's local R2 already holds, as key → file name. Their files are
+ * named by their content, so a key whose file name is unchanged needs no new put: a later seed of the
+ * same state (`npm start`) skips the ~800 objects. The list lives in the state folder, so a new or
+ * wiped state gets everything.
+ */
+const inR2File = (persist: string) => resolve(REPO_ROOT, persist, 'forecourt-demo-media-in-r2.json');
+function inR2(persist: string): Record<string, string> {
+  try {
+    return JSON.parse(readFileSync(inR2File(persist), 'utf8')) as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+const notInR2 = <T extends { key: string; file: string }>(persist: string, files: T[]): T[] => {
+  const held = inR2(persist);
+  return files.filter((f) => held[f.key] !== basename(f.file));
+};
+function markInR2(persist: string, files: { key: string; file: string }[]): void {
+  if (files.length === 0) return;
+  const held = inR2(persist);
+  for (const f of files) held[f.key] = basename(f.file);
+  writeFileSync(inR2File(persist), JSON.stringify(held));
 }
 
 /** `wrangler r2 bulk put` of files into the local FILES bucket; the ms it took (0 when none). */

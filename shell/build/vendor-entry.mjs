@@ -26,6 +26,8 @@ export const importMapFile = {
   generateBundle(_options, bundle) {
     const vendor = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry && c.name === 'vendor');
     if (!vendor) throw new Error('the shell build has no vendor entry');
+    const boot = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry && c.name === 'bootstrap');
+    if (!boot) throw new Error('the shell build has no bootstrap entry');
     const url = `${BASE}${vendor.fileName}`;
     const text = JSON.stringify({ imports: Object.fromEntries(VENDOR_SPECIFIERS.map((s) => [s, url])) });
     const hash = `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -41,7 +43,9 @@ export const importMapFile = {
         `/** The vendor module every shared specifier resolves to. */\n` +
         `export const VENDOR_URL = ${JSON.stringify(url)};\n` +
         `/** The chunks the vendor module imports (React DOM's, shared with the bootstrap): preloaded with it. */\n` +
-        `export const VENDOR_IMPORT_URLS = ${JSON.stringify(vendor.imports.map((f) => `${BASE}${f}`))};\n`,
+        `export const VENDOR_IMPORT_URLS = ${JSON.stringify(vendor.imports.map((f) => `${BASE}${f}`))};\n` +
+        `/** The chunks the shell's entry imports: every page loads them, hydrating or not. */\n` +
+        `export const SHELL_ENTRY_IMPORT_URLS = ${JSON.stringify(boot.imports.map((f) => `${BASE}${f}`))};\n`,
     );
   },
 };

@@ -161,9 +161,10 @@ describe('streaming composition', () => {
     const res = await p.get('harbourside.localhost', '/');
     const html = await res.text();
     expect(html).toContain(`data-version="${V}"`);
-    // the page module is preloaded from the head, before the remote has answered
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain(`<link rel="modulepreload" href="/_remotes/content/${V}/HomePage.js">`);
+    // the page module (this home page hydrates) is preloaded just before its fragment, ahead of the bootstrap
+    const preload = html.indexOf(`<link rel="modulepreload" href="/_remotes/content/${V}/HomePage.js">`);
+    expect(preload).toBeGreaterThan(0);
+    expect(preload).toBeLessThan(html.indexOf('<div id="content-home"'));
     const manifest = manifestOf(html) as ReturnType<typeof manifestOf> & { remotes: { name: string; base: string }[] };
     expect(manifest.fragments[0]!.mode).toBe('hydrate');
     expect(manifest.remotes).toEqual([{ name: 'content', version: V, base: `/_remotes/content/${V}/` }]);
@@ -182,6 +183,28 @@ describe('streaming composition', () => {
     const nextHead = again.slice(0, again.indexOf('</head>'));
     expect(nextHead).toContain(`<style>${css}</style>`);
     expect(nextHead).not.toContain('rel="stylesheet"');
+  });
+
+  it('a page whose fragments are all static preloads neither React DOM nor a page module (issue 36 item 1)', async () => {
+    p = await startPlatform({ vars: { HTML_CACHE: 'off' }, tenants: ['harbourside', 'ridgeway-toyota'] });
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]!);
+    const still = await (await p.get('ridgeway-toyota.localhost', '/')).text();
+    expect(still).toMatch(/<div id="content-home"[^>]*><div [^>]*data-fc-static/);
+    const vendor = (
+      JSON.parse(/<script type="importmap">(.*?)<\/script>/s.exec(still)![1]!) as { imports: Record<string, string> }
+    ).imports['react-dom/client']!;
+    // A page that hydrates (harbourside's home) preloads the vendor module, its React DOM chunk and the page module.
+    const live = preloads(await (await p.get('harbourside.localhost', '/')).text());
+    const hydration = live.filter((url) => !preloads(still).includes(url));
+    expect(hydration).toEqual([
+      vendor,
+      expect.stringMatching(/^\/_shell\/assets\/client-/),
+      `/_remotes/content/${V}/HomePage.js`,
+    ]);
+    // The static one: the bootstrap and its own chunks only.
+    expect(preloads(still)[0]).toMatch(/^\/_shell\/assets\/bootstrap-/);
+    expect(preloads(still).filter((url) => url === vendor || /\/client-|^\/_remotes\//.test(url))).toEqual([]);
   });
 
   it('the import map comes first and only its hash admits it: React, ReactDOM and jotai resolve to one vendor module', async () => {

@@ -55,8 +55,8 @@ export type PlatformOptions = {
    */
   images?: boolean;
   /**
-   * As the seed (infra/scripts/seed-variants.ts): these demo photos' `/cdn/image` variants in R2, made by
-   * the local image Worker (needs `images`) unless infra/.generated/photos holds them already.
+   * As the seed (infra/scripts/seed-variants.ts): these demo photos' `/cdn/image` variants in R2, encoded
+   * (sharp) unless infra/.generated/photos holds them already.
    */
   demoVariantPhotos?: readonly string[];
 };
@@ -207,15 +207,12 @@ export async function startPlatform(options: PlatformOptions = {}) {
     const statements = [...sqlStatements(tenant)].filter((s) => !s.startsWith('--'));
     await db.batch(statements.map((s) => db.prepare(s)));
     for (const { key, value } of kvEntries(tenant)) await kv.put(key, value);
-    // As the seed: the demo-photo tenants' JPEGs in R2.
-    for (const photo of demoPhotos(tenant.site.slug))
+    // As the seed: the tenant's demo photos (JPEGs) in R2.
+    for (const photo of await demoPhotos(tenant.site.slug))
       await files.put(photo.key, photo.bytes, { httpMetadata: { contentType: 'image/jpeg' } });
-    if (options.demoVariantPhotos && images) {
-      const photos = new Map(
-        demoPhotos(spec.slug).map((ph) => [ph.key.replace(/^sites\/[^/]+\/photos\//, ''), ph.bytes]),
-      );
+    if (options.demoVariantPhotos) {
       const variants = demoVariants(spec.slug, spec.config.image_quality, options.demoVariantPhotos);
-      await computeDemoVariants(variants, (path) => photos.get(path)!, images.url);
+      await computeDemoVariants(variants);
       for (const v of variants)
         await files.put(v.key, demoVariantBytes(v), { httpMetadata: { contentType: 'image/webp' } });
     }

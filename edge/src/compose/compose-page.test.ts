@@ -54,6 +54,47 @@ describe('composePage', () => {
     expect(html).toContain('/_remotes/content/1.1.0/style.css');
   });
 
+  it('preloads React DOM and a page module only before a fragment that hydrates, never on an all-static page', async () => {
+    const { VENDOR_URL, VENDOR_IMPORT_URLS, SHELL_ENTRY_IMPORT_URLS } = await import('@forecourt/shell/import-map');
+    const reactDom = VENDOR_IMPORT_URLS.filter((u) => !SHELL_ENTRY_IMPORT_URLS.includes(u));
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
+    const staticPage = await new Response(
+      composePage(
+        input([
+          fragment('first', { kind: 'ok', html: '<div data-fc-static="" class="a"><p>one</p></div>' }),
+          fragment('second', { kind: 'ok', html: '<section data-fc-static=""><p>two</p></section>' }),
+        ]),
+      ).body,
+    ).text();
+    expect(preloads(staticPage)).toEqual(['/_shell/bootstrap.js', ...SHELL_ENTRY_IMPORT_URLS]);
+    expect(staticPage).toContain(
+      '<div id="first" data-fragment="content/HomePage" data-version="1.1.0"><div data-fc-static',
+    );
+
+    const mixed = await new Response(
+      composePage(
+        input([
+          fragment('first', { kind: 'ok', html: '<div data-fc-static=""><p>one</p></div>' }),
+          fragment('second', { kind: 'ok', html: '<div class="live" data-fc-staticky="x"><p>two</p></div>' }),
+          fragment('third', { kind: 'ok', html: '<div><p>three</p></div>' }),
+        ]),
+      ).body,
+    ).text();
+    const module = '/_remotes/content/1.1.0/HomePage.js';
+    // Once a page, in the body just before the first live fragment (the hydrating shell imports them next).
+    expect(preloads(mixed)).toEqual([
+      '/_shell/bootstrap.js',
+      ...SHELL_ENTRY_IMPORT_URLS,
+      VENDOR_URL,
+      ...reactDom,
+      module,
+    ]);
+    expect(mixed.indexOf(`href="${VENDOR_URL}"`)).toBeGreaterThan(mixed.indexOf('<p>one</p>'));
+    expect(mixed.indexOf(`href="${module}"`)).toBeLessThan(mixed.indexOf('<div id="second"'));
+    expect(reactDom.length).toBeGreaterThan(0);
+  });
+
   it('flushes head and header through the compressor before any remote is called', async () => {
     const sent: Buffer[] = [];
     const decodedSoFar = () =>

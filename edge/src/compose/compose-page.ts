@@ -5,7 +5,7 @@ import {
   remoteAssetBase,
   type SiteConfig,
 } from '@forecourt/contracts';
-import { IMPORT_MAP, VENDOR_IMPORT_URLS, VENDOR_URL } from '@forecourt/shell/import-map';
+import { IMPORT_MAP, SHELL_ENTRY_IMPORT_URLS, VENDOR_IMPORT_URLS, VENDOR_URL } from '@forecourt/shell/import-map';
 import {
   renderChatLauncher,
   renderDocumentHead,
@@ -78,6 +78,7 @@ export function composePage(input: ComposeInput): ComposedPage {
   const write: Write = (s) => writer.write(encoder.encode(s));
 
   const remotes = uniqueRemotes(input.fragments);
+  const preloads = hydrationPreloads();
 
   const done = (async () => {
     let degraded = false;
@@ -106,7 +107,7 @@ export function composePage(input: ComposeInput): ComposedPage {
       };
       for (const [i, fragment] of input.fragments.entries()) {
         const { outcome, ms } = await calls[i]!;
-        const written = await writeFragment(input, fragment, outcome, write, writer);
+        const written = await writeFragment(input, fragment, outcome, write, writer, preloads);
         if (!written.complete) degraded = true;
         const t = fragment.target;
         if (t) {
@@ -146,11 +147,29 @@ async function documentHead(input: ComposeInput, remotes: RoutedRemote[]): Promi
     stylesheets: styles.links,
     inlineStyles: styles.inline,
     importMap: IMPORT_MAP,
-    // The page modules are known before any remote answers: fetched while the fragments render.
-    // The vendor module's own imports too (React DOM's chunk, ~67 KB gzip): otherwise found only once
-    // the vendor module has arrived and been parsed, a round trip later.
-    modulePreloads: [input.shellEntry, VENDOR_URL, ...VENDOR_IMPORT_URLS, ...pageModules(input.fragments)],
+    // What every page runs. React DOM and the page modules are preloaded by each fragment that hydrates
+    // (hydrationPreloads): a page of only static fragments never runs them, and a preload would still
+    // cost its phone the fetch, parse and compile (~220 KB).
+    modulePreloads: [input.shellEntry, ...SHELL_ENTRY_IMPORT_URLS],
   });
+}
+
+/** A root element marked `data-fc-static` (remotes' staticFragment: the shell never hydrates it). */
+const STATIC_ROOT = /^\s*<[A-Za-z][^>]*?\sdata-fc-static(?=[\s=/>])/;
+
+/**
+ * The module preloads written just before a fragment that the shell will hydrate or render (not a
+ * static one): the vendor module and its imports (React DOM's chunk, ~67 KB gzip), once a page, and the
+ * fragment's page module. In the body, ahead of the bootstrap that imports them; decided from the
+ * fragment's own HTML, so the same render always gives the same bytes (the HTML cache's rule).
+ */
+function hydrationPreloads(): (modules: string[]) => string {
+  const written = new Set<string>(SHELL_ENTRY_IMPORT_URLS);
+  return (modules) =>
+    [VENDOR_URL, ...VENDOR_IMPORT_URLS, ...modules]
+      .filter((href) => !written.has(href) && written.add(href))
+      .map((href) => `<link rel="modulepreload" href="${href}">`)
+      .join('');
 }
 
 /**
@@ -163,13 +182,19 @@ async function writeFragment(
   outcome: FragmentOutcome,
   write: Write,
   writer: WritableStreamDefaultWriter<Uint8Array>,
+  preloads: (modules: string[]) => string,
 ): Promise<{ complete: boolean; entry: PageManifest['fragments'][number] }> {
   const { id, remote, component } = fragment.plan;
   const tag = `<div id="${id}" data-fragment="${remote}/${component}"`;
+  const module = fragment.target
+    ? [`${remoteAssetBase(fragment.target.remote, fragment.target.version)}${component}.js`]
+    : [];
   if (outcome.ok) {
     const res = outcome.response;
-    await write(`${tag} data-version="${res.version}">`);
-    const complete = await pipeHtml(res.html, writer, fragment.plan.budgetMs ?? input.budgetMs);
+    const open = `${tag} data-version="${res.version}">`;
+    const complete = await pipeHtml(res.html, writer, fragment.plan.budgetMs ?? input.budgetMs, (start) =>
+      STATIC_ROOT.test(start) ? open : preloads(module) + open,
+    );
     await write('</div>');
     // A cut stream still came with the remote's own props: the browser renders them in place.
     return { complete, entry: { id, remote, component, mode: complete ? 'hydrate' : 'render', props: res.props } };
@@ -177,8 +202,9 @@ async function writeFragment(
   const routed = fragment.target ? `${fragment.target.remote}@${fragment.target.version}` : remote;
   console.error(`[compose] ${routed} failed for ${input.site.slug}: ${outcome.reason} ${outcome.detail}`);
   const misconfigured = input.devErrors ? configurationError(fragment.plan, outcome, fragment.unrouted) : null;
+  // The shell renders a failed fragment itself (React DOM).
   await write(
-    `${tag} data-fallback="${outcome.reason}">${misconfigured ? developerMessage(misconfigured) : fallbackMarkup(remote)}</div>`,
+    `${preloads(module)}${tag} data-fallback="${outcome.reason}">${misconfigured ? developerMessage(misconfigured) : fallbackMarkup(remote)}</div>`,
   );
   return {
     complete: false,
@@ -195,14 +221,6 @@ async function sendNow(writer: WritableStreamDefaultWriter<Uint8Array>) {
   await writer.write(FLUSH_POINT);
   await writer.write(FLUSH_POINT);
   await new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-/** The ES module of each routed fragment's component (the shell imports it from the manifest's base). */
-function pageModules(fragments: PageFragment[]): string[] {
-  const urls = fragments.flatMap((f) =>
-    f.target ? [`${remoteAssetBase(f.target.remote, f.target.version)}${f.plan.component}.js`] : [],
-  );
-  return [...new Set(urls)];
 }
 
 function uniqueRemotes(fragments: PageFragment[]): RoutedRemote[] {

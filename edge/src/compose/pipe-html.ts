@@ -4,6 +4,12 @@ const encoder = new TextEncoder();
 export type FragmentHtml = string | ReadableStream;
 
 /**
+ * What to write before a fragment's HTML, given the start of it (its first chunk as text; '' when none
+ * came): called exactly once, before the first byte.
+ */
+export type BeforeHtml = (start: string) => string;
+
+/**
  * Pipes a fragment's HTML (string or stream) into the page within its budget; false when the stream did
  * not finish in time (it is cancelled: the page goes on without the rest).
  */
@@ -11,11 +17,18 @@ export async function pipeHtml(
   html: FragmentHtml,
   writer: WritableStreamDefaultWriter<Uint8Array>,
   budgetMs: number,
+  before?: BeforeHtml,
 ): Promise<boolean> {
   if (typeof html === 'string') {
-    await writer.write(encoder.encode(html));
+    await writer.write(encoder.encode((before?.(html) ?? '') + html));
     return true;
   }
+  let pending = before;
+  const writeBefore = async (start: string) => {
+    const prefix = pending?.(start);
+    pending = undefined;
+    if (prefix) await writer.write(encoder.encode(prefix));
+  };
   const reader = (html as ReadableStream<Uint8Array>).getReader();
   const deadline = Date.now() + budgetMs;
   try {
@@ -29,12 +42,17 @@ export async function pipeHtml(
           timer = setTimeout(() => reject(new Error('fragment stream exceeded its budget')), remaining);
         }),
       ]).finally(() => clearTimeout(timer));
-      if (chunk.done) return true;
+      if (chunk.done) {
+        await writeBefore('');
+        return true;
+      }
+      if (pending) await writeBefore(new TextDecoder().decode(chunk.value.subarray(0, 1024)));
       await writer.write(chunk.value);
     }
   } catch (error) {
     console.error('[compose] fragment stream cut:', (error as Error).message);
     await reader.cancel().catch(() => {});
+    await writeBefore('');
     return false;
   }
 }
