@@ -2,7 +2,11 @@
  * pnpm bench:lighthouse — mobile Lighthouse (default emulation: Moto G Power, slow 4G, 4× CPU) in
  * Debian's Chromium on each tenant × page, against a platform already serving on BENCH_ORIGIN_PORT
  * (default 8787: `npm start`; or the e2e server). Prints performance, accessibility, SEO, FCP, LCP,
- * TBT, CLS and the bytes transferred (all resources; the HTML document alone).
+ * TBT, CLS and the bytes transferred (all resources; the HTML document alone), then on a second line
+ * the main-thread work — issue 36's metric, Lighthouse's `mainthread-work-breakdown`: the page
+ * renderer's main-thread task time of an unthrottled load × 4 (simulated throttling) — by group
+ * (script evaluation, parse/compile, GC, style & layout, HTML/CSS parsing, paint, other) and
+ * `bootup-time` (script time by URL, summed).
  * Lighthouse is not a dependency of the repo (~200 packages): install it anywhere
  * (`npm i -g lighthouse@12`, or in a scratch folder) and point LIGHTHOUSE_BIN at its CLI if it is not
  * on PATH.
@@ -11,9 +15,12 @@
  *                    (e.g. BENCH_LH_PAGES=/,/search,{car},/contact: the tenant × page matrix of bench:edge)
  *   BENCH_LH_RUNS=3  runs each page N times and prints the run with the median score (a shared machine
  *                    moves single runs by several points), with the scores of all runs
- *   BENCH_LH_KEEP=dir  keeps each run's JSON report there (to attribute: long tasks, layout shifts…)
+ *   BENCH_LH_KEEP=dir  keeps each run's JSON report there (to attribute: long tasks, layout shifts…) and
+ *                      its trace (<name>.trace.json: DevTools opens it; what "other" holds)
+ *   BENCH_LH_BUSY=4    spins that many busy loops (child processes) for the whole run: "a loaded machine"
+ *                      reproducibly; the load average is printed at the start, per row and at the end
  */
-import { execFileSync } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,22 +38,57 @@ const TENANTS = (
 const PAGES = (process.env.BENCH_LH_PAGES ?? '/search').split(',');
 const RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 1));
 const KEEP = process.env.BENCH_LH_KEEP;
+const BUSY = Math.max(0, Number(process.env.BENCH_LH_BUSY ?? 0));
 
-type Audit = { numericValue?: number; details?: { items?: { url: string; transferSize?: number }[] } };
+type Audit = {
+  numericValue?: number;
+  details?: { items?: { url: string; transferSize?: number; group?: string; duration?: number }[] };
+};
 type Report = { categories: Record<string, { score: number }>; audits: Record<string, Audit> };
 
+const perf = (r: Report) => Math.round((r.categories.performance?.score ?? 0) * 100);
+const work = (r: Report) => r.audits['mainthread-work-breakdown']?.numericValue ?? Number.NaN;
+/** mainthread-work-breakdown's groups (their ids), in the order printed. */
+const WORK_COLUMNS = [
+  [null, '  total'],
+  ['scriptEvaluation', ' script'],
+  ['scriptParseCompile', 'compile'],
+  ['garbageCollection', '     GC'],
+  ['styleLayout', ' style&layout'],
+  ['parseHTML', 'parse'],
+  ['paintCompositeRender', 'paint'],
+  ['other', '  other'],
+] as const;
+function workLine(r: Report) {
+  const items = r.audits['mainthread-work-breakdown']?.details?.items ?? [];
+  const group = (id: string) => items.find((i) => i.group === id)?.duration ?? 0;
+  return WORK_COLUMNS.map(([id, label]) => (id ? group(id) : work(r)).toFixed(0).padStart(label.length)).join(' ');
+}
+
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+// Busy loops standing in for a loaded machine (each a process of its own: one core's worth of demand).
+const busy: ChildProcess[] = Array.from({ length: BUSY }, () =>
+  spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),
+);
+if (BUSY) await new Promise((r) => setTimeout(r, 5000)); // the load average lags: let it rise first
 const dir = mkdtempSync(join(tmpdir(), 'forecourt-lh-'));
 if (KEEP) mkdirSync(KEEP, { recursive: true });
 console.log(
   `mobile Lighthouse (${BIN}), Chromium ${CHROMIUM_EXECUTABLE}, origin port ${PORT}, ${RUNS} run(s) each, ` +
-    `load average at start ${loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}`,
+    `${BUSY} busy loop(s), load average at start ${load()}`,
 );
 console.log(
   ['page'.padEnd(32), 'perf', 'a11y', ' seo', '  FCP s', '  LCP s', ' TBT ms', '   CLS', ' total KB', ' html KB'].join(
     ' ',
   ) + (RUNS > 1 ? '  runs (perf)' : ''),
+);
+console.log(
+  `  main-thread work ms (×4 simulated): ${WORK_COLUMNS.map(([, label]) => label).join(' ')}  bootup` +
+    (RUNS > 1 ? '  runs (work)' : '') +
+    '  load',
 );
 
 function lighthouse(url: string, out: string): Report {
@@ -58,6 +100,7 @@ function lighthouse(url: string, out: string): Report {
       '--output=json',
       `--output-path=${out}`,
       '--only-categories=performance,accessibility,seo',
+      ...(KEEP ? ['--save-assets'] : []),
       // BENCH_LH_CHROME_FLAGS: e.g. the tag hosts mapped to tag-stand-in.ts (issue 15).
       `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')} ${process.env.BENCH_LH_CHROME_FLAGS ?? ''}`,
     ],
@@ -65,8 +108,6 @@ function lighthouse(url: string, out: string): Report {
   );
   return JSON.parse(readFileSync(out, 'utf8')) as Report;
 }
-
-const perf = (r: Report) => Math.round((r.categories.performance?.score ?? 0) * 100);
 
 try {
   for (const tenant of TENANTS) {
@@ -82,7 +123,11 @@ try {
       for (let i = 0; i < RUNS; i++) {
         const out = join(dir, 'report.json');
         runs.push(lighthouse(url, out));
-        if (KEEP) copyFileSync(out, join(KEEP, `${tenant}${path.replace(/\W+/g, '_')}-${i + 1}.json`));
+        if (KEEP) {
+          const name = join(KEEP, `${tenant}${path.replace(/\W+/g, '_')}-${i + 1}`);
+          copyFileSync(out, `${name}.json`);
+          copyFileSync(join(dir, 'report-0.trace.json'), `${name}.trace.json`);
+        }
       }
       // The run with the median performance score stands for the page (its figures belong together).
       const r = [...runs].sort((a, b) => perf(a) - perf(b))[Math.floor((runs.length - 1) / 2)]!;
@@ -105,8 +150,13 @@ try {
           (doc / 1024).toFixed(1).padStart(8),
         ].join(' ') + (RUNS > 1 ? `  ${runs.map(perf).join(' ')}` : ''),
       );
+      const bootup = (r.audits['bootup-time']?.numericValue ?? Number.NaN).toFixed(0).padStart(6);
+      const works = RUNS > 1 ? `  ${runs.map((x) => work(x).toFixed(0)).join(' ')}` : '';
+      console.log(`  main-thread work ms (×4 simulated): ${workLine(r)} ${bootup}${works}  ${load()}`);
     }
   }
+  console.log(`load average at end ${load()}`);
 } finally {
   rmSync(dir, { recursive: true, force: true });
+  for (const b of busy) b.kill();
 }

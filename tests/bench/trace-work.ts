@@ -1,8 +1,8 @@
 /**
  * A Chromium trace's main-thread work, as bench:mainthread prints it: the renderer main thread's
- * top-level tasks, their time split by what ran in them (each event's self time goes to its group; an
- * event of no known group is its parent's, as Lighthouse's main-thread breakdown does), long tasks and
- * the total blocking time after first contentful paint.
+ * top-level tasks, their wall time split by what ran in them (each event's self time goes to its group;
+ * an event of no known group is its parent's, as Lighthouse's main-thread breakdown does), long tasks
+ * and the total blocking time after first contentful paint.
  */
 export type TraceEvent = {
   name: string;
@@ -138,23 +138,23 @@ function nest(events: TraceEvent[]): Span[] {
   return roots;
 }
 
-/** BENCH_MT_NAMES=1: self time by event name too (to see what "other" holds). */
+/** BENCH_MT_NAMES=1: self time by event name too (to see what "other" holds), wall ms. */
 export const selfByName = new Map<string, number>();
 
 /**
- * Self time by group, on the thread's CPU clock (less stretched than wall time by the renderer waiting
- * for a core on a shared machine, though not immune). An event without thread time counts its wall
- * time over the throttling rate (the throttled thread runs one part in `rate`).
+ * Self time by group on the wall clock, as Lighthouse's mainthread-work-breakdown counts it (a task's
+ * duration less its children's). Not the thread's CPU time: on Linux, DevTools CPU throttling is a
+ * busy-wait in a signal handler on the throttled thread itself (Blink's ThreadCPUThrottler spins 3 µs
+ * for each µs run at 4×), so that CPU time already holds the slowdown and × rate counted it twice.
  */
-function addSelf(span: Span, inherited: Group, into: Record<Group, number>, rate: number) {
+function addSelf(span: Span, inherited: Group, into: Record<Group, number>) {
   const group = GROUP_OF.get(span.name) ?? inherited;
-  const cpuOf = (x: Span) => (Number.isNaN(x.cpu) ? (x.end - x.start) / rate : x.cpu);
-  const childTime = span.children.reduce((s, c) => s + cpuOf(c), 0);
-  const self = Math.max(0, cpuOf(span) - childTime);
+  const childTime = span.children.reduce((s, c) => s + c.end - c.start, 0);
+  const self = Math.max(0, span.end - span.start - childTime);
   into[group] += self;
   const key = `${group} ${span.name}`;
   selfByName.set(key, (selfByName.get(key) ?? 0) + self);
-  for (const c of span.children) addSelf(c, group, into, rate);
+  for (const c of span.children) addSelf(c, group, into);
 }
 
 /**
@@ -172,26 +172,30 @@ function navigationStart(events: TraceEvent[]): TraceEvent | undefined {
 }
 
 /**
- * `rate`: the CPU throttling the trace ran under. Work is reported as the thread's CPU time × rate
- * (what the page costs a phone `rate` times slower) and as wall time (`wall`: what Lighthouse's
- * breakdown shows); on a loaded machine both grow.
- * Long tasks and TBT are wall time, as a phone's user lives them.
+ * `slowdown`: how much slower the phone is (Lighthouse: 4). `simulated` (Lighthouse's default method):
+ * the load ran unthrottled and every duration is × slowdown, long tasks and TBT too (as Lighthouse's
+ * simulation does). Otherwise the load ran under DevTools throttling at that rate and durations are as
+ * measured. `total` (and its groups) is the tasks' wall time: Lighthouse's mainthread-work-breakdown.
+ * `cpu` is the thread's CPU time in the same tasks: simulated, ~ total on a quiet machine and far
+ * steadier under load (waiting for a core stretches wall time, not CPU time); under DevTools throttling
+ * it holds the throttler's spin.
  */
-export function summariseTrace(events: TraceEvent[], rate: number) {
+export function summariseTrace(events: TraceEvent[], slowdown: number, simulated: boolean) {
   const start = navigationStart(events);
   const from = start ? start.ts / 1000 : Number.NEGATIVE_INFINITY;
   const roots = mainThreadSpans(events, start).filter((r) => r.end > from);
   const groups: Record<Group, number> = { script: 0, style: 0, parse: 0, paint: 0, other: 0 };
-  for (const r of roots) addSelf(r, 'other', groups, rate);
-  for (const g of Object.keys(groups) as Group[]) groups[g] *= rate;
+  for (const r of roots) addSelf(r, 'other', groups);
+  const scale = simulated ? slowdown : 1;
+  for (const g of Object.keys(groups) as Group[]) groups[g] *= scale;
   // The page's own first paint (the WebUI renderers paint too).
   const fcpEvent = events.find(
     (e) => e.name === 'firstContentfulPaint' && (!start || (e.pid === start.pid && e.ts >= start.ts)),
   );
   const fcp = fcpEvent ? fcpEvent.ts / 1000 : (roots[0]?.start ?? 0);
-  const long = roots.filter((r) => r.end - r.start >= 50);
-  const tbt = long.filter((r) => r.start >= fcp).reduce((s, r) => s + r.end - r.start - 50, 0);
-  const wall = roots.reduce((s, r) => s + r.end - r.start, 0);
+  const long = roots.filter((r) => (r.end - r.start) * scale >= 50);
+  const tbt = long.filter((r) => r.start >= fcp).reduce((s, r) => s + (r.end - r.start) * scale - 50, 0);
+  const cpu = roots.reduce((s, r) => s + (Number.isNaN(r.cpu) ? r.end - r.start : r.cpu), 0) * scale;
   const total = Object.values(groups).reduce((s, v) => s + v, 0);
-  return { total, wall, ...groups, longTasks: long.length, tbt };
+  return { total, cpu, ...groups, longTasks: long.length, tbt };
 }

@@ -3,12 +3,23 @@ import { useSetAtom } from 'jotai';
 import { type CardView, cardImage } from '../pages/search-view.js';
 
 /** SPEC §2 car card: tag banner, image with location overlay, title, price, four facts, favourite, actions. */
-export function CarCard({ card, eager, imageBase }: { card: CardView; eager: boolean; imageBase?: string }) {
+export function CarCard({
+  card,
+  eager,
+  far = false,
+  imageBase,
+}: {
+  card: CardView;
+  eager: boolean;
+  /** Skips rendering until near the viewport (grid-items.ts). */
+  far?: boolean;
+  imageBase?: string;
+}) {
   const saved = useIsFavourite(card.id);
   const toggle = useSetAtom(favouritesAtom);
   const image = card.image ? cardImage(card.image, imageBase) : null;
   return (
-    <article className="sr-card" data-car-id={card.id}>
+    <article className={far ? 'sr-card sr-far' : 'sr-card'} data-car-id={card.id}>
       {card.tag ? <div className={`sr-tag sr-tag-${card.tagKind}`}>{card.tag}</div> : null}
       <a href={card.href} className="sr-card-image">
         {image ? (

@@ -1,9 +1,13 @@
 import type { PromotionView } from '../pages/search-view.js';
 
 /** SPEC §2 promotion card: a dealer offer in the results grid, styled as a card so the grid stays even. */
-export function PromotionCard({ promotion }: { promotion: PromotionView }) {
+export function PromotionCard({ promotion, far = false }: { promotion: PromotionView; far?: boolean }) {
   return (
-    <aside className="sr-card sr-promo" aria-label={`Offer: ${promotion.heading}`} data-promotion="">
+    <aside
+      className={far ? 'sr-card sr-promo sr-far' : 'sr-card sr-promo'}
+      aria-label={`Offer: ${promotion.heading}`}
+      data-promotion=""
+    >
       {promotion.image_url ? (
         <img className="sr-promo-image" src={promotion.image_url} alt="" loading="lazy" width={640} height={427} />
       ) : null}

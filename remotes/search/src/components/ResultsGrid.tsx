@@ -87,9 +87,9 @@ export function ResultsGrid({
     <div className="sr-grid">
       {gridItems(view).map((item) =>
         item.kind === 'car' ? (
-          <CarCard key={item.card.id} card={item.card} eager={item.eager} />
+          <CarCard key={item.card.id} card={item.card} eager={item.eager} far={item.far} />
         ) : (
-          <PromotionCard key="promotion" promotion={item.promotion} />
+          <PromotionCard key="promotion" promotion={item.promotion} far={item.far} />
         ),
       )}
     </div>

@@ -63,6 +63,15 @@ describe('the server grid as markup (grid-markup.ts)', () => {
     expect(gridMarkup(repriced)).not.toBe(first);
   });
 
+  it('skips rendering (sr-far) only for items past the first 6 and before the last 12, marked in the markup', () => {
+    const cards = Array.from({ length: 30 }, (_, i) => ({ ...props.view.cards[i % 5]!, id: 100 + i }));
+    const items = [...gridMarkup({ ...props.view, cards }).matchAll(/<(?:article|aside) class="([^"]*)"/g)];
+    expect(items).toHaveLength(31); // 30 cards and the promotion
+    const far = items.flatMap((m, i) => (m[1]!.split(' ').includes('sr-far') ? [i] : []));
+    expect(far).toEqual(Array.from({ length: 31 - 12 - 6 }, (_, i) => 6 + i));
+    expect(gridMarkup(props.view)).not.toContain('sr-far'); // 6 items: all near the top
+  });
+
   it('never reaches the browser: hydration props drop it, and a page without cards has none', () => {
     const served = withGridMarkup(props);
     expect(served.view.gridMarkup).toBeTruthy();

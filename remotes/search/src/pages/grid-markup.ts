@@ -4,8 +4,8 @@
  *
  * Why: a 100-card page spent most of the remote's time in React rendering the cards (profiled with
  * `pnpm bench:profile`: attribute escaping alone was a third of it), while the same cars come back on
- * page after page of the same dealer. A card's markup is a pure function of its CardView and whether its
- * image loads eagerly, so that pair is the key. The browser never hydrates these cards (SearchPage's
+ * page after page of the same dealer. A card's markup is a pure function of its CardView, whether its image
+ * loads eagerly and whether it is far from the viewport's likely places, so those are the key. The browser never hydrates these cards (SearchPage's
  * ServerGrid keeps the server's markup), so static markup without React's text separators is enough.
  */
 import { RecentCache } from '@forecourt/contracts';
@@ -21,11 +21,11 @@ import type { CardView, SearchView } from './search-view.js';
 const CARD_MARKUP_CACHE_SIZE = 2_000;
 const cards = new RecentCache<string, string>(CARD_MARKUP_CACHE_SIZE);
 
-function cardMarkup(card: CardView, eager: boolean): string {
-  const key = `${eager ? 1 : 0}${JSON.stringify(card)}`;
+function cardMarkup(card: CardView, eager: boolean, far: boolean): string {
+  const key = `${eager ? 1 : 0}${far ? 1 : 0}${JSON.stringify(card)}`;
   const known = cards.get(key);
   if (known !== undefined) return known;
-  const rendered = renderToStaticMarkup(createElement(CarCard, { card, eager }));
+  const rendered = renderToStaticMarkup(createElement(CarCard, { card, eager, far }));
   // An eager image's preload <link> comes first in a render of its own: the page emits those once, at
   // its start (SearchPage's MarkupGrid), as a render of the whole grid does.
   const html = rendered.slice(rendered.indexOf('<article'));
@@ -38,8 +38,8 @@ export function gridMarkup(view: SearchView): string {
   return gridItems(view)
     .map((item) =>
       item.kind === 'car'
-        ? cardMarkup(item.card, item.eager)
-        : renderToStaticMarkup(createElement(PromotionCard, { promotion: item.promotion })),
+        ? cardMarkup(item.card, item.eager, item.far)
+        : renderToStaticMarkup(createElement(PromotionCard, { promotion: item.promotion, far: item.far })),
     )
     .join('');
 }

@@ -116,7 +116,9 @@ describe('search page props and SSR', () => {
       return { out, html: renderToString(<SearchPage {...withGridMarkup(out)} />) };
     };
     const gridItems = (html: string) =>
-      [...html.matchAll(/<(article|aside) class="sr-card( sr-promo)?"/g)].map((m) => (m[2] ? 'promo' : 'car'));
+      [...html.matchAll(/<(article|aside) class="sr-card( sr-promo)?( sr-far)?"/g)].map((m) =>
+        m[2] ? 'promo' : 'car',
+      );
 
     it('puts the active card 9th among the results, as a card in the grid', () => {
       const { html } = withPromos({
