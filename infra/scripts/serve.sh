@@ -46,9 +46,11 @@ cd edge
 # its own workerd process: the WebAssembly codec would otherwise hold the one thread every dealer's requests
 # run on (src/media/local-images/worker.ts). It exits with this process. Niced: a transform is background
 # work, and on a small demo machine it must yield the CPU to the pages (issue 30 item 9, bench:load:abuse).
+# It persists to the same state: it reads the source photos from R2 itself (the edge alone writes R2), off the
+# edge's thread (locally R2 runs in the process that binds it; docs/ARCHITECTURE-NOTES.md).
 LOCAL_IMAGES_PORT="${LOCAL_IMAGES_PORT:-$((PORT + 3000))}"
-nice -n 10 node_modules/.bin/wrangler dev -c local-images.wrangler.jsonc --ip 127.0.0.1 --port "$LOCAL_IMAGES_PORT" \
-  --show-interactive-dev-session=false --log-level warn &
+nice -n 10 node_modules/.bin/wrangler dev -c local-images.wrangler.jsonc --persist-to "$STATE" --ip 127.0.0.1 \
+  --port "$LOCAL_IMAGES_PORT" --show-interactive-dev-session=false --log-level warn &
 # Two wrangler dev processes starting at the same moment race for the same default ports: wait until this one
 # listens (≤ 60 s) before starting the platform.
 for _ in $(seq 1 120); do

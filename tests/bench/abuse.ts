@@ -12,13 +12,17 @@
  *                   waits forever on HEAD answers, so HEAD misses are covered by the integration test)
  *   image-new:      GET /cdn/image of a variant not yet computed, each request a new one: local WebAssembly
  *                   transforms (item 9; production transforms through the Images binding instead)
+ * BENCH_ABUSES=image-new (a comma-separated list of the names above) runs only those rows. Before the rows,
+ * the CPU one new variant costs the edge's workerd and the local image Worker's (BENCH_VARIANT_SAMPLES, 20).
  * The quiet tenant (ridgeway-toyota, HTML cache on, as in production) is measured for the abuse's SECONDS (≥ SAMPLES) with sequential
  * requests on one keep-alive connection, each from a new shopper's address (the page budgets are per
  * client), from a thread of its own (quiet-client.ts). Prints a table; BENCHMARKS.md records the figures.
  */
+
+import { readFileSync } from 'node:fs';
 import { ALL_IMAGE_WIDTHS, IMAGE_FORMATS, SEARCH_LIMITS } from '@forecourt/contracts';
 import autocannon from 'autocannon';
-import { startPlatform } from '../support/platform.js';
+import { type Platform, startPlatform } from '../support/platform.js';
 import { percentile } from './http.js';
 import { quietTimes } from './quiet-client.js';
 
@@ -31,6 +35,9 @@ const QUIET = 'ridgeway-toyota.localhost';
 const ABUSER = 'harbourside.localhost';
 const PAGES = (process.env.BENCH_PAGES ?? '/search').split(',');
 const ABUSER_IP = '203.0.113.30';
+const ONLY = process.env.BENCH_ABUSES?.split(',');
+/** New variants timed for their CPU (variantCpu) before the rows; within a client's burst of 30. */
+const VARIANT_SAMPLES = Number(process.env.BENCH_VARIANT_SAMPLES ?? 20);
 
 function facetsBody(): string {
   const facets = Array.from({ length: 10_800 }, () => 'id');
@@ -126,6 +133,38 @@ const abuses = (port: number): Abuse[] => {
   ];
 };
 
+/** CPU ms (user + system) the processes have used so far (Linux /proc; 0 where unreadable). */
+function cpuMs(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15 of stat)
+    } catch {}
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
+}
+
+/**
+ * What one new variant costs each workerd process, in CPU (less shaken by a loaded machine than latency):
+ * VARIANT_SAMPLES new variants one after another (never past the transform gate), from a client of their own.
+ */
+async function variantCpu(p: Platform) {
+  const { pids } = p;
+  const before = [cpuMs(pids.edge), cpuMs(pids.images)];
+  const kinds: Record<string, number> = {};
+  for (let i = 0; i < VARIANT_SAMPLES; i++) {
+    const res = await p.get(ABUSER, newVariant(++seq), { headers: { 'cf-connecting-ip': '203.0.113.40' } });
+    await res.arrayBuffer();
+    const kind = res.headers.get('x-image-variant') ?? String(res.status);
+    kinds[kind] = (kinds[kind] ?? 0) + 1;
+  }
+  const [edge, images] = [cpuMs(pids.edge) - before[0]!, cpuMs(pids.images) - before[1]!];
+  console.log(
+    `CPU per new variant (${VARIANT_SAMPLES} in turn, ${JSON.stringify(kinds)}): edge's workerd ${(edge / VARIANT_SAMPLES).toFixed(1)} ms, local image Worker's ${(images / VARIANT_SAMPLES).toFixed(1)} ms`,
+  );
+}
+
 async function quietRun(port: number, path: string, n: number, ms = 0) {
   const times = await quietTimes(port, QUIET, path, n, ms);
   return { p50: percentile(times, 50), p99: percentile(times, 99) };
@@ -144,11 +183,12 @@ async function main() {
     console.log(
       `quiet tenant ${QUIET}, sequential requests for ${SECONDS} s (≥${SAMPLES}) per row (total ms); abuse ${CONNECTIONS} connections, ≤${SECONDS} s, ≤${MAX_REQUESTS} requests`,
     );
+    if (!ONLY || ONLY.includes('image-new')) await variantCpu(p);
     console.log(
       'abuse          page      alone p50 alone p99 abused p50 abused p99  p99 ratio  abuser req/s  statuses',
     );
     for (const path of PAGES) {
-      for (const abuse of abuses(port)) {
+      for (const abuse of abuses(port).filter((a) => !ONLY || ONLY.includes(a.name))) {
         await quietRun(port, path, 20); // warm up (and fill the cache)
         // Alone and abused alike: the whole time an abuse runs (its burst and what follows), at least SAMPLES.
         const alone = await quietRun(port, path, SAMPLES, SECONDS * 1000);

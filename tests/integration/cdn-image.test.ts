@@ -69,6 +69,28 @@ describe('/cdn/image on real photos', () => {
     );
   });
 
+  it('a new variant is computed once by the local image Worker (which read its source), stored by the edge, then always served stored', async () => {
+    const url = cdn(SRC, 'w=256&q=80&fm=jpeg');
+    const key = `sites/harbourside/variants/${SRC.slice('/media/photos/'.length)}/w256-q80.jpeg`;
+    const first = await p.get(HOST, url);
+    expect(first.headers.get('x-image-variant')).toBe('computed');
+    const body = await bytesOf(first);
+    // Stored after the answer (waitUntil), in the R2 both processes share.
+    let stored = await p.files.get(key);
+    for (let i = 0; !stored && i < 40; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      stored = await p.files.get(key);
+    }
+    expect(stored?.httpMetadata?.contentType).toBe('image/jpeg');
+    expect(new Uint8Array(await stored!.arrayBuffer())).toEqual(body);
+    const again = await Promise.all([1, 2, 3].map(() => p.get(HOST, url)));
+    for (const res of again) {
+      expect(res.headers.get('x-image-variant')).toBe('stored');
+      expect(res.headers.get('cache-control')).toContain('max-age=86400');
+      expect(await bytesOf(res)).toEqual(body);
+    }
+  });
+
   it('encodes WebP (the default format) and AVIF requests get WebP from the local codec', async () => {
     const webp = await p.get(HOST, cdn(SRC, 'w=828'));
     expect(webp.headers.get('content-type')).toBe('image/webp');

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
-import { setPriority } from 'node:os';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   DEPLOYMENTS_KEY,
@@ -121,25 +121,30 @@ function workerdChildren(): Set<number> {
 /**
  * The local image Worker in its own Miniflare (its own workerd process: the codec never holds the edge's
  * thread), niced as `npm start` runs it (infra/scripts/serve.sh): a demo's transforms take spare CPU only.
+ * It reads the source photos from the edge's FILES bucket itself (only the edge writes it): both Miniflares persist to
+ * `storage` (as serve.sh's two `wrangler dev` share --persist-to).
  */
-async function startLocalImages() {
+async function startLocalImages(storage: string) {
   const before = workerdChildren();
   const mf = new Miniflare(
     convertV4MiniflareOptions({
       host: '127.0.0.1',
       port: 0,
+      resourcePersistencePath: storage,
       workers: [
         {
           name: 'local-images',
           ...bundleModules(join(ARTIFACTS, 'local-images'), 'worker.js'),
           compatibilityDate: '2026-11-01',
+          r2Buckets: ['FILES'],
         },
       ],
     } as never),
   );
   const url = (await mf.ready).origin;
-  for (const pid of workerdChildren()) if (!before.has(pid)) setPriority(pid, 10);
-  return { url, dispose: () => mf.dispose() };
+  const pids = [...workerdChildren()].filter((pid) => !before.has(pid));
+  for (const pid of pids) setPriority(pid, 10);
+  return { url, pids, dispose: () => mf.dispose() };
 }
 
 /**
@@ -150,8 +155,11 @@ export async function startPlatform(options: PlatformOptions = {}) {
   await ensureArtifacts();
   const slots = { ...defaultSlots(), ...options.slots } as Record<string, SlotWorker>;
   const workerName = (binding: string) => binding.toLowerCase().replace(/_/g, '-');
-  const images = options.images ? await startLocalImages() : null;
+  // With the local image Worker, the platform's storage is a directory both processes persist to.
+  const storage = options.images ? mkdtempSync(join(tmpdir(), 'forecourt-platform-')) : undefined;
+  const images = storage ? await startLocalImages(storage) : null;
   const mfOptions = convertV4MiniflareOptions({
+    ...(storage ? { resourcePersistencePath: storage } : {}),
     ...(options.port !== undefined ? { host: '127.0.0.1', port: options.port } : {}),
     ...(options.inspectorPort !== undefined ? { inspectorPort: options.inspectorPort } : {}),
     workers: [
@@ -193,8 +201,14 @@ export async function startPlatform(options: PlatformOptions = {}) {
       ...(options.extraWorkers ?? []),
     ],
   } as never);
+  const beforeEdge = workerdChildren();
   const mf = new Miniflare(mfOptions);
   await mf.ready;
+  /** workerd process ids: the edge's (with the remotes) and the local image Worker's (benches read their CPU). */
+  const pids = {
+    edge: [...workerdChildren()].filter((pid) => !beforeEdge.has(pid)),
+    images: images?.pids ?? [],
+  };
   const kv = await mf.getKVNamespace('SITES');
   const db = await mf.getD1Database('DB');
   const files = await mf.getR2Bucket('FILES');
@@ -234,6 +248,7 @@ export async function startPlatform(options: PlatformOptions = {}) {
   const dispose = async () => {
     await mf.dispose();
     await images?.dispose();
+    if (storage) rmSync(storage, { recursive: true, force: true });
   };
   /**
    * The edge reuses KV values for KV_MEMO_MS (1 s by default): wait that long after writing KV, and not
@@ -241,7 +256,7 @@ export async function startPlatform(options: PlatformOptions = {}) {
    */
   const memoMs = Number(options.vars?.KV_MEMO_MS ?? 1000); // the edge's default: edge/src/tenant/kv-memo.ts
   const afterKvChange = () => new Promise((resolve) => setTimeout(resolve, memoMs > 0 ? memoMs + 100 : 0));
-  return { mf, kv, db, files, get, url: await mf.ready, restart, dispose, afterKvChange };
+  return { mf, kv, db, files, get, url: await mf.ready, restart, dispose, afterKvChange, pids };
 }
 
 export type Platform = Awaited<ReturnType<typeof startPlatform>>;

@@ -3,7 +3,7 @@
  * re-encoded (SPEC §9 width, quality, format), each variant computed once and kept in R2 beside it.
  * The photo is always the request's own site's (photo-store.ts): another dealer's key is unreachable.
  */
-import { type ImageRequest, servedImageQuality, sniffImage } from '@forecourt/contracts';
+import { type ImageRequest, servedImageQuality } from '@forecourt/contracts';
 import type { Context } from 'hono';
 import type { AppContext } from '../env.js';
 import { ApiError, errorResponse } from '../http/errors.js';
@@ -17,9 +17,10 @@ import {
 import { parseTarpit, tarpit } from '../search/tarpit.js';
 import { kvMemoMs } from '../tenant/kv-memo.js';
 import { resolveTenant } from '../tenant/resolve-tenant.js';
-import { canTransform, outputFormat, transformPhoto, UnreadableImage } from './image-transform.js';
-import { MAX_PHOTO_BYTES, photoKey, variantKey, withinPhotoLimits } from './photo-store.js';
-import { localTransformGate, transformsInFlight } from './transform-gate.js';
+import { canTransform, outputFormat, transformPhoto, transformsLocally } from './image-transform.js';
+import { localVariant } from './local-variant.js';
+import { photoKey, variantKey } from './photo-store.js';
+import { readSource, SOURCE_REFUSALS, type SourceRefusal } from './source-check.js';
 
 /** Variants are immutable for their key; a browser keeps one a day, a shared cache a week. */
 const CACHE_CONTROL = 'public, max-age=86400, s-maxage=604800';
@@ -27,6 +28,8 @@ const CACHE_CONTROL = 'public, max-age=86400, s-maxage=604800';
 /** A photo that cannot be served: the API error body, its status saying why (404, 413, 415, 422). */
 const refuse = (c: Context<AppContext>, status: 404 | 413 | 415 | 422, message: string) =>
   errorResponse(new ApiError('image_refused', message, {}, status), c);
+const refuseSource = (c: Context<AppContext>, reason: SourceRefusal) =>
+  refuse(c, SOURCE_REFUSALS[reason].status, SOURCE_REFUSALS[reason].message);
 
 export async function cdnPhoto(c: Context<AppContext>, path: string, request: ImageRequest): Promise<Response> {
   const tenant = await resolveTenant(c.env.SITES, new URL(c.req.url).host, kvMemoMs(c.env.KV_MEMO_MS));
@@ -74,42 +77,53 @@ async function computeVariant(
   key: string,
   quality: number,
 ): Promise<Response> {
-  const source = await c.env.FILES.get(photoKey(site, path));
-  if (!source) return refuse(c, 404, 'No such image.');
-  if (source.size > MAX_PHOTO_BYTES) return refuse(c, 413, 'The source image is too large.');
-  const bytes = await source.arrayBuffer();
-  // The stored bytes decide what the photo is, never its recorded content type.
-  const sniffed = sniffImage(new Uint8Array(bytes, 0, Math.min(bytes.byteLength, 65536)));
-  if (!sniffed) return refuse(c, 415, 'The source is not an image.');
-  if (!withinPhotoLimits(sniffed.width, sniffed.height)) return refuse(c, 413, 'The source image is too large.');
+  // Served uncached (the browser still shows a picture; a later request may get the variant).
+  const original = (bytes: ArrayBuffer | ReadableStream, contentType: string, variant: string) =>
+    c.body(bytes, 200, { 'content-type': contentType, 'cache-control': 'no-store', 'x-image-variant': variant });
+  const readOriginal = async (variant: string) => {
+    const source = await readSource(c.env.FILES, photoKey(site, path));
+    if ('refused' in source) return refuseSource(c, source.refused);
+    return original(source.bytes, `image/${source.sniffed.format}`, variant);
+  };
 
-  // Local transforms wait on the local image Worker: bounded per isolate (transform-gate.ts). Too many
-  // waiting, or no transformer at all → the original photo, uncached (the browser still shows a picture;
-  // a later request may get the variant).
-  const original = (variant: string) =>
-    c.body(bytes, 200, {
-      'content-type': `image/${sniffed.format}`,
-      'cache-control': 'no-store',
-      'x-image-variant': variant,
-    });
-  const release = !canTransform(c.env)
-    ? null
-    : c.env.IMAGES
-      ? () => undefined
-      : localTransformGate.acquire(transformsInFlight(c.env.IMAGE_TRANSFORMS_IN_FLIGHT));
-  if (!release) return original(canTransform(c.env) ? 'original-busy' : 'original-no-transformer');
+  if (transformsLocally(c.env)) {
+    const answer = await localVariant(c, photoKey(site, path), request, quality);
+    if (answer.kind === 'refused') return refuseSource(c, answer.reason);
+    if (answer.kind === 'failed') return readOriginal(answer.variant);
+    const contentType = answer.res.headers.get('content-type') ?? 'application/octet-stream';
+    if (answer.variant !== 'computed') return original(answer.res.body as ReadableStream, contentType, answer.variant);
+    return storeAndServe(
+      c,
+      key,
+      { body: await answer.res.arrayBuffer(), contentType, engine: 'local-wasm' },
+      answer.ms,
+    );
+  }
+
+  // Production: the Images binding (image-transform.ts); with no transformer, the original.
+  const source = await readSource(c.env.FILES, photoKey(site, path));
+  if ('refused' in source) return refuseSource(c, source.refused);
+  const { bytes, sniffed } = source;
+  if (!canTransform(c.env)) return original(bytes, `image/${sniffed.format}`, 'original-no-transformer');
   let out: Awaited<ReturnType<typeof transformPhoto>>;
   const started = Date.now();
   try {
-    out = await transformPhoto(c.env, bytes, sniffed, { width: request.w, quality, format: request.fm });
+    out = await transformPhoto(c.env, bytes, { width: request.w, quality, format: request.fm });
   } catch (error) {
     console.error('[cdn] transform failed', key, error);
-    if (error instanceof UnreadableImage) return refuse(c, 415, 'The source image could not be read.');
-    return original('original-transform-failed'); // the transformer was unreachable or too slow
-  } finally {
-    release();
+    // the transformer was unreachable or too slow
+    return original(bytes, `image/${sniffed.format}`, 'original-transform-failed');
   }
-  const ms = Date.now() - started;
+  return storeAndServe(c, key, out, Date.now() - started);
+}
+
+/** A computed variant: kept in R2 for every later request (after the answer), and served. */
+async function storeAndServe(
+  c: Context<AppContext>,
+  key: string,
+  out: { body: ArrayBuffer; contentType: string; engine: string },
+  ms: number,
+): Promise<Response> {
   const put = c.env.FILES.put(key, out.body, { httpMetadata: { contentType: out.contentType } }).catch(
     (error: unknown) => console.error('[cdn] variant not stored', key, error),
   );
