@@ -88,7 +88,7 @@ function answer(req: Request, key: string, now: number): Response | 'none' | 'en
   return new Response(entry.body, { status: 200, headers: entry.headers, encodeBody: 'manual' });
 }
 
-/** The hot answer to this request, or null (the full path runs). */
+/** The lookup alone, without renewal (hotOrFull's first step; its tests drive it with their own clock). */
 export function serveHot(req: Request, now = Date.now()): Response | null {
   const key = hot.size === 0 ? null : keyOf(req);
   const res = key === null ? null : answer(req, key, now);

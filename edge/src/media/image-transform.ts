@@ -5,8 +5,8 @@
  *    transforms only what it fetches over HTTP and would need the photo at a public URL first) and
  *    encodes AVIF too;
  *  - local (`npm start`, the e2e server, the tests): the local image Worker at LOCAL_IMAGES_URL
- *    (local-images/worker.ts, its own workerd process), JPEG and WebP out. It reads the source and
- *    stores the variant itself (local-variant.ts), so that path never comes through here.
+ *    (local-images/worker.ts, its own workerd process), JPEG and WebP out. It reads the source itself
+ *    and the edge stores the variant (local-variant.ts, cdn-photo.ts), so that path never comes here.
  * With neither, there is no transformer: the caller serves the original photo.
  */
 import type { ImageFormat } from '@forecourt/contracts';
