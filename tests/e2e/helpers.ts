@@ -31,9 +31,16 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/** Waits until every fragment of the page has hydrated (the shell marks each one). */
+/**
+ * Waits until every fragment of the page has hydrated (the shell marks each one). A fragment that
+ * hydrates on the shopper's first intent (`data-fc-hydrate="intent"`, shell/src/client/intent.ts) gets
+ * a pointer over it first, as a shopper's would.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.shellReady === 'true');
+  for (const fragment of await page.locator('[data-fragment]:has(> [data-fc-hydrate="intent"])').all()) {
+    if ((await fragment.getAttribute('data-hydrated')) !== 'true') await fragment.hover({ position: { x: 2, y: 2 } });
+  }
   await page.waitForFunction(() =>
     [...document.querySelectorAll<HTMLElement>('[data-fragment]')].every((el) => el.dataset.hydrated === 'true'),
   );

@@ -157,6 +157,9 @@ async function documentHead(input: ComposeInput, remotes: RoutedRemote[]): Promi
 /** A root element marked `data-fc-static` (remotes' staticFragment: the shell never hydrates it). */
 const STATIC_ROOT = /^\s*<[A-Za-z][^>]*?\sdata-fc-static(?=[\s=/>])/;
 
+/** A root element with a load module (`data-fc-load`, after any image preloads React put first). */
+const LOAD_ROOT = /^\s*(?:<link\b[^>]*>\s*)*<[A-Za-z][^>]*?\sdata-fc-load(?=[\s=/>])/;
+
 /**
  * The module preloads written just before a fragment that the shell will hydrate or render (not a
  * static one): the vendor module and its imports (React DOM's chunk, ~67 KB gzip), once a page, and the
@@ -193,7 +196,10 @@ async function writeFragment(
     const res = outcome.response;
     const open = `${tag} data-version="${res.version}">`;
     const complete = await pipeHtml(res.html, writer, fragment.plan.budgetMs ?? input.budgetMs, (start) =>
-      STATIC_ROOT.test(start) ? open : preloads(module) + open,
+      STATIC_ROOT.test(start)
+        ? open
+        : preloads(LOAD_ROOT.test(start) ? [...module, ...module.map((m) => m.replace(/\.js$/, '.load.js'))] : module) +
+          open,
     );
     await write('</div>');
     // A cut stream still came with the remote's own props: the browser renders them in place.

@@ -6,7 +6,7 @@
 // /_remotes/<name>/<version>/ — which the edge routes to the slot running that version, so the browser
 // always loads the client code of the version that rendered the HTML; chunks (shared code, lazy
 // components) are imported relatively from there.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -53,6 +53,35 @@ const vendorImportsOnly = {
   },
 };
 
+/**
+ * A page's load module (`src/pages/<Component>.load.ts`, built as `<Component>.load.js`) is the work the
+ * shell runs at load without React (shell/src/client/manifest.ts, LOAD_MODULE_ATTR): fail the build
+ * when it, or a chunk it imports, imports a shared specifier (React, ReactDOM, jotai's React bindings).
+ */
+const loadModulesWithoutReact = {
+  name: 'forecourt:load-modules-without-react',
+  generateBundle(_options, bundle) {
+    const byFile = new Map(Object.values(bundle).map((c) => [c.fileName, c]));
+    for (const chunk of byFile.values()) {
+      if (chunk.type !== 'chunk' || !chunk.isEntry || !chunk.name.endsWith('.load')) continue;
+      const seen = new Set();
+      const visit = (c) => {
+        if (seen.has(c.fileName)) return;
+        seen.add(c.fileName);
+        for (const spec of c.imports) {
+          if (VENDOR_SPECIFIERS.includes(spec))
+            throw new Error(
+              `${chunk.fileName} reaches ${spec} (through ${c.fileName}): a load module runs without React`,
+            );
+          const next = byFile.get(spec);
+          if (next?.type === 'chunk') visit(next);
+        }
+      };
+      visit(chunk);
+    }
+  },
+};
+
 /** The bare-specifier imports of a built chunk and the names each takes (`default`; none for `* as`). */
 function bareImports(code) {
   const found = [];
@@ -80,10 +109,15 @@ export default defineConfig(async () => {
     base: `/_remotes/${definition.name}/${version}/`,
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     resolve: { alias: BROWSER_ZOD_ALIAS },
-    plugins: [noPreloadHelper, react(), vendorImportsOnly],
+    plugins: [noPreloadHelper, react(), vendorImportsOnly, loadModulesWithoutReact],
     build: {
       rollupOptions: {
-        input: Object.fromEntries(definition.components.map((c) => [c, join(dir, 'src/pages', `${c}.tsx`)])),
+        input: Object.fromEntries(
+          definition.components.flatMap((c) => {
+            const load = join(dir, 'src/pages', `${c}.load.ts`);
+            return [[c, join(dir, 'src/pages', `${c}.tsx`)], ...(existsSync(load) ? [[`${c}.load`, load]] : [])];
+          }),
+        ),
         external: VENDOR_SPECIFIERS,
         // A page module keeps its component export (the shell imports it by name).
         preserveEntrySignatures: 'exports-only',

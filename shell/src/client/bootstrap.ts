@@ -4,6 +4,9 @@
  * (its own chunk, with React DOM). A fragment whose server HTML is all there is (the remote marks its
  * root `data-fc-static`: no handler, no state) stays as the server sent it, so a page of only such
  * fragments (most home and information pages) never loads or evaluates React DOM, and never hydrates.
+ * A fragment whose root asks for it (`data-fc-hydrate="intent"`, intent.ts) hydrates on the shopper's
+ * first intent instead of at load; its load-time work without React, if any, runs from its own small
+ * module first (`data-fc-load`, manifest.ts).
  */
 
 import analyticsUrl from 'chunk-url:./src/client/analytics.ts';
@@ -16,7 +19,8 @@ import { installTracker } from '@forecourt/contracts';
 import { chatEvents } from './chat-events.js';
 import { publishFavouritesAtom } from './favourites.js';
 import { mountHeaderFavourites } from './header-favourites.js';
-import { readManifest, STATIC_FRAGMENT_ATTR } from './manifest.js';
+import { hydrateOnIntent, hydratesOnIntent } from './intent.js';
+import { fragmentRoot, LOAD_MODULE_ATTR, readManifest, runLoadModule, STATIC_FRAGMENT_ATTR } from './manifest.js';
 
 async function boot(): Promise<void> {
   // Before any remote loads: the page's one favourites atom, which every fragment and the header use.
@@ -33,9 +37,22 @@ async function boot(): Promise<void> {
     }
     return [{ fragment, el }];
   });
-  if (live.length > 0) {
-    const { takeOver }: typeof import('./hydrate.js') = await import(/* @vite-ignore */ hydrateUrl);
-    await Promise.all(live.map(({ fragment, el }) => takeOver(manifest, fragment, el)));
+  const hydrateCode = (): Promise<typeof import('./hydrate.js')> => import(/* @vite-ignore */ hydrateUrl);
+  const now: typeof live = [];
+  for (const item of live) {
+    const { fragment, el } = item;
+    if (fragment.mode !== 'hydrate') {
+      now.push(item);
+      continue;
+    }
+    // The fragment's load-time work that needs no React (its `<Component>.load.js`), before any hydration.
+    if (fragmentRoot(el)?.hasAttribute(LOAD_MODULE_ATTR)) await runLoadModule(manifest, fragment, el);
+    if (hydratesOnIntent(el)) hydrateOnIntent(el, async () => (await hydrateCode()).takeOver(manifest, fragment, el));
+    else now.push(item);
+  }
+  if (now.length > 0) {
+    const { takeOver } = await hydrateCode();
+    await Promise.all(now.map(({ fragment, el }) => takeOver(manifest, fragment, el)));
   }
   document.documentElement.dataset.shellReady = 'true';
 }

@@ -20,6 +20,43 @@ export function pageModuleUrl(
 }
 
 /**
+ * A fragment element's root: its first element that is not a `<link>` (React puts an eager image's
+ * preload links ahead of the root it renders).
+ */
+export function fragmentRoot(el: Element): Element | null {
+  let child = el.firstElementChild;
+  while (child?.tagName === 'LINK') child = child.nextElementSibling;
+  return child;
+}
+
+/**
+ * The attribute a remote sets on its fragment's root when the fragment has load-time work that needs
+ * no React (recording the page's search, say): `<base><Component>.load.js` exports `load(el, props)`,
+ * which the shell runs at boot before any hydration (remotes/kit builds `src/pages/<Component>.load.ts`
+ * as that module, and checks it imports no React). The element gets `data-loaded="true"` once it ran.
+ */
+export const LOAD_MODULE_ATTR = 'data-fc-load';
+
+type LoadModule = { load?: (el: HTMLElement, props: unknown) => void | Promise<void> };
+
+/** Runs a fragment's load module (see LOAD_MODULE_ATTR); a failure is logged, and the page goes on. */
+export async function runLoadModule(
+  manifest: PageManifest,
+  fragment: PageManifest['fragments'][number],
+  el: HTMLElement,
+): Promise<void> {
+  const url = pageModuleUrl(manifest, fragment)?.replace(/\.js$/, '.load.js');
+  try {
+    if (!url) throw new Error('the page names no version of its remote');
+    const mod: LoadModule = await import(/* @vite-ignore */ url);
+    await mod.load?.(el, 'props' in fragment ? fragment.props : undefined);
+    el.dataset.loaded = 'true';
+  } catch (error) {
+    console.warn(`[forecourt] load of ${fragment.remote}/${fragment.component} failed:`, error);
+  }
+}
+
+/**
  * The page manifest the edge embeds as JSON in #__forecourt. The edge builds it and checks it with
  * PageManifestSchema before embedding; here we only check its shape by hand, because shipping zod
  * to the browser for this would cost more than the whole shell (bundle budget, DESIGN.md).

@@ -1,6 +1,7 @@
 import type { SearchState } from '@forecourt/contracts';
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { type readSearchHistory, recordSearch, runSearch, stateFromUrl } from '../pages/search-client.js';
+import { type RefObject, startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { runSearch, stateFromUrl } from '../pages/search-client.js';
+import { readSearchHistory, recordSearch } from '../pages/search-history.js';
 import type { SearchPageProps } from '../pages/search-props.js';
 
 /** How a navigation inside the page behaves. */
@@ -29,19 +30,25 @@ const afterNextPaint = () =>
 /**
  * The page's URL is its search state: `go(href)` aborts the search in flight, pushes the URL, runs the
  * new search and shows it; back/forward restore an entry's search without adding one. SPEC §2: loading
- * and error keep the last hits shown; search history keeps the last searches (browser only, after
- * hydration so server and client markup agree). `cancelKeyword` drops a pending debounced keyword.
+ * and error keep the last hits shown; search history keeps the last searches (browser only: the page's
+ * own search is recorded by its load module, SearchPage.load.ts, when the shell ran it, else here on
+ * mount; the line is drawn outside React's markup, so server and client agree). `cancelKeyword` drops a pending debounced keyword.
  * INP (issue 36): the input event renders only the status line ("Updating…", its own state) and, for
  * the sort, the select's value (`target`); reading the URL, pushing it and rendering the page for the
  * new search wait for that frame's paint; `state` (the search shown: heading, recent searches) and the
  * results render in transitions, which React slices and yields between.
  */
-export function useSearchNavigation(props: SearchPageProps, cancelKeyword: () => void) {
+export function useSearchNavigation(
+  props: SearchPageProps,
+  cancelKeyword: () => void,
+  rootRef: RefObject<HTMLElement | null>,
+) {
   const [view, setView] = useState(props.view);
   const [state, setState] = useState(props.client.state);
   const [target, setTarget] = useState(props.client.state);
   const [query, setQuery] = useState(props.query);
-  const [history, setHistory] = useState<ReturnType<typeof readSearchHistory>>([]);
+  // The history is drawn in a slot React leaves alone (RecentSearches), so the browser may start from storage.
+  const [history, setHistory] = useState(() => (typeof localStorage === 'undefined' ? [] : readSearchHistory()));
   const pending = useRef<AbortController | null>(null);
   const countRef = useRef<HTMLHeadingElement>(null);
   const statusRef: StatusSetter = useRef(() => {});
@@ -50,7 +57,8 @@ export function useSearchNavigation(props: SearchPageProps, cancelKeyword: () =>
   // biome-ignore lint/correctness/useExhaustiveDependencies: record the page's own search once, on mount
   useEffect(() => {
     shown.current = `${window.location.pathname}${window.location.search}`;
-    setHistory(recordSearch(props.client.state, shown.current));
+    // The load module ran at boot (the shell marks the fragment `data-loaded`): the search is recorded.
+    if (!rootRef.current?.closest('[data-loaded="true"]')) setHistory(recordSearch(props.client.state, shown.current));
   }, []);
   const go = useCallback(
     async (href: string, nav: Nav) => {

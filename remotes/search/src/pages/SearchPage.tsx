@@ -66,15 +66,16 @@ function CountLine({
 export function SearchPage(props: SearchPageProps) {
   const { site } = props;
   const keyword = useKeywordTimer();
+  const rootRef = useRef<HTMLDivElement>(null);
   const { view, state, target, query, setQuery, history, go, countRef, statusRef } = useSearchNavigation(
     props,
     keyword.cancel,
+    rootRef,
   );
   // The debounced keyword and the ranges read the search last asked for when they fire, not when rendered.
   const stateRef = useRef(target);
   stateRef.current = target;
   const drawer = useFiltersDrawer(view);
-  const rootRef = useRef<HTMLDivElement>(null);
   useInPageLinks(rootRef, go, drawer.setOpen);
   const drawerOpen = drawer.open;
   const sidebarDrawer = useMemo(
@@ -99,10 +100,11 @@ export function SearchPage(props: SearchPageProps) {
     void go(urlFromState(next, props), { push: true, focusResults, shows: next });
   };
   const sort = target.sortBy ?? site.defaultSort;
-  const recent = history.filter((h) => h.path !== urlFromState(state, props));
   const vehicles = `${view.total} ${view.total === 1 ? 'vehicle' : 'vehicles'}`;
   return (
-    <div className="sr-container">
+    // Hydrates on the shopper's first intent, after its load module (shell/src/client/intent.ts, manifest.ts):
+    // links, forms and hearts work without React; the page's search is recorded at load without it.
+    <div className="sr-container" data-fc-hydrate="intent" data-fc-load="">
       <SearchHeading props={props} state={state} />
       <a className="sr-skip" href="#sr-results">
         Skip to results
@@ -129,7 +131,7 @@ export function SearchPage(props: SearchPageProps) {
               onApply: (value) => push({ ...target, sortBy: value as typeof target.sortBy }, false),
             }}
           />
-          <RecentSearches recent={recent} />
+          <RecentSearches history={history} shownPath={urlFromState(state, props)} />
           <CountLine vehicles={vehicles} statusRef={statusRef} countRef={countRef} />
           <Grid view={view} onServerGridEmpty={onServerGridEmpty} />
           <Pager view={view} />

@@ -5,20 +5,14 @@
  * No zod here (the client bundle stays small): the API's answers are the edge's, already typed.
  */
 import {
-  addSearchHistory,
   buildSearchUrl,
   type CarCard,
   mergeFacetResults,
   RecentCache,
-  type SearchHistoryEntry,
   type SearchPageFilters,
   type SearchState,
-  searchHistoryEntry,
-  searchHistoryLabel,
   searchQueries,
   searchStateForUrl,
-  track,
-  VEHICLE_SEARCH_EVENT_ID,
 } from '@forecourt/contracts';
 import type { RangeView } from './search-facets.js';
 import type { SearchPageProps } from './search-props.js';
@@ -146,32 +140,3 @@ export async function runSearch(
     defaults,
   );
 }
-
-/** Where the last searches live in the browser (SPEC §2: the last 5). */
-export const SEARCH_HISTORY_KEY = 'forecourt:search-history';
-
-/** Reads the stored search history (empty when missing or unreadable). */
-export function readSearchHistory(): SearchHistoryEntry[] {
-  try {
-    const raw = JSON.parse(localStorage.getItem(SEARCH_HISTORY_KEY) ?? '[]');
-    return Array.isArray(raw) ? (raw as SearchHistoryEntry[]) : [];
-  } catch {
-    return [];
-  }
-}
-
-/** Records a search (non-empty refinements only, newest first, 5 kept) and returns the new history. */
-export function recordSearch(state: SearchState, path: string): SearchHistoryEntry[] {
-  // SPEC §9 vehicle search (29): every search shown, the page's own and each later one.
-  track(VEHICLE_SEARCH_EVENT_ID, { path });
-  const next = addSearchHistory(readSearchHistory(), searchHistoryEntry(state, path));
-  try {
-    localStorage.setItem(SEARCH_HISTORY_KEY, JSON.stringify(next));
-  } catch {
-    // storage full or disabled: history is a convenience
-  }
-  return next;
-}
-
-/** A short label of a history entry: its refinement values, ranges as ranges (contracts searchHistoryLabel). */
-export const historyLabel = (entry: SearchHistoryEntry): string => searchHistoryLabel(entry);
