@@ -224,7 +224,9 @@ test('ridgeway-toyota: 100 cards in the HTML and not in the props; far cards ren
   const manifest = JSON.parse(/<script type="application\/json" id="__forecourt">(.*?)<\/script>/s.exec(html)![1]!);
   const props = manifest.fragments[0].props;
   expect(props.view.cards).toEqual([]);
-  expect(props.view.serverCards).toHaveLength(100);
+  expect(props.view.serverGrid).toBe(true);
+  // Each Save button carries its own entry (the shell wires it: shell favourite-buttons.ts).
+  expect(html.match(/<button [^>]*data-fc-favourite="/g)).toHaveLength(100);
   // Every result stays crawlable: each card's link is in the server HTML.
   expect(html.match(/<article class="sr-card(?: sr-far)?"/g)).toHaveLength(100);
   await waitForHydration(page);

@@ -17,6 +17,7 @@ import linkPrefetchUrl from 'chunk-url:./src/client/link-prefetch.ts';
 import menuDrawerUrl from 'chunk-url:./src/client/menu-drawer.ts';
 import { installTracker } from '@forecourt/contracts';
 import { chatEvents } from './chat-events.js';
+import { wireFavouriteButtons } from './favourite-buttons.js';
 import { publishFavouritesAtom } from './favourites.js';
 import { mountHeaderFavourites } from './header-favourites.js';
 import { hydrateOnIntent, hydratesOnIntent } from './intent.js';
@@ -24,7 +25,10 @@ import { fragmentRoot, LOAD_MODULE_ATTR, readManifest, runLoadModule, STATIC_FRA
 
 async function boot(): Promise<void> {
   // Before any remote loads: the page's one favourites atom, which every fragment and the header use.
-  mountHeaderFavourites(document, publishFavouritesAtom());
+  const favourites = publishFavouritesAtom();
+  mountHeaderFavourites(document, favourites);
+  // Hearts in server markup work (and show what is saved) from here, whether or not their fragment hydrates.
+  wireFavouriteButtons(document, favourites);
   const manifest = readManifest(document);
   if (!manifest) return;
   const live = manifest.fragments.flatMap((fragment) => {

@@ -8,12 +8,19 @@ export function CarCard({
   eager,
   far = false,
   imageBase,
+  serverMarkup = false,
 }: {
   card: CardView;
   eager: boolean;
   /** Skips rendering until near the viewport (grid-items.ts). */
   far?: boolean;
   imageBase?: string;
+  /**
+   * Rendered to static markup (grid-markup.ts), never hydrated: the Save button carries its entry for
+   * the shell, which wires it (favourite-buttons.ts). A card React renders keeps its onClick and must
+   * not carry it (a tap would toggle twice).
+   */
+  serverMarkup?: boolean;
 }) {
   const saved = useIsFavourite(card.id);
   const toggle = useSetAtom(favouritesAtom);
@@ -41,7 +48,8 @@ export function CarCard({
         aria-pressed={saved}
         // One name whatever the state; aria-pressed says whether it is saved.
         aria-label={`Save ${card.title} to favourites`}
-        onClick={() => toggle(card.favourite)}
+        data-fc-favourite={serverMarkup ? JSON.stringify(card.favourite) : undefined}
+        onClick={serverMarkup ? undefined : () => toggle(card.favourite)}
       >
         {saved ? '♥' : '♡'}
       </button>

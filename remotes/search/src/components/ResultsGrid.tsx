@@ -1,6 +1,3 @@
-import type { FavouriteEntry } from '@forecourt/contracts';
-import { favouritesAtom } from '@forecourt/remote-kit/favourites';
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { preload } from 'react-dom';
 import { EAGER_CARDS, gridItems } from '../pages/grid-items.js';
@@ -11,39 +8,18 @@ import { PromotionCard } from './PromotionCard.js';
 
 // React neither hydrates nor rewrites the children of an element whose innerHTML prop is this same object.
 const SERVER_MARKUP = { __html: '' };
-const carOf = (el: Element) => Number(el.closest<HTMLElement>('[data-car-id]')?.dataset.carId);
 
 /**
- * The first view's cards as the server rendered them (the HTML is their only copy: the browser's
- * props carry just the favourite entries), with working Save buttons. `onEmpty`: no server markup
- * (a fragment rendered in the browser after its stream was cut) — the page runs its search instead.
+ * The first view's cards as the server rendered them (the HTML is their only copy; their Save buttons
+ * are the shell's: shell favourite-buttons.ts). `onEmpty`: no server markup (a fragment rendered in
+ * the browser after its stream was cut) — the page runs its search instead.
  */
-function ServerGrid({ entries, onEmpty }: { entries: FavouriteEntry[]; onEmpty: () => void }) {
+function ServerGrid({ onEmpty }: { onEmpty: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
-  const saved = useAtomValue(favouritesAtom);
-  const toggle = useSetAtom(favouritesAtom);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: wired once, on mount
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checked once, on mount
   useEffect(() => {
-    const grid = ref.current!;
-    if (!grid.firstElementChild) onEmpty();
-    const onClick = (e: Event) => {
-      const button = (e.target as Element).closest('.sr-fav');
-      const entry = button && entries.find((f) => f.id === carOf(button));
-      if (entry) toggle(entry);
-    };
-    grid.addEventListener('click', onClick);
-    return () => grid.removeEventListener('click', onClick);
+    if (!ref.current!.firstElementChild) onEmpty();
   }, []);
-  // As CarCard shows it: the stored truth once hydrated. Only buttons whose state differs are touched:
-  // on hydration (nothing saved) that is none of up to 100, so no DOM writes and no style work then.
-  useEffect(() => {
-    for (const b of ref.current!.querySelectorAll('.sr-fav')) {
-      const on = String(saved.some((f) => f.id === carOf(b)));
-      if (b.getAttribute('aria-pressed') === on) continue;
-      b.setAttribute('aria-pressed', on);
-      b.textContent = on === 'true' ? '♥' : '♡';
-    }
-  }, [saved]);
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sets no HTML: an empty, never-changing marker keeping the server's cards
   return <div ref={ref} className="sr-grid" dangerouslySetInnerHTML={SERVER_MARKUP} />;
 }
@@ -70,7 +46,7 @@ export function ResultsGrid({
   view: SearchPageProps['view'];
   onServerGridEmpty: () => void;
 }) {
-  if (view.serverCards) return <ServerGrid entries={view.serverCards} onEmpty={onServerGridEmpty} />;
+  if (view.serverGrid) return <ServerGrid onEmpty={onServerGridEmpty} />;
   if (view.cards.length === 0) {
     return (
       <p className="sr-empty">

@@ -6,7 +6,8 @@
  * `pnpm bench:profile`: attribute escaping alone was a third of it), while the same cars come back on
  * page after page of the same dealer. A card's markup is a pure function of its CardView, whether its image
  * loads eagerly and whether it is far from the viewport's likely places, so those are the key. The browser never hydrates these cards (SearchPage's
- * ServerGrid keeps the server's markup), so static markup without React's text separators is enough.
+ * ServerGrid keeps the server's markup), so static markup without React's text separators is enough;
+ * their Save buttons carry their favourite entry and are the shell's (shell favourite-buttons.ts).
  */
 import { RecentCache } from '@forecourt/contracts';
 import { createElement } from 'react';
@@ -25,7 +26,7 @@ function cardMarkup(card: CardView, eager: boolean, far: boolean): string {
   const key = `${eager ? 1 : 0}${far ? 1 : 0}${JSON.stringify(card)}`;
   const known = cards.get(key);
   if (known !== undefined) return known;
-  const rendered = renderToStaticMarkup(createElement(CarCard, { card, eager, far }));
+  const rendered = renderToStaticMarkup(createElement(CarCard, { card, eager, far, serverMarkup: true }));
   // An eager image's preload <link> comes first in a render of its own: the page emits those once, at
   // its start (SearchPage's MarkupGrid), as a render of the whole grid does.
   const html = rendered.slice(rendered.indexOf('<article'));

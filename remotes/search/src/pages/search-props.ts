@@ -1,7 +1,6 @@
 import {
   CarCardSchema,
   emptySearchState,
-  type FavouriteEntry,
   type FragmentRequest,
   isPromotionActive,
   type SearchPageFilters,
@@ -24,9 +23,9 @@ export type SearchPageProps = {
   site: SearchSite;
   /**
    * In the browser's props the first view has no cards: they are in the server's HTML, which the page
-   * keeps as it is (SearchPage's server grid); `serverCards` holds what their Save buttons need.
+   * keeps as it is (`serverGrid`: ResultsGrid's server grid; their Save buttons are the shell's).
    */
-  view: SearchView & { serverCards?: FavouriteEntry[]; gridMarkup?: string };
+  view: SearchView & { serverGrid?: true; gridMarkup?: string };
   notFound: boolean;
   /** The search backend refused this URL's search (a 400): a friendly page instead of results. */
   invalid: boolean;
@@ -65,13 +64,13 @@ const Input = z.object({
 
 /**
  * The props the browser hydrates with: the first view without its cards (their markup is the single
- * source; only the favourite entries their Save buttons toggle come along). A page of 100 cards sent
- * them twice (~1 KB each in the HTML and again in the props).
+ * source, each Save button carrying its own favourite entry). A page of 100 cards sent them twice
+ * (~1 KB each in the HTML and again in the props).
  */
 export function searchHydrationProps(props: SearchPageProps): SearchPageProps {
   if (props.view.cards.length === 0) return props;
   const { gridMarkup: _markup, ...view } = props.view;
-  return { ...props, view: { ...view, cards: [], serverCards: props.view.cards.map((c) => c.favourite) } };
+  return { ...props, view: { ...view, cards: [], serverGrid: true } };
 }
 
 /** Parses the edge's props (site + the first search the edge ran) and builds the page's view. */
