@@ -74,6 +74,12 @@ export async function open(context: BrowserContext, url: string): Promise<Page> 
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForFunction(() => document.documentElement.dataset.shellReady === 'true');
+  // A fragment that hydrates on the shopper's first intent (shell/src/client/intent.ts): a pointer over
+  // it first, as a shopper's arrives before a tap (raw input: see tap()).
+  for (const fragment of await page.locator('[data-fragment]:has(> [data-fc-hydrate="intent"])').all()) {
+    const box = await fragment.boundingBox();
+    if (box) await page.mouse.move(box.x + 2, box.y + 2);
+  }
   await page.waitForFunction(() =>
     [...document.querySelectorAll<HTMLElement>('[data-fragment]')].every((el) => el.dataset.hydrated === 'true'),
   );

@@ -95,6 +95,25 @@ describe('composePage', () => {
     expect(reactDom.length).toBeGreaterThan(0);
   });
 
+  it("also preloads a fragment's load module when its root (after React's image preloads) names one", async () => {
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
+    const page = await new Response(
+      composePage(
+        input([
+          fragment('first', {
+            kind: 'ok',
+            html: '<link rel="preload" as="image" href="/a.webp"/><div data-fc-hydrate="intent" data-fc-load=""><p>one</p></div>',
+          }),
+          fragment('second', { kind: 'ok', html: '<div class="live" data-fc-loader="x"><p>two</p></div>' }),
+        ]),
+      ).body,
+    ).text();
+    const loads = preloads(page).filter((href) => href.endsWith('.load.js'));
+    expect(loads).toEqual(['/_remotes/content/1.1.0/HomePage.load.js']);
+    expect(page.indexOf(`href="${loads[0]}"`)).toBeLessThan(page.indexOf('<div id="first"'));
+  });
+
   it('flushes head and header through the compressor before any remote is called', async () => {
     const sent: Buffer[] = [];
     const decodedSoFar = () =>

@@ -17,9 +17,12 @@ export const INTENT_ATTR = 'data-fc-hydrate';
 export const hydratesOnIntent = (el: Element): boolean => fragmentRoot(el)?.getAttribute(INTENT_ATTR) === 'intent';
 
 const INTENT_EVENTS = ['pointerdown', 'touchstart', 'mouseover', 'focusin', 'keydown'] as const;
-/** What a click on it does needs the fragment's code (a link, or a submit button's native GET, does not). */
+/**
+ * What a click on it does needs the fragment's code (a link, or a submit button's native GET, does not;
+ * nor a heart in server markup, which the shell wires itself: favourite-buttons.ts).
+ */
 const SCRIPTED_CONTROL =
-  'button:not([type="submit"]), [role="button"]:not([href]), input[type="checkbox"], input[type="radio"]';
+  'button:not([type="submit"]):not([data-fc-favourite]), [role="button"]:not([href]), input[type="checkbox"], input[type="radio"]';
 
 /**
  * Runs `hydrate` once, on the first intent in `el` or the first scroll of the page; until it has
@@ -29,17 +32,20 @@ export function hydrateOnIntent(el: HTMLElement, hydrate: () => Promise<void>, w
   let started = false;
   const held: (() => void)[] = [];
   const options = { capture: true, passive: true } as const;
+  const capture = { capture: true } as const;
   const start = () => {
     if (started) return;
     started = true;
     for (const type of INTENT_EVENTS) el.removeEventListener(type, start, options);
     win.removeEventListener('scroll', start, options);
-    void hydrate().finally(() => {
-      el.removeEventListener('click', hold, true);
-      el.removeEventListener('change', hold, true);
-      el.removeEventListener('submit', hold, true);
-      for (const replay of held.splice(0)) replay();
-    });
+    // A failed hydration (logged by hydrate.ts) replays too: a held submit then goes as the plain GET it is.
+    const replay = () => {
+      el.removeEventListener('click', hold, capture);
+      el.removeEventListener('change', hold, capture);
+      el.removeEventListener('submit', hold, capture);
+      for (const run of held.splice(0)) run();
+    };
+    void hydrate().then(replay, replay);
   };
   const hold = (event: Event) => {
     const target = event.target as Element;
@@ -53,9 +59,9 @@ export function hydrateOnIntent(el: HTMLElement, hydrate: () => Promise<void>, w
   };
   for (const type of INTENT_EVENTS) el.addEventListener(type, start, options);
   win.addEventListener('scroll', start, options);
-  el.addEventListener('click', hold, true);
-  el.addEventListener('change', hold, true);
-  el.addEventListener('submit', hold, true);
+  el.addEventListener('click', hold, capture);
+  el.addEventListener('change', hold, capture);
+  el.addEventListener('submit', hold, capture);
 }
 
 function replayOf(event: Event, target: Element): (() => void) | null {
