@@ -109,7 +109,7 @@ describe('composePage', () => {
         ]),
       ).body,
     ).text();
-    const loads = preloads(page).filter((href) => href.endsWith('.load.js'));
+    const loads = preloads(page).filter((href) => href?.endsWith('.load.js'));
     expect(loads).toEqual(['/_remotes/content/1.1.0/HomePage.load.js']);
     expect(page.indexOf(`href="${loads[0]}"`)).toBeLessThan(page.indexOf('<div id="first"'));
   });
