@@ -95,9 +95,10 @@ describe('composePage', () => {
     expect(reactDom.length).toBeGreaterThan(0);
   });
 
-  it("also preloads a fragment's load module when its root (after React's image preloads) names one", async () => {
-    const preloads = (html: string) =>
-      [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
+  it('an intent fragment: its load module preloaded, React and its page module only prefetched; a later live fragment still preloads React', async () => {
+    const { VENDOR_URL } = await import('@forecourt/shell/import-map');
+    const hints = (html: string, rel: string) =>
+      [...html.matchAll(new RegExp(`<link rel="${rel}" href="([^"]+)">`, 'g'))].map((m) => m[1]);
     const page = await new Response(
       composePage(
         input([
@@ -109,9 +110,14 @@ describe('composePage', () => {
         ]),
       ).body,
     ).text();
-    const loads = preloads(page).filter((href) => href?.endsWith('.load.js'));
-    expect(loads).toEqual(['/_remotes/content/1.1.0/HomePage.load.js']);
-    expect(page.indexOf(`href="${loads[0]}"`)).toBeLessThan(page.indexOf('<div id="first"'));
+    const module = '/_remotes/content/1.1.0/HomePage.js';
+    const load = '/_remotes/content/1.1.0/HomePage.load.js';
+    expect(hints(page, 'modulepreload').filter((href) => href?.endsWith('.load.js'))).toEqual([load]);
+    expect(hints(page, 'prefetch')).toEqual(expect.arrayContaining([VENDOR_URL, module]));
+    expect(hints(page.slice(0, page.indexOf('<p>one</p>')), 'modulepreload')).not.toContain(VENDOR_URL);
+    expect(page.indexOf(`href="${load}"`)).toBeLessThan(page.indexOf('<div id="first"'));
+    // The second fragment hydrates at load: React is preloaded for it (once), after the first.
+    expect(hints(page.slice(page.indexOf('<p>one</p>')), 'modulepreload')).toContain(VENDOR_URL);
   });
 
   it('flushes head and header through the compressor before any remote is called', async () => {

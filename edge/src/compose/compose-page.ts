@@ -157,22 +157,45 @@ async function documentHead(input: ComposeInput, remotes: RoutedRemote[]): Promi
 /** A root element marked `data-fc-static` (remotes' staticFragment: the shell never hydrates it). */
 const STATIC_ROOT = /^\s*<[A-Za-z][^>]*?\sdata-fc-static(?=[\s=/>])/;
 
-/** A root element with a load module (`data-fc-load`, after any image preloads React put first). */
-const LOAD_ROOT = /^\s*(?:<link\b[^>]*>\s*)*<[A-Za-z][^>]*?\sdata-fc-load(?=[\s=/>])/;
+/** Markup before the root element: React puts an eager image's preload links first. */
+const ROOT_START = String.raw`^\s*(?:<link\b[^>]*>\s*)*<[A-Za-z][^>]*?\s`;
+/** A root element with a load module (`data-fc-load`). */
+const LOAD_ROOT = new RegExp(`${ROOT_START}data-fc-load(?=[\\s=/>])`);
+/** A root element that hydrates on the shopper's first intent (`data-fc-hydrate="intent"`). */
+const INTENT_ROOT = new RegExp(`${ROOT_START}data-fc-hydrate="intent"`);
+
+/** What a fragment that the shell will hydrate or render needs, decided from its root's start. */
+function fragmentModules(start: string, pageModule: string[]) {
+  return {
+    page: pageModule,
+    load: LOAD_ROOT.test(start) ? pageModule.map((m) => m.replace(/\.js$/, '.load.js')) : [],
+    onIntent: INTENT_ROOT.test(start),
+  };
+}
 
 /**
- * The module preloads written just before a fragment that the shell will hydrate or render (not a
- * static one): the vendor module and its imports (React DOM's chunk, ~67 KB gzip), once a page, and the
- * fragment's page module. In the body, ahead of the bootstrap that imports them; decided from the
- * fragment's own HTML, so the same render always gives the same bytes (the HTML cache's rule).
+ * The module hints written just before a fragment that the shell will hydrate or render (not a static
+ * one): the vendor module and its imports (React DOM's chunk, ~67 KB gzip), once a page, the fragment's
+ * page module, and its load module. In the body, ahead of the bootstrap that imports them; decided from
+ * the fragment's own HTML, so the same render always gives the same bytes (the HTML cache's rule).
+ * A fragment that hydrates on intent gets React and its page module as `prefetch` (into the HTTP cache,
+ * not parsed or compiled on the phone's main thread until the shopper's intent imports them); its load
+ * module, which runs at boot, as `modulepreload`.
  */
-function hydrationPreloads(): (modules: string[]) => string {
-  const written = new Set<string>(SHELL_ENTRY_IMPORT_URLS);
-  return (modules) =>
-    [VENDOR_URL, ...VENDOR_IMPORT_URLS, ...modules]
-      .filter((href) => !written.has(href) && written.add(href))
-      .map((href) => `<link rel="modulepreload" href="${href}">`)
-      .join('');
+function hydrationPreloads(): (modules: ReturnType<typeof fragmentModules>) => string {
+  const written = new Set<string>(SHELL_ENTRY_IMPORT_URLS.map((href) => `modulepreload ${href}`));
+  const link = (rel: 'modulepreload' | 'prefetch', href: string) => {
+    if (written.has(`modulepreload ${href}`) || written.has(`${rel} ${href}`)) return '';
+    written.add(`${rel} ${href}`);
+    return `<link rel="${rel}" href="${href}">`;
+  };
+  return ({ page, load, onIntent }) =>
+    [
+      ...load.map((href) => link('modulepreload', href)),
+      ...[VENDOR_URL, ...VENDOR_IMPORT_URLS, ...page].map((href) =>
+        link(onIntent ? 'prefetch' : 'modulepreload', href),
+      ),
+    ].join('');
 }
 
 /**
@@ -185,7 +208,7 @@ async function writeFragment(
   outcome: FragmentOutcome,
   write: Write,
   writer: WritableStreamDefaultWriter<Uint8Array>,
-  preloads: (modules: string[]) => string,
+  preloads: ReturnType<typeof hydrationPreloads>,
 ): Promise<{ complete: boolean; entry: PageManifest['fragments'][number] }> {
   const { id, remote, component } = fragment.plan;
   const tag = `<div id="${id}" data-fragment="${remote}/${component}"`;
@@ -196,10 +219,7 @@ async function writeFragment(
     const res = outcome.response;
     const open = `${tag} data-version="${res.version}">`;
     const complete = await pipeHtml(res.html, writer, fragment.plan.budgetMs ?? input.budgetMs, (start) =>
-      STATIC_ROOT.test(start)
-        ? open
-        : preloads(LOAD_ROOT.test(start) ? [...module, ...module.map((m) => m.replace(/\.js$/, '.load.js'))] : module) +
-          open,
+      STATIC_ROOT.test(start) ? open : preloads(fragmentModules(start, module)) + open,
     );
     await write('</div>');
     // A cut stream still came with the remote's own props: the browser renders them in place.
@@ -210,7 +230,7 @@ async function writeFragment(
   const misconfigured = input.devErrors ? configurationError(fragment.plan, outcome, fragment.unrouted) : null;
   // The shell renders a failed fragment itself (React DOM).
   await write(
-    `${preloads(module)}${tag} data-fallback="${outcome.reason}">${misconfigured ? developerMessage(misconfigured) : fallbackMarkup(remote)}</div>`,
+    `${preloads({ page: module, load: [], onIntent: false })}${tag} data-fallback="${outcome.reason}">${misconfigured ? developerMessage(misconfigured) : fallbackMarkup(remote)}</div>`,
   );
   return {
     complete: false,
