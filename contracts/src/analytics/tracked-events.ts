@@ -8,3 +8,5 @@ export const VEHICLE_SEARCH_EVENT_ID = 29;
 
 /** Links the tracker reports when clicked (server-rendered, so no hydration is needed): `data-track-event="41"`. */
 export const TRACK_EVENT_ATTRIBUTE = 'data-track-event';
+/** On such a link about one car: its id, reported as `car_id` (`data-track-car="123"`). */
+export const TRACK_CAR_ATTRIBUTE = 'data-track-car';

@@ -12,6 +12,7 @@ import {
   recordVisit,
   SITE_TAGS_ELEMENT_ID,
   type SiteTags,
+  TRACK_CAR_ATTRIBUTE,
   TRACK_EVENT_ATTRIBUTE,
   type Tracker,
   VISITOR_HISTORY_STORAGE_KEY,
@@ -46,8 +47,11 @@ function reportMarkedLinks(doc: Document, tracker: Tracker): void {
     const id = Number(
       (event.target as Element | null)?.closest?.(`[${TRACK_EVENT_ATTRIBUTE}]`)?.getAttribute(TRACK_EVENT_ATTRIBUTE),
     );
-    if (Number.isInteger(id) && id > 0)
-      tracker.event(id, { href: (event.target as Element).closest('a')?.href ?? '' }, {});
+    if (!Number.isInteger(id) || id <= 0) return;
+    const link = (event.target as Element).closest('a');
+    // A link about one car names it (the car page's finance and history-report links: events 58, 60).
+    const carId = Number(link?.getAttribute(TRACK_CAR_ATTRIBUTE));
+    tracker.event(id, { href: link?.href ?? '', ...(carId > 0 ? { car_id: carId } : {}) }, {});
   });
 }
 

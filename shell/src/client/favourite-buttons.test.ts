@@ -14,7 +14,7 @@ const car = (id: number): FavouriteEntry => ({
 });
 
 /** A server-markup Save button as the DOM gives it (attributes, text, closest), counting its writes. */
-function button(favourite: string | null) {
+function button(favourite: string | null, glyph: { textContent: string } | null = null) {
   const attrs = new Map<string, string>([['aria-pressed', 'false']]);
   if (favourite !== null) attrs.set('data-fc-favourite', favourite);
   const el = {
@@ -34,6 +34,7 @@ function button(favourite: string | null) {
     },
     closest: (selector: string) =>
       selector === 'button[data-fc-favourite]' && attrs.has('data-fc-favourite') ? el : null,
+    querySelector: (selector: string) => (selector === '[data-fc-favourite-glyph]' ? glyph : null),
   };
   return el;
 }
@@ -124,11 +125,33 @@ it('follows a change made elsewhere (another tab, another fragment) without a ta
 });
 
 it('ignores clicks elsewhere and buttons whose entry does not parse (junk, no id, more than one)', () => {
-  const broken = ['not json', '{"slug":"x"}', `${JSON.stringify(car(1))},${JSON.stringify(car(2))}`].map(button);
+  const broken = ['not json', '{"slug":"x"}', `${JSON.stringify(car(1))},${JSON.stringify(car(2))}`].map((json) =>
+    button(json),
+  );
   const { click, saved } = setUp([car(1)], broken);
   for (const b of broken) click(b);
   click(button(null)); // a button without the attribute (a React card's)
   click(null);
   expect(saved()).toEqual([1]);
   expect(broken.map((b) => b.writes)).toEqual([0, 0, 0]);
+});
+
+it('a button with a label changes only its marked heart (the car page\'s "♡ Save")', () => {
+  const glyph = { textContent: '♡' };
+  const labelled = button(JSON.stringify(car(3)), glyph);
+  labelled.text = '♡ Save';
+  const { doc, click } = page([labelled]);
+  const store = createStore();
+  const storage = new Map<string, string>();
+  const atom = createFavouritesAtom(
+    { getItem: (k) => storage.get(k) ?? null, setItem: (k, v) => void storage.set(k, v) },
+    new EventTarget(),
+    () => {},
+    (work) => work(),
+  );
+  wireFavouriteButtons(doc, atom, store);
+  click(labelled);
+  expect(labelled.getAttribute('aria-pressed')).toBe('true');
+  expect(glyph.textContent).toBe('♥');
+  expect(labelled.text).toBe('♡ Save');
 });

@@ -2,11 +2,14 @@ import { type FavouriteEntry, favouriteEntry, parseStoredFavourites } from '@for
 import { getDefaultStore } from 'jotai/vanilla';
 import type { FavouritesAtom } from './favourites.js';
 
-/** A Save (heart) button in server markup: the attribute holds its car's FavouriteEntry as JSON. */
+/**
+ * A Save (heart) button in server markup: the attribute holds its car's FavouriteEntry as JSON. Its
+ * heart is its text, or a child marked `data-fc-favourite-glyph` when it has a label too.
+ */
 export const FAVOURITE_BUTTON = 'button[data-fc-favourite]';
 
 /**
- * Hearts in server markup (the search page's first cards) are the shell's, not React's: they work
+ * Hearts in server markup (the search page's first cards, the car page's Save) are the shell's, not React's: they work
  * and show the visitor's saved cars from boot, before (and whether or not) their fragment hydrates
  * (issue 36: nothing seen at load waits for React). One delegated click listener toggles the entry
  * through the page's favourites atom (Enter and Space on a button click it too); each change
@@ -32,7 +35,8 @@ export function wireFavouriteButtons(doc: Document, favourites: FavouritesAtom, 
       const on = saved.has(entry.id);
       if (button.getAttribute('aria-pressed') === String(on)) continue;
       button.setAttribute('aria-pressed', String(on));
-      button.textContent = on ? '♥' : '♡';
+      // The heart alone changes: the button's own text, or its marked glyph beside a label ("♡ Save").
+      (button.querySelector('[data-fc-favourite-glyph]') ?? button).textContent = on ? '♥' : '♡';
     }
   };
   // Subscribing first mounts the atom (it reads storage then), so the first mark shows the stored list.

@@ -1,5 +1,5 @@
-import { pushDataLayer, track } from '@forecourt/contracts';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { track } from '@forecourt/contracts';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CarSidebar } from '../components/CarSidebar.js';
 import { CertifiedDialog } from '../components/CertifiedDialog.js';
 import { FavouriteToggle } from '../components/FavouriteToggle.js';
@@ -7,6 +7,7 @@ import { FinanceDisclosure } from '../components/FinanceDisclosure.js';
 import { Gallery } from '../components/Gallery.js';
 import { openWhatsApp } from '../components/phone.js';
 import type { CarPageProps } from './car-props.js';
+import { pushViewItem } from './view-item.js';
 
 type Found = Extract<CarPageProps, { kind: 'car' }>;
 
@@ -28,11 +29,23 @@ function CarDetail(p: Found) {
   const { car, actions } = p;
   // SPEC §9 event 58: a finance link clicked (the finance button, the calculator's Apply).
   const financeLink = () => track(p.events.financeLink, { car_id: car.id });
+  const root = useRef<HTMLElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
   useEffect(() => {
-    pushDataLayer({ event: 'view_item', ecommerce: p.ad, ...p.ad });
-  }, [p.ad]);
+    // The shell ran the load module (CarPage.load.ts) at boot, which pushed it: the fragment says so.
+    if (!root.current?.closest('[data-loaded="true"]')) pushViewItem(p.ad);
+  }, []);
   return (
-    <article className="cd-page" data-car-id={car.id} data-vehicle-kind={p.vehicleKind}>
+    // Hydrates on the shopper's first intent, after its load module (shell intent.ts, manifest.ts): links,
+    // the heart (the shell's) and lazy photos work without React; dialogs and the calculator wait for it.
+    <article
+      className="cd-page"
+      data-car-id={car.id}
+      data-vehicle-kind={p.vehicleKind}
+      data-fc-hydrate="intent"
+      data-fc-load=""
+      ref={root}
+    >
       <div className="cd-container">
         <header className="cd-head">
           <div>
@@ -46,7 +59,7 @@ function CarDetail(p: Found) {
             <Gallery images={car.images} sizes={car.sizes} title={car.title} />
             <PriceLine car={car} />
             {car.available ? (
-              <Actions {...p} onFinance={financeLink} />
+              <Actions {...p} />
             ) : (
               <p className="cd-actions">
                 <a className="cd-btn cd-btn--primary cd-btn--full" href={actions.similar}>
@@ -110,7 +123,7 @@ function Specs({ specs }: { specs: Found['car']['specs'] }) {
   );
 }
 
-function Actions(p: Found & { onFinance: () => void }) {
+function Actions(p: Found) {
   const a = p.actions;
   const [whatsappFailed, setWhatsappFailed] = useState(false);
   return (
@@ -130,13 +143,20 @@ function Actions(p: Found & { onFinance: () => void }) {
           href={a.historyReport}
           target="_blank"
           rel="noopener noreferrer"
-          onClick={() => track(p.events.historyReport, { car_id: p.tracking.car_id })}
+          // Reported by the shell's tracker, hydrated or not (contracts TRACK_EVENT_ATTRIBUTE).
+          data-track-event={p.events.historyReport}
+          data-track-car={p.tracking.car_id}
         >
           Car History Report
         </a>
       ) : null}
       {a.finance ? (
-        <a className="cd-btn cd-btn--half" href={a.finance.href} onClick={p.onFinance}>
+        <a
+          className="cd-btn cd-btn--half"
+          href={a.finance.href}
+          data-track-event={p.events.financeLink}
+          data-track-car={p.car.id}
+        >
           {a.finance.label}
         </a>
       ) : null}
