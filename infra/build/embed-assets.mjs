@@ -40,8 +40,9 @@ let gzTotal = 0;
 const served = {};
 for (const file of walk(dir)) {
   const rel = relative(dir, file).split('\\').join('/');
-  // Build records, not served: Vite's manifests (also the federation build's under mf/) and its stats.
-  if (rel.split('/').includes('.vite') || rel.endsWith('mf-stats.json')) continue;
+  // Build records, not served: Vite's manifests (the shell's at the top, read below for its entry; the
+  // federation build's under mf/) and its stats.
+  if (rel === 'manifest.json' || rel.split('/').includes('.vite') || rel.endsWith('mf-stats.json')) continue;
   const type = TYPES[extname(file)];
   if (!type) continue;
   const body = readFileSync(file, 'utf8');

@@ -1,5 +1,3 @@
-import * as z from 'zod';
-
 /**
  * SPEC §9 event ids used by the product's own flows.
  *
@@ -63,10 +61,6 @@ export type ProductEventId = (typeof EVENT_IDS)[EventName];
 /** SPEC §9: the analytics table has ids 1-61. */
 export const ANALYTICS_EVENT_ID_MIN = 1;
 export const ANALYTICS_EVENT_ID_MAX = 61;
-
-/** Any id of the analytics table (1-61). */
-export const AnalyticsEventIdSchema = z.number().int().min(ANALYTICS_EVENT_ID_MIN).max(ANALYTICS_EVENT_ID_MAX);
-export type AnalyticsEventId = z.infer<typeof AnalyticsEventIdSchema>;
 
 // The id families (page views, form submissions) live apart, free of zod, for the shell's analytics chunk.
 export * from './event-kinds.js';

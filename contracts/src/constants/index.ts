@@ -1,4 +1,5 @@
 export * from './breakpoints.js';
+export * from './event-id-schema.js';
 export * from './events.js';
 export * from './limits.js';
 export * from './options.js';

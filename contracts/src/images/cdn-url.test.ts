@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   IMAGE_SMALL_SIZES,
   IMAGE_WIDTHS,
-  ImageRequestSchema,
   imageSizes,
   imageSrcSet,
   imageUrl,
   servedImageQuality,
   snapImageWidth,
 } from './cdn-url.js';
+import { ImageRequestSchema } from './image-request.js';
 
 // SPEC §9: "Image quality default 75 (60 on some sites ...); image widths 640, 750, 828, 1080, 1200,
 // 1920, 2048, 3840 and small sizes 16-384"

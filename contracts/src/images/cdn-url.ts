@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import { DEFAULT_IMAGE_QUALITY, HIGH_IMAGE_QUALITY, LOW_IMAGE_QUALITY } from '../constants/limits.js';
 
 /** SPEC §9 image widths for full-size images. */
@@ -87,23 +86,6 @@ export function imageSizes(rules: readonly SizesRule[], fallback = '100vw'): str
     .concat(fallback)
     .join(', ');
 }
-
-/**
- * The query of a CDN image request, for the edge to validate (`w` must be a served width).
- *
- * @example
- * ImageRequestSchema.parse({ src: '/a.jpg', w: '640' }); // { src: '/a.jpg', w: 640, q: 75, fm: 'webp' }
- */
-export const ImageRequestSchema = z.object({
-  src: z.string().min(1),
-  w: z.coerce
-    .number()
-    .int()
-    .refine((w) => ALL_IMAGE_WIDTHS.includes(w), 'w must be a served image width'),
-  q: z.coerce.number().int().min(1).max(100).default(DEFAULT_IMAGE_QUALITY),
-  fm: z.enum(IMAGE_FORMATS).default(DEFAULT_IMAGE_FORMAT),
-});
-export type ImageRequest = z.infer<typeof ImageRequestSchema>;
 
 /** The qualities SPEC §9 names (60 on some sites, 75 by default, 80 in another helper), ascending. */
 const SERVED_QUALITIES = [LOW_IMAGE_QUALITY, DEFAULT_IMAGE_QUALITY, HIGH_IMAGE_QUALITY] as const;

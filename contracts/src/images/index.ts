@@ -1,2 +1,3 @@
 export * from './cdn-url.js';
+export * from './image-request.js';
 export * from './image-sniff.js';

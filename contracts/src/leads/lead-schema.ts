@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { AnalyticsEventIdSchema } from '../constants/events.js';
+import { AnalyticsEventIdSchema } from '../constants/event-id-schema.js';
 
 /** The most fields one lead may carry (a boundary limit, not a SPEC rule). */
 export const LEAD_MAX_FIELDS = 120;
