@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { collectErrors, firstCarPath, siteUrl } from './helpers.js';
+import { collectErrors, firstCarPath, reactOwnsIntentRoot, siteUrl } from './helpers.js';
 
 // Issue 36: the car page's React hydrates on the shopper's first intent (shell intent.ts); its load
 // module (CarPage.load.ts) pushes view_item and loads the gallery's thumbnails without it; the Save
@@ -8,11 +8,6 @@ import { collectErrors, firstCarPath, siteUrl } from './helpers.js';
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 const fragment = (page: Page) => page.locator('[data-fragment="car-detail/CarPage"]');
-const reactOwns = (page: Page) =>
-  page.evaluate(() => {
-    const root = document.querySelector('[data-fc-hydrate="intent"]');
-    return !!root && Object.keys(root).some((k) => k.startsWith('__reactFiber'));
-  });
 
 async function openLooking(page: Page, slug: string) {
   await page.goto(siteUrl(slug, await firstCarPath(page, slug)));
@@ -27,7 +22,7 @@ test('a phone that only looks: no hydration; view_item pushed, the heart saves, 
   await openLooking(page, 'tasman-motors');
   await page.waitForTimeout(500);
   await expect(fragment(page)).not.toHaveAttribute('data-hydrated', 'true');
-  expect(await reactOwns(page)).toBe(false);
+  expect(await reactOwnsIntentRoot(page)).toBe(false);
   const pushed = await page.evaluate(() =>
     ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
       (e) => e.event === 'view_item',
@@ -42,7 +37,7 @@ test('a phone that only looks: no hydration; view_item pushed, the heart saves, 
     await expect(thumb).toHaveAttribute('src', /\/cdn\/image\?/);
     await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   }
-  expect(await reactOwns(page)).toBe(false);
+  expect(await reactOwnsIntentRoot(page)).toBe(false);
   // The heart works at once (the shell's): pressed, its glyph alone changes, the header counts it; the
   // tap is the shopper's first intent, so the page hydrates too.
   const save = page.locator('.cd-fav');

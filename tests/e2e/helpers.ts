@@ -46,6 +46,13 @@ export async function waitForHydration(page: Page): Promise<void> {
   );
 }
 
+/** Whether React owns the page's intent-hydrated fragment root yet (it tags the DOM nodes it hydrated). */
+export const reactOwnsIntentRoot = (page: Page): Promise<boolean> =>
+  page.evaluate(() => {
+    const root = document.querySelector('[data-fc-hydrate="intent"]');
+    return !!root && Object.keys(root).some((k) => k.startsWith('__reactFiber'));
+  });
+
 /** Every demo dealer (DESIGN.md's table). */
 export const ALL_DEMO_TENANTS = [
   'harbourside',

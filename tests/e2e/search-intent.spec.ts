@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { collectErrors, siteUrl } from './helpers.js';
+import { collectErrors, reactOwnsIntentRoot, siteUrl } from './helpers.js';
 
 // Issue 36: the search page's React hydrates on the shopper's first intent (shell intent.ts), not at
 // load; its load module (SearchPage.load.ts) records the search and draws "Recent searches" without it.
@@ -7,12 +7,6 @@ import { collectErrors, siteUrl } from './helpers.js';
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 const fragment = (page: Page) => page.locator('[data-fragment="search/SearchPage"]');
-/** Whether React owns the page's root yet (it tags the DOM nodes it hydrated). */
-const reactOwns = (page: Page) =>
-  page.evaluate(() => {
-    const root = document.querySelector('[data-fc-hydrate="intent"]');
-    return !!root && Object.keys(root).some((k) => k.startsWith('__reactFiber'));
-  });
 
 async function openLooking(page: Page, path: string) {
   await page.goto(siteUrl('tasman-motors', path));
@@ -30,13 +24,13 @@ test('a phone that only looks: no hydration at load; the search is recorded and 
   await openLooking(page, '/search');
   await page.waitForTimeout(500);
   await expect(fragment(page)).not.toHaveAttribute('data-hydrated', 'true');
-  expect(await reactOwns(page)).toBe(false);
+  expect(await reactOwnsIntentRoot(page)).toBe(false);
   // The other search is offered, drawn by the load module; it is a real link.
   const recent = page.getByRole('navigation', { name: 'Recent searches' });
   await expect(recent.getByRole('link', { name: 'Mazda' })).toHaveAttribute('href', '/search/mazda');
   await page.mouse.wheel(0, 400);
   await expect(fragment(page)).toHaveAttribute('data-hydrated', 'true');
-  expect(await reactOwns(page)).toBe(true);
+  expect(await reactOwnsIntentRoot(page)).toBe(true);
   // Hydrated, the line is still there (React leaves its slot alone) and runs in place.
   await expect(recent.getByRole('link', { name: 'Mazda' })).toBeVisible();
   await page.evaluate(() => {

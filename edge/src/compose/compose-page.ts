@@ -154,11 +154,10 @@ async function documentHead(input: ComposeInput, remotes: RoutedRemote[]): Promi
   });
 }
 
-/** A root element marked `data-fc-static` (remotes' staticFragment: the shell never hydrates it). */
-const STATIC_ROOT = /^\s*<[A-Za-z][^>]*?\sdata-fc-static(?=[\s=/>])/;
-
-/** Markup before the root element: React puts an eager image's preload links first. */
+/** Markup before the root element: React puts an eager image's preload links first (shell fragmentRoot). */
 const ROOT_START = String.raw`^\s*(?:<link\b[^>]*>\s*)*<[A-Za-z][^>]*?\s`;
+/** A root element marked `data-fc-static` (remotes' staticFragment: the shell never hydrates it). */
+const STATIC_ROOT = new RegExp(`${ROOT_START}data-fc-static(?=[\\s=/>])`);
 /** A root element with a load module (`data-fc-load`). */
 const LOAD_ROOT = new RegExp(`${ROOT_START}data-fc-load(?=[\\s=/>])`);
 /** A root element that hydrates on the shopper's first intent (`data-fc-hydrate="intent"`). */

@@ -35,7 +35,7 @@ async function boot(): Promise<void> {
     const el = document.getElementById(fragment.id);
     if (!el) return [];
     // Whole server HTML with nothing to wire: ready as it is (a cut stream or a fallback is not whole).
-    if (fragment.mode === 'hydrate' && el.firstElementChild?.hasAttribute(STATIC_FRAGMENT_ATTR)) {
+    if (fragment.mode === 'hydrate' && fragmentRoot(el)?.hasAttribute(STATIC_FRAGMENT_ATTR)) {
       el.dataset.hydrated = 'true';
       return [];
     }

@@ -27,7 +27,8 @@ export function CarPage(props: CarPageProps) {
 
 function CarDetail(p: Found) {
   const { car, actions } = p;
-  // SPEC §9 event 58: a finance link clicked (the finance button, the calculator's Apply).
+  // SPEC §9 event 58: a finance link clicked — the calculator's Apply here; the finance button is a
+  // `data-track-event` link the shell reports (Actions).
   const financeLink = () => track(p.events.financeLink, { car_id: car.id });
   const root = useRef<HTMLElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
