@@ -46,6 +46,34 @@ export async function waitForHydration(page: Page): Promise<void> {
   );
 }
 
+/**
+ * The search grid's car ids in the grid's order: the cards on the page and the later cards the server
+ * grid still holds unrevealed (remotes/search later-cards.ts: a noscript's text each chunk).
+ */
+export const gridCarIds = (page: Page): Promise<number[]> =>
+  page.evaluate(() =>
+    [...(document.querySelector('.sr-grid')?.children ?? [])].flatMap((el) =>
+      el.classList.contains('sr-later')
+        ? [...el.children].flatMap((chunk) =>
+            [...(chunk.textContent ?? '').matchAll(/<article class="[^"]*" data-car-id="(\d+)"/g)].map((m) =>
+              Number(m[1]),
+            ),
+          )
+        : el.matches('article[data-car-id]')
+          ? [Number(el.getAttribute('data-car-id'))]
+          : [],
+    ),
+  );
+
+/** Scrolls a page's search grid down until its later cards are all revealed (a shopper's wheel). */
+export async function revealAllCards(page: Page): Promise<void> {
+  for (let i = 0; i < 200 && (await page.locator('.sr-later').count()) > 0; i++) {
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(30);
+  }
+  await expect(page.locator('.sr-later')).toHaveCount(0);
+}
+
 /** Whether React owns the page's intent-hydrated fragment root yet (it tags the DOM nodes it hydrated). */
 export const reactOwnsIntentRoot = (page: Page): Promise<boolean> =>
   page.evaluate(() => {

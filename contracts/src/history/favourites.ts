@@ -52,6 +52,13 @@ export function toggleFavourite(favourites: readonly FavouriteEntry[], entry: Fa
 export const FAVOURITES_ATOM_SLOT: unique symbol = Symbol.for('forecourt.favouritesAtom');
 
 /**
+ * A bubbling DOM event a remote dispatches on markup it added to the page after boot that holds Save
+ * buttons of the shell's (`button[data-fc-favourite]`, e.g. the search grid's later cards): the shell
+ * marks their saved state, as it did the server markup's at boot.
+ */
+export const FAVOURITE_MARKUP_EVENT = 'forecourt:favourite-markup';
+
+/**
  * The value the shell published in a page-wide slot, or undefined (server render, unit tests).
  * @example readShared<MyAtom>(FAVOURITES_ATOM_SLOT) ?? fallbackAtom
  */

@@ -1,4 +1,4 @@
-import { FAVOURITES_STORAGE_KEY, type FavouriteEntry } from '@forecourt/contracts';
+import { FAVOURITE_MARKUP_EVENT, FAVOURITES_STORAGE_KEY, type FavouriteEntry } from '@forecourt/contracts';
 import { createStore } from 'jotai/vanilla';
 import { expect, it } from 'vitest';
 import { wireFavouriteButtons } from './favourite-buttons.js';
@@ -68,7 +68,7 @@ function setUp(stored: FavouriteEntry[], buttons: Button[]) {
   const { doc, click } = page(buttons);
   wireFavouriteButtons(doc, favourites, store);
   const saved = () => JSON.parse(data.get(FAVOURITES_STORAGE_KEY) ?? '[]').map((f: FavouriteEntry) => f.id);
-  return { click, saved, changes, data, events, store, favourites };
+  return { doc, click, saved, changes, data, events, store, favourites };
 }
 
 const state = (b: Button) => [b.getAttribute('aria-pressed'), b.textContent];
@@ -122,6 +122,25 @@ it('follows a change made elsewhere (another tab, another fragment) without a ta
   store.set(favourites, car(2)); // the car page's or a React card's toggle
   expect(state(hearts[1]!)).toEqual(['true', '♥']);
   expect(hearts[0]!.writes).toBe(2);
+});
+
+it("marks Save buttons a remote adds after boot when it says so (the search grid's later cards)", () => {
+  const hearts = [1].map((id) => button(JSON.stringify(car(id))));
+  const { doc, click, saved } = setUp([car(5)], hearts);
+  const later = [4, 5].map((id) => button(JSON.stringify(car(id))));
+  hearts.push(...later);
+  expect(later.map(state)).toEqual([
+    ['false', '♡'],
+    ['false', '♡'],
+  ]);
+  doc.dispatchEvent(new Event(FAVOURITE_MARKUP_EVENT, { bubbles: true }));
+  expect(later.map(state)).toEqual([
+    ['false', '♡'],
+    ['true', '♥'],
+  ]);
+  click(later[0]);
+  expect(saved()).toEqual([5, 4]);
+  expect(state(later[0]!)).toEqual(['true', '♥']);
 });
 
 it('ignores clicks elsewhere and buttons whose entry does not parse (junk, no id, more than one)', () => {

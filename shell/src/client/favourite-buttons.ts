@@ -1,4 +1,9 @@
-import { type FavouriteEntry, favouriteEntry, parseStoredFavourites } from '@forecourt/contracts';
+import {
+  FAVOURITE_MARKUP_EVENT,
+  type FavouriteEntry,
+  favouriteEntry,
+  parseStoredFavourites,
+} from '@forecourt/contracts';
 import { getDefaultStore } from 'jotai/vanilla';
 import type { FavouritesAtom } from './favourites.js';
 
@@ -13,7 +18,8 @@ export const FAVOURITE_BUTTON = 'button[data-fc-favourite]';
  * and show the visitor's saved cars from boot, before (and whether or not) their fragment hydrates
  * (issue 36: nothing seen at load waits for React). One delegated click listener toggles the entry
  * through the page's favourites atom (Enter and Space on a button click it too); each change
- * re-marks only the buttons whose state differs (100 a page: no needless DOM writes).
+ * re-marks only the buttons whose state differs (100 a page: no needless DOM writes), as does markup a remote
+ * adds later (FAVOURITE_MARKUP_EVENT).
  * Buttons React renders keep their own onClick and must not carry the attribute (a tap would toggle twice).
  */
 export function wireFavouriteButtons(doc: Document, favourites: FavouritesAtom, store = getDefaultStore()): void {
@@ -42,6 +48,7 @@ export function wireFavouriteButtons(doc: Document, favourites: FavouritesAtom, 
   // Subscribing first mounts the atom (it reads storage then), so the first mark shows the stored list.
   store.sub(favourites, mark);
   mark();
+  doc.addEventListener(FAVOURITE_MARKUP_EVENT, mark);
   doc.addEventListener('click', (event) => {
     const button = (event.target as Element | null)?.closest?.(FAVOURITE_BUTTON);
     const entry = button && entryOf(button);

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { preload } from 'react-dom';
 import { EAGER_CARDS, gridItems } from '../pages/grid-items.js';
+import { revealLaterCards } from '../pages/later-cards.js';
 import type { SearchPageProps } from '../pages/search-props.js';
 import { type CardView, cardImage } from '../pages/search-view.js';
 import { CarCard } from './CarCard.js';
@@ -19,6 +20,8 @@ function ServerGrid({ onEmpty }: { onEmpty: () => void }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: checked once, on mount
   useEffect(() => {
     if (!ref.current!.firstElementChild) onEmpty();
+    // Already watched when the load module ran; a retried fragment's fresh HTML is watched from here.
+    else revealLaterCards(ref.current!);
   }, []);
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sets no HTML: an empty, never-changing marker keeping the server's cards
   return <div ref={ref} className="sr-grid" dangerouslySetInnerHTML={SERVER_MARKUP} />;

@@ -13,7 +13,9 @@ export type GridItem =
 /** The cards before this index load their image eagerly (the first row, what LCP waits for). */
 export const EAGER_CARDS = 3;
 /**
- * Always rendered: the first rows, and the last 12 (4 rows at 3 columns, taller than any screen): a
+ * The server's grid renders the first RENDERED_FIRST items and sends the rest as later cards
+ * (later-cards.ts). A grid rendered in the browser (a new search) renders them all, `far` ones skipped by
+ * content-visibility. Always rendered there: the first rows, and the last 12 (4 rows at 3 columns, taller than any screen): a
  * skipped card in view grows to its real height a frame or two after it shows, so a jump to the pager
  * (End, a fling) would see the pager move away under the finger. Marked here, not by a CSS
  * `:nth-last-child()`: while the HTML streams in, every card appended re-matched that selector on all

@@ -69,13 +69,19 @@ describe('the server grid as markup (grid-markup.ts)', () => {
     expect(gridMarkup(repriced)).not.toBe(first);
   });
 
-  it('skips rendering (sr-far) only for items past the first 6 and before the last 12, marked in the markup', () => {
-    const cards = Array.from({ length: 30 }, (_, i) => ({ ...props.view.cards[i % 5]!, id: 100 + i }));
-    const items = [...gridMarkup({ ...props.view, cards }).matchAll(/<(?:article|aside) class="([^"]*)"/g)];
-    expect(items).toHaveLength(31); // 30 cards and the promotion
-    const far = items.flatMap((m, i) => (m[1]!.split(' ').includes('sr-far') ? [i] : []));
-    expect(far).toEqual(Array.from({ length: 31 - 12 - 6 }, (_, i) => 6 + i));
-    expect(gridMarkup(props.view)).not.toContain('sr-far'); // 6 items: all near the top
+  it('sends the items past the first 6 as later cards: noscript chunks of 6 in one holder at the end, in order', () => {
+    const cards = Array.from({ length: 40 }, (_, i) => ({ ...props.view.cards[i % 5]!, id: 100 + i }));
+    const html = gridMarkup({ ...props.view, cards });
+    const items = [...html.matchAll(/<(?:article|aside) class="([^"]*)"(?: data-car-id="(\d+)")?/g)];
+    expect(items).toHaveLength(41); // 40 cards and the promotion (3rd), in the grid's order
+    expect(items.flatMap((m) => (m[2] ? [Number(m[2])] : []))).toEqual(cards.map((c) => c.id));
+    // Revealed in full when near (later-cards.ts): none skipped by content-visibility.
+    expect(html).not.toContain('sr-far');
+    const holder = /<div class="sr-later">((?:<noscript>.*?<\/noscript>)+)<\/div>$/s.exec(html);
+    expect(html.slice(0, holder!.index).match(/<(?:article|aside) /g)).toHaveLength(6);
+    const chunks = [...holder![1]!.matchAll(/<noscript>(.*?)<\/noscript>/gs)].map((m) => m[1]!);
+    expect(chunks.map((c) => c.match(/<(?:article|aside) /g)?.length)).toEqual([6, 6, 6, 6, 6, 5]);
+    expect(gridMarkup(props.view)).not.toContain('sr-later'); // 6 items: all on the first screen
   });
 
   it('never reaches the browser: hydration props drop it, and a page without cards has none', () => {
