@@ -15,10 +15,10 @@ export const EAGER_CARDS = 3;
 /**
  * The server's grid renders the first RENDERED_FIRST items and sends the rest as later cards
  * (later-cards.ts). A grid rendered in the browser (a new search) renders them all, `far` ones skipped by
- * content-visibility. Always rendered there: the first rows, and the last 12 (4 rows at 3 columns, taller than any screen): a
- * skipped card in view grows to its real height a frame or two after it shows, so a jump to the pager
- * (End, a fling) would see the pager move away under the finger. Marked here, not by a CSS
- * `:nth-last-child()`: while the HTML streams in, every card appended re-matched that selector on all
+ * content-visibility. Always rendered there: the first rows, and the last 12 (4 rows at 3 columns, taller
+ * than any screen): a skipped card in view grows to its real height a frame or two after it shows, so a
+ * jump to the pager (End, a fling) would see the pager move away under the finger. Marked here, not by a
+ * CSS `:nth-last-child()`: while the HTML streams in, every card appended re-matched that selector on all
  * its siblings and the cards near the parsed end rendered in full (on a 100-card page at 4× on a
  * phone, ~250–450 ms more style and layout).
  */
