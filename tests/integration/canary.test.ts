@@ -20,8 +20,9 @@ const BAD = '9.9.0';
 const CAR_DETAIL = REMOTES.find((r) => r.name === 'car-detail')!.version;
 /** The step window, shortened from 30 min (a setting of each canary: `--window`). */
 const WINDOW_MS = 1500;
-/** Rounds of traffic and cron go on until both canaries settle, at most this long (two windows and more). */
-const SETTLE_MS = 30_000;
+/** Rounds of traffic and cron go on until both canaries settle, at most this long: two windows and the
+ * renders each step needs, with room for a loaded machine (a round takes 0.3 s quiet, seconds loaded). */
+const SETTLE_MS = 75_000;
 /** A pause between rounds: a step's window is wall time, so fast rounds must not use up the rounds. */
 const ROUND_PAUSE_MS = 250;
 
@@ -40,7 +41,7 @@ afterAll(() => p?.dispose());
 
 describe('self-judging canaries', () => {
   it('a version failing for some cars is rolled back from 30% by the cron; a healthy one is promoted to 100%', {
-    timeout: 60_000,
+    timeout: 120_000,
   }, async () => {
     const bad = await startAutoCanary(p, 'car-detail', BAD, { steps: '30,100', windowMs: WINDOW_MS });
     expect(bad.join('\n')).toContain('(of 5 dealers)');

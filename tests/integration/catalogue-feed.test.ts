@@ -5,6 +5,7 @@
  * tenant's dealership ids — is a 4xx with nothing stored (all three tables and the feed state compared).
  */
 import { createHmac } from 'node:crypto';
+import http from 'node:http';
 import { SearchResponseSchema } from '@forecourt/contracts';
 import { iterateTenants } from '@forecourt/infra/demo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,24 +48,54 @@ describe('catalogue feed (issue 35)', () => {
     raw?: string;
     headers?: Record<string, string>;
   };
-  const put = (index: string, body: unknown, init: Init = {}) => {
-    const text = init.raw ?? JSON.stringify(body);
-    // every legitimate feed is newer than the last: its own timestamp
+  /** A feed request's headers, signed as a feed sends it (every legitimate feed is newer than the last). */
+  const signed = (text: string, init: Init) => {
     const ts = init.timestamp ?? clock++;
     const sig = `v1=${createHmac('sha256', init.key ?? keyOf(TENANT))
       .update(`${ts}.${text}`)
       .digest('hex')}`;
+    return {
+      'content-type': 'application/json',
+      'x-catalogue-timestamp': String(ts),
+      'x-catalogue-signature': sig,
+      ...init.headers,
+    };
+  };
+  const put = (index: string, body: unknown, init: Init = {}) => {
+    const text = init.raw ?? JSON.stringify(body);
     return p.get(init.host ?? `${TENANT}.localhost`, `/api/catalogue/${index}${init.query ?? ''}`, {
       method: 'PUT',
-      headers: {
-        'content-type': 'application/json',
-        'x-catalogue-timestamp': String(ts),
-        'x-catalogue-signature': sig,
-        ...init.headers,
-      },
+      headers: signed(text, init),
       body: text,
     });
   };
+  /**
+   * A signed PUT over node:http that declares the whole body but writes only its first 64 KB, as a
+   * client mid-upload: a body past the cap is refused before it is read, and one far past the drain
+   * limit is cut off, so a client that wrote it all could see the reset before the answer (EPIPE).
+   */
+  const putUnfinished = (index: string, text: string) =>
+    new Promise<Response>((resolve, reject) => {
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port: Number(p.url.port),
+          method: 'PUT',
+          path: `/api/catalogue/${index}`,
+          headers: { ...signed(text, {}), host: `${TENANT}.localhost`, 'content-length': Buffer.byteLength(text) },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => {
+            req.destroy();
+            resolve(new Response(Buffer.concat(chunks), { status: res.statusCode ?? 0 }));
+          });
+        },
+      );
+      req.on('error', reject);
+      req.write(text.slice(0, 64 * 1024));
+    });
   /** Everything the feed may write: the three tables and its state. */
   const stored = async () => {
     const out: string[] = [];
@@ -105,6 +136,7 @@ describe('catalogue feed (issue 35)', () => {
       tenants: [TENANT, OTHER],
       now: NOW,
       vars: { CATALOGUE_FEED_SECRET: SECRET, HTML_CACHE: 'off', SEARCH_INDEX_TTL_MS: '0' },
+      port: 0, // real HTTP for the unfinished upload
     });
   });
   afterAll(async () => {
@@ -230,7 +262,7 @@ describe('catalogue feed (issue 35)', () => {
     );
     await expectRefused('unknown index', put('cars', ok), 404, 'not_found');
     const big = JSON.stringify({ documents: [part('x', own, { description: 'x'.repeat(4 * 1024 * 1024) })] });
-    await expectRefused('over 4 MB', put('parts', null, { raw: big }), 413, 'payload_too_large');
+    await expectRefused('over 4 MB', putUnfinished('parts', big), 413, 'payload_too_large');
     const many = { documents: Array.from({ length: 5_001 }, (_, i) => part(`m${i}`)) };
     await expectRefused('over 5,000 documents', put('parts', many), 400, 'invalid_body');
     for (const [name, res, status, code] of refusals) {
