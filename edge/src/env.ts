@@ -1,4 +1,5 @@
 import type { FragmentResponse, SiteConfig } from '@forecourt/contracts';
+import type { StripeRpc } from './payments/stripe-rpc.js';
 
 /** What a remote's `Remote` entrypoint offers over its service binding. */
 export type RemoteRpc = {
@@ -160,6 +161,8 @@ export type Env = {
   STRIPE_WEBHOOK_SECRET?: string;
   /** Another Stripe API base URL (tests: the local stand-in); unset: api.stripe.com. */
   STRIPE_API_BASE?: string;
+  /** The Stripe Worker (payments/stripe-worker.ts, service binding): runs the Stripe SDK for the edge. */
+  STRIPE?: StripeRpc;
   /** Windcave REST API user and key (secrets, HTTP Basic auth): Windcave sites take deposits with them. */
   WINDCAVE_API_USER?: string;
   WINDCAVE_API_KEY?: string;

@@ -61,6 +61,15 @@ describe('bundleProblems', () => {
     expect(bundleProblems({ ...ok, contract: '2.0.0' }, '1.1.0')[0]).toMatch(/accepts major 1 only/);
   });
 
+  it('a Worker that renders no fragment (the Stripe Worker) needs no contract mark, and is held to the size limits', () => {
+    const stripe = { ...ok, worker: 'forecourt-stripe', contract: null };
+    expect(bundleProblems(stripe, '1.1.0', { fragments: false })).toEqual([]);
+    expect(bundleProblems({ ...stripe, gzipBytes: LIMITS.gzipBytes + 1 }, '1.1.0', { fragments: false })).toHaveLength(
+      1,
+    );
+    expect(formatReport(stripe)).toContain('no fragment contract');
+  });
+
   it('an unmeasured startup is not a problem (measured where wrangler can)', () => {
     expect(bundleProblems({ ...ok, startupMs: null }, '1.1.0')).toEqual([]);
   });

@@ -72,7 +72,7 @@ export function parseStartupMs(output: string): number | null {
 }
 
 /** What keeps a bundle from release: size limits, startup, and a contract the edge cannot read. */
-export function bundleProblems(report: BundleReport, edgeContract: string): string[] {
+export function bundleProblems(report: BundleReport, edgeContract: string, o: { fragments?: boolean } = {}): string[] {
   const problems: string[] = [];
   const mb = (n: number) => `${(n / 1e6).toFixed(2)} MB`;
   if (report.gzipBytes > LIMITS.gzipBytes) {
@@ -87,6 +87,8 @@ export function bundleProblems(report: BundleReport, edgeContract: string): stri
   if (report.startupMs !== null && report.startupMs > LIMITS.startupMs) {
     problems.push(`startup ${report.startupMs} ms is over the ${LIMITS.startupMs} ms budget`);
   }
+  // A Worker that renders no fragment (the Stripe Worker) carries no contract mark.
+  if (o.fragments === false) return problems;
   if (!report.contract) problems.push('no FRAGMENT_CONTRACT_VERSION in the bundle');
   else if (!edgeAccepts(edgeContract, report.contract)) {
     problems.push(
@@ -100,7 +102,9 @@ export function formatReport(r: BundleReport): string {
   const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
   const startup = r.startupMs === null ? 'startup not measured' : `startup ${r.startupMs} ms (local workerd)`;
   const budget = r.budgetGzipBytes === undefined ? '' : ` (budget ${kib(r.budgetGzipBytes)})`;
-  const line = `${r.worker}: ${kib(r.rawBytes)} raw, ${kib(r.gzipBytes)} gzip${budget}, ${startup}, contract ${r.contract ?? '?'}`;
+  // A Worker that renders no fragment (the Stripe Worker) has no contract mark.
+  const contract = r.contract ? `, contract ${r.contract}` : ', no fragment contract';
+  const line = `${r.worker}: ${kib(r.rawBytes)} raw, ${kib(r.gzipBytes)} gzip${budget}, ${startup}${contract}`;
   if (!r.largest?.length) return line;
   return `${line}\n    largest inputs (minified KiB): ${r.largest.map((l) => `${l.input} ${(l.bytes / 1024).toFixed(1)}`).join(', ')}`;
 }

@@ -1,5 +1,5 @@
 /**
- * CI: a release dry run of every Worker (the edge and every built remote slot), offline: bundle,
+ * CI: a release dry run of every Worker (the edge, the Stripe Worker and every built remote slot), offline: bundle,
  * size under the limit (and, with an environment, the edge under its own budget), local startup,
  * contract major the edge accepts; each Worker's gzip size, startup and largest inputs are printed. Two at a time (the CI box
  * has two cores). Run after `pnpm build`: `pnpm -s release:check [--env staging|production]`.
@@ -39,8 +39,12 @@ export async function checkAll(env?: Environment): Promise<{ reports: BundleRepo
   // The edge bundled from this tree is the one the remotes must fit.
   const edgeContract = reports.find((r) => r.worker === EDGE_TARGET.worker)?.contract ?? FRAGMENT_CONTRACT_VERSION;
   const problems = [
-    ...reports.flatMap((r) => bundleProblems(r, edgeContract).map((p) => `${r.worker}: ${p}`)),
-    // Remote slots only: the edge is the one public entry (public-urls.ts).
+    ...reports.flatMap((r) =>
+      bundleProblems(r, edgeContract, {
+        fragments: targets.find((t) => t.worker === r.worker)?.fragments !== false,
+      }).map((p) => `${r.worker}: ${p}`),
+    ),
+    // Every Worker but the edge, the one public entry, is reached only through its bindings (public-urls.ts).
     ...targets
       .filter((t) => t !== EDGE_TARGET && !t.config.endsWith('.gen.json'))
       .flatMap((t) => slotConfigProblems(t.config).map((p) => `${t.worker}: ${p}`)),

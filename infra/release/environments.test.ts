@@ -50,17 +50,27 @@ describe('fillPlaceholders', () => {
 });
 
 describe('edge config environments', () => {
-  it.each(ENVIRONMENTS)('%s binds every remote × slot, under that environment’s Worker names', (env) => {
-    const expected = REMOTE_NAMES.flatMap((remote) =>
-      DEPLOYMENT_SLOTS.map((slot) => ({
-        binding: slotBindingName(remote, slot),
-        service: slotWorkerNameIn(remote, slot, env),
-        entrypoint: 'Remote',
-      })),
-    );
-    expect(edge.env[env].services).toEqual(expect.arrayContaining(expected));
-    expect(edge.env[env].services).toHaveLength(expected.length);
-  });
+  it.each(ENVIRONMENTS)(
+    '%s binds every remote × slot and the Stripe Worker, under that environment’s Worker names',
+    (env) => {
+      const expected = [
+        ...REMOTE_NAMES.flatMap((remote) =>
+          DEPLOYMENT_SLOTS.map((slot) => ({
+            binding: slotBindingName(remote, slot),
+            service: slotWorkerNameIn(remote, slot, env),
+            entrypoint: 'Remote',
+          })),
+        ),
+        {
+          binding: 'STRIPE',
+          service: `forecourt-stripe${env === 'staging' ? '-staging' : ''}`,
+          entrypoint: 'StripeApi',
+        },
+      ];
+      expect(edge.env[env].services).toEqual(expect.arrayContaining(expected));
+      expect(edge.env[env].services).toHaveLength(expected.length);
+    },
+  );
 
   it.each(ENVIRONMENTS)('%s repeats every binding of the top level (wrangler does not inherit them)', (env) => {
     for (const key of ['kv_namespaces', 'd1_databases', 'r2_buckets', 'queues', 'services', 'version_metadata']) {

@@ -1,11 +1,11 @@
 /**
- * A remote slot Worker is reached only through the edge's service binding (issue 33 part 4): its
+ * A remote slot Worker (and the Stripe Worker) is reached only through the edge's service binding (issue 33 part 4): its
  * config must turn off the workers.dev URL and preview URLs at the top level and in every deployed
  * environment, or anyone could call `forecourt-<remote>-<slot>.<account>.workers.dev` past the edge's
  * tenant, routing and rate-limit checks. release:check and `pnpm release <remote>` refuse one that does not.
  */
 import { readFileSync } from 'node:fs';
-import { ENVIRONMENTS } from './environments.js';
+import { ENVIRONMENTS, stripLineComments } from './environments.js';
 
 type Block = { workers_dev?: unknown; preview_urls?: unknown };
 type SlotConfig = Block & { env?: Record<string, Block | undefined> };
@@ -24,6 +24,6 @@ export function publicUrlProblems(config: SlotConfig): string[] {
   ]);
 }
 
-/** The problems of a slot config file (JSON, as build-remote.mjs writes it). */
+/** The problems of a slot config file (JSON, as build-remote.mjs writes it) or the Stripe Worker's (JSONC). */
 export const slotConfigProblems = (file: string) =>
-  publicUrlProblems(JSON.parse(readFileSync(file, 'utf8')) as SlotConfig);
+  publicUrlProblems(JSON.parse(stripLineComments(readFileSync(file, 'utf8'))) as SlotConfig);

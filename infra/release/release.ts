@@ -27,7 +27,7 @@ import { type Environment, environmentValues, renderEdgeConfig, slotWorkerNameIn
 import { LIMITS } from './limits.js';
 import { slotConfigProblems } from './public-urls.js';
 import { isRemote, packageVersion, planRemoteRelease, releaseVersion } from './release-plan.js';
-import { EDGE_TARGET } from './workers.js';
+import { EDGE_TARGET, STRIPE_TARGET } from './workers.js';
 import { dryRunWorker, wrangler } from './wrangler-dry-run.js';
 
 export type ReleaseOptions = {
@@ -192,6 +192,14 @@ export async function releaseEdge(o: ReleaseOptions): Promise<boolean> {
     ...(o.env ? { budgetGzipBytes: LIMITS.edgeGzipBytes } : {}),
   });
   say(formatReport(report));
+  // The Worker the edge binds for Stripe (STRIPE): checked with it, deployed before it.
+  const stripe = await dryRunWorker({
+    worker: `forecourt-stripe${o.env === 'staging' ? '-staging' : ''}`,
+    config: STRIPE_TARGET.config,
+    env: o.env,
+    outDir: join(o.outDir, 'stripe'),
+  });
+  say(formatReport(stripe));
   const contract = report.contract ?? '0.0.0';
   const withNewEdge = { ...state.records, edge: { version, contract, at: '' } };
   const routed = new Set<string>();
@@ -203,16 +211,26 @@ export async function releaseEdge(o: ReleaseOptions): Promise<boolean> {
     const refusal = contractRefusal(withNewEdge, remote, version);
     return refusal && !refusal.includes('is unknown') ? [`routed ${refusal}`] : [];
   });
-  const problems = [...bundleProblems(report, contract), ...unreadable];
+  const problems = [
+    ...bundleProblems(report, contract),
+    ...bundleProblems(stripe, contract, { fragments: false }).map((p) => `${stripe.worker}: ${p}`),
+    ...slotConfigProblems(STRIPE_TARGET.config).map((p) => `${stripe.worker}: ${p}`),
+    ...unreadable,
+  ];
   if (problems.length > 0) return fail(problems);
+  const deployStripe = o.env ? ['deploy', '-c', STRIPE_TARGET.config, '--env', o.env] : null;
   const upload = o.env
     ? ['versions', 'upload', '-c', config, '--env', o.env, '--tag', `v${version}`, '--message', `edge ${version}`]
     : null;
   if (o.dryRun) {
     say(`dry run: checks passed; nothing uploaded or recorded (${kv.where} was only read)`);
-    if (upload) say(`a real release runs: pnpm --filter @forecourt/edge exec wrangler ${upload.join(' ')}`);
+    if (deployStripe && upload)
+      say(
+        `a real release runs: pnpm --filter @forecourt/edge exec wrangler ${deployStripe.join(' ')}, then … ${upload.join(' ')}`,
+      );
     return true;
   }
+  if (deployStripe) console.log(await wrangler(deployStripe, join(ROOT, 'edge')));
   if (upload) {
     const out = await wrangler(upload, join(ROOT, 'edge'));
     console.log(out);

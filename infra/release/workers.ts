@@ -2,10 +2,18 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../ops/kv.js';
 
-export type WorkerTarget = { worker: string; config: string };
+/** A Worker to check or deploy; `fragments: false` for one that renders no fragment (no contract mark). */
+export type WorkerTarget = { worker: string; config: string; fragments?: false };
 
 /** The edge as `wrangler deploy` takes it (it bundles src/; the shell's client build must exist). */
 export const EDGE_TARGET: WorkerTarget = { worker: 'forecourt-edge', config: join(ROOT, 'edge/wrangler.jsonc') };
+
+/** The Stripe Worker the edge binds (STRIPE): the Stripe SDK out of the edge's bundle (edge/stripe.wrangler.jsonc). */
+export const STRIPE_TARGET: WorkerTarget = {
+  worker: 'forecourt-stripe',
+  config: join(ROOT, 'edge/stripe.wrangler.jsonc'),
+  fragments: false,
+};
 
 /** A built remote slot (.releases/<remote>/slot-<slot>: the bundle and its wrangler config). */
 export const slotTarget = (remote: string, slot: string, dir = join(ROOT, '.releases', remote, `slot-${slot}`)) => ({
@@ -23,7 +31,7 @@ const treeVersion = (remote: string): string | null => {
 };
 
 /**
- * Every Worker this tree deploys: the edge and, per built remote, the slot `pnpm build` put the
+ * Every Worker this tree deploys: the edge, the Stripe Worker and, per built remote, the slot `pnpm build` put the
  * working tree's version in (it picks a slot no dealer is routed to; slot a when neither holds it).
  * Empty slots (infra/build/empty-slots.mjs: no release.json) are never a target.
  */
@@ -31,6 +39,7 @@ export function everyWorker(releases = join(ROOT, '.releases')): WorkerTarget[] 
   const remotes = existsSync(releases) ? readdirSync(releases).sort() : [];
   return [
     EDGE_TARGET,
+    STRIPE_TARGET,
     ...remotes.flatMap((r) => {
       const slots = ['a', 'b'].filter((s) => builtVersion(join(releases, r, `slot-${s}`)) !== null);
       const current = slots.find((s) => builtVersion(join(releases, r, `slot-${s}`)) === treeVersion(r));

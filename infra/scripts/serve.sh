@@ -15,7 +15,8 @@ if [ ! -x edge/node_modules/.bin/wrangler ] || [ ! -d shell/dist ] || [ ! -d "$S
   exit 1
 fi
 node infra/build/empty-slots.mjs
-configs=(-c wrangler.jsonc)
+# The edge, the Stripe Worker it binds (STRIPE), then every remote slot.
+configs=(-c wrangler.jsonc -c stripe.wrangler.jsonc)
 for cfg in .releases/*/slot-*/wrangler.jsonc; do
   [ -f "$cfg" ] && configs+=(-c "../$cfg")
 done

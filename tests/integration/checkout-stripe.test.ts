@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Platform, startPlatform } from '../support/platform.js';
 
 /**
- * Checkout with Stripe (issue 12): the edge runs the real `stripe` SDK (fetch HTTP client, SubtleCrypto
- * webhook verification). Stripe's servers cannot be reached here, so a LOCAL STAND-IN — not Stripe — answers
- * the two endpoints the edge uses (POST /v1/payment_intents, POST /v1/refunds) in Stripe's shapes, and
+ * Checkout with Stripe (issue 12): the Stripe Worker the edge binds (STRIPE) runs the real `stripe` SDK
+ * (fetch HTTP client, SubtleCrypto webhook verification). Stripe's servers cannot be reached here, so a LOCAL
+ * STAND-IN — not Stripe — answers the two endpoints used (POST /v1/payment_intents, POST /v1/refunds) in Stripe's shapes, and
  * records each request's Idempotency-Key. Webhooks are signed here with Stripe's scheme.
  */
 const STANDIN = `

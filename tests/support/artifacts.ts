@@ -79,7 +79,7 @@ export async function buildArtifacts(): Promise<void> {
       'inherit',
     );
   // wrangler adds to an outdir: start both bundles clean, so no module of an earlier build rides along.
-  for (const dir of ['edge', 'local-images']) rmSync(join(ARTIFACTS, dir), { recursive: true, force: true });
+  for (const dir of ['edge', 'stripe', 'local-images']) rmSync(join(ARTIFACTS, dir), { recursive: true, force: true });
   const wrangler = (outdir: string, config: string) =>
     run(
       bin('edge', 'wrangler'),
@@ -96,7 +96,9 @@ export async function buildArtifacts(): Promise<void> {
     wrangler('edge', 'edge/wrangler.jsonc').then(() => {
       if (!existsSync(join(ARTIFACTS, 'edge/index.js'))) throw new Error('edge bundle missing');
     }),
-    // The local image Worker (Cloudflare Images' local stand-in; startPlatform({ images: true })).
+    // The Stripe Worker the edge binds (STRIPE), and the local image Worker (Cloudflare Images' local
+    // stand-in; startPlatform({ images: true })).
+    wrangler('stripe', 'edge/stripe.wrangler.jsonc'),
     wrangler('local-images', 'edge/local-images.wrangler.jsonc'),
   ]);
 }
@@ -146,6 +148,7 @@ async function ensureBuilt(): Promise<void> {
   const needed = [
     join(ARTIFACTS, 'edge/index.js'),
     join(ARTIFACTS, 'local-images/worker.js'),
+    join(ARTIFACTS, 'stripe/stripe-worker.js'),
     ...REMOTES.map((r) => releaseDir(r.name, 'a')),
     releaseDir('content', 'b'),
   ];

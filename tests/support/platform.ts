@@ -45,7 +45,7 @@ export type PlatformOptions = {
   extraWorkers?: Record<string, unknown>[];
   /** Listen on this port for real HTTP clients (benchmarks); 0 picks a free one. */
   port?: number;
-  /** Name of an extra Worker that answers the edge's outbound fetches (e.g. a lead delivery sink). */
+  /** Name of an extra Worker that answers the edge's outbound fetches (e.g. a lead delivery sink), and the Stripe Worker's. */
   edgeOutbound?: string;
   /** workerd's V8 inspector on this port (CPU profiles of the edge and the remotes: bench/profile-page.ts). */
   inspectorPort?: number;
@@ -193,9 +193,20 @@ export async function startPlatform(options: PlatformOptions = {}) {
           ...(images ? { LOCAL_IMAGES_URL: images.url } : {}),
           ...options.vars,
         },
-        serviceBindings: Object.fromEntries(
-          Object.keys(slots).map((binding) => [binding, { name: workerName(binding), entrypoint: 'Remote' }]),
-        ),
+        serviceBindings: {
+          ...Object.fromEntries(
+            Object.keys(slots).map((binding) => [binding, { name: workerName(binding), entrypoint: 'Remote' }]),
+          ),
+          STRIPE: { name: 'forecourt-stripe', entrypoint: 'StripeApi' },
+        },
+      },
+      // The Stripe SDK's Worker (edge/stripe.wrangler.jsonc); its calls to Stripe's API go where the edge's do.
+      {
+        name: 'forecourt-stripe',
+        ...bundleModules(join(ARTIFACTS, 'stripe'), 'stripe-worker.js'),
+        compatibilityDate: '2026-11-01',
+        compatibilityFlags: ['nodejs_compat'],
+        ...(options.edgeOutbound ? { outboundService: options.edgeOutbound } : {}),
       },
       ...Object.entries(slots).flatMap(([binding, slot]) => slotWorkers(workerName(binding), slot)),
       ...(options.extraWorkers ?? []),

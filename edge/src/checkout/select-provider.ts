@@ -1,7 +1,8 @@
 /**
  * Which payment provider serves a site — decided here and nowhere else:
  *
- *   site payment_provider 'stripe' + STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET → Stripe (STRIPE_API_BASE: another API host)
+ *   site payment_provider 'stripe' + STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET → Stripe (STRIPE_API_BASE: another API host;
+ *                                                          the SDK runs in the Stripe Worker, binding STRIPE)
  *   site payment_provider 'windcave' + WINDCAVE_API_USER + WINDCAVE_API_KEY   → Windcave (WINDCAVE_API_BASE: UAT or a stand-in)
  *   otherwise, with SANDBOX_WEBHOOK_SECRET set (local dev, tests, the demo)    → the offline sandbox
  *   otherwise                                                                  → none: checkout answers 503
@@ -21,8 +22,11 @@ const set = (v: string | undefined) => (v?.trim() ? v.trim() : undefined);
 export function paymentProviderFor(env: Env, site: SiteConfig): PaymentProvider | null {
   const stripeKey = set(env.STRIPE_SECRET_KEY);
   const stripeWebhook = set(env.STRIPE_WEBHOOK_SECRET);
-  if (site.payment_provider === 'stripe' && stripeKey && stripeWebhook)
-    return stripeProvider({ secretKey: stripeKey, webhookSecret: stripeWebhook, apiBase: set(env.STRIPE_API_BASE) });
+  if (site.payment_provider === 'stripe' && stripeKey && stripeWebhook && env.STRIPE)
+    return stripeProvider(
+      { secretKey: stripeKey, webhookSecret: stripeWebhook, apiBase: set(env.STRIPE_API_BASE) },
+      env.STRIPE,
+    );
   const windcaveUser = set(env.WINDCAVE_API_USER);
   const windcaveKey = set(env.WINDCAVE_API_KEY);
   if (site.payment_provider === 'windcave' && windcaveUser && windcaveKey)
