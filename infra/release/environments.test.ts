@@ -12,6 +12,7 @@ import {
   fillPlaceholders,
   renderEdgeConfig,
   slotWorkerNameIn,
+  stripeBindingIn,
   stripLineComments,
 } from './environments.js';
 
@@ -61,11 +62,7 @@ describe('edge config environments', () => {
             entrypoint: 'Remote',
           })),
         ),
-        {
-          binding: 'STRIPE',
-          service: `forecourt-stripe${env === 'staging' ? '-staging' : ''}`,
-          entrypoint: 'StripeApi',
-        },
+        stripeBindingIn(env),
       ];
       expect(edge.env[env].services).toEqual(expect.arrayContaining(expected));
       expect(edge.env[env].services).toHaveLength(expected.length);

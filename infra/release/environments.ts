@@ -85,6 +85,16 @@ export function renderEdgeConfig(env: Environment, values: Values, configFile = 
   return out;
 }
 
+/** The Stripe Worker's name in an environment (edge/stripe.wrangler.jsonc; the edge binds it as STRIPE). */
+export const stripeWorkerNameIn = (env?: Environment) => `forecourt-stripe${env === 'staging' ? '-staging' : ''}`;
+
+/** The edge's binding of the Stripe Worker in an environment, as its wrangler config lists it. */
+export const stripeBindingIn = (env?: Environment) => ({
+  binding: 'STRIPE',
+  service: stripeWorkerNameIn(env),
+  entrypoint: 'StripeApi',
+});
+
 /** A remote slot Worker's name in an environment (the edge's env blocks bind the same names). */
 export function slotWorkerNameIn(remote: string, slot: string, env?: Environment): string {
   return `forecourt-${remote}-${slot}${env === 'staging' ? '-staging' : ''}`;

@@ -23,7 +23,13 @@ import {
 } from '../ops/routing-ops.js';
 import { bundleProblems, formatReport } from './bundle-report.js';
 import { canaryCommands } from './canary-hints.js';
-import { type Environment, environmentValues, renderEdgeConfig, slotWorkerNameIn } from './environments.js';
+import {
+  type Environment,
+  environmentValues,
+  renderEdgeConfig,
+  slotWorkerNameIn,
+  stripeWorkerNameIn,
+} from './environments.js';
 import { LIMITS } from './limits.js';
 import { slotConfigProblems } from './public-urls.js';
 import { isRemote, packageVersion, planRemoteRelease, releaseVersion } from './release-plan.js';
@@ -194,7 +200,7 @@ export async function releaseEdge(o: ReleaseOptions): Promise<boolean> {
   say(formatReport(report));
   // The Worker the edge binds for Stripe (STRIPE): checked with it, deployed before it.
   const stripe = await dryRunWorker({
-    worker: `forecourt-stripe${o.env === 'staging' ? '-staging' : ''}`,
+    worker: stripeWorkerNameIn(o.env),
     config: STRIPE_TARGET.config,
     env: o.env,
     outDir: join(o.outDir, 'stripe'),

@@ -11,7 +11,7 @@ import { DEPLOYMENT_SLOTS, REMOTE_NAMES, slotBindingName } from '@forecourt/cont
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { ROOT } from '../ops/kv.js';
-import { ENVIRONMENTS, slotWorkerNameIn, stripLineComments } from '../release/environments.js';
+import { ENVIRONMENTS, slotWorkerNameIn, stripeBindingIn, stripLineComments } from '../release/environments.js';
 import { addSlotBindings, newRemote, remoteNamesOf } from './new-remote.js';
 import { REMOTES_WORKFLOW } from './workflow.js';
 
@@ -73,14 +73,16 @@ describe('pnpm new-remote', () => {
     );
     const config = JSON.parse(stripLineComments(readFileSync(join(tmp, 'edge/wrangler.jsonc'), 'utf8')));
     const names = [...REMOTE_NAMES, NAME] as string[];
-    const expected = (e?: (typeof ENVIRONMENTS)[number]) =>
-      names.flatMap((remote) =>
+    const expected = (e?: (typeof ENVIRONMENTS)[number]) => [
+      ...names.flatMap((remote) =>
         DEPLOYMENT_SLOTS.map((slot) => ({
           binding: slotBindingName(remote as never, slot),
           service: slotWorkerNameIn(remote, slot, e),
           entrypoint: 'Remote',
         })),
-      );
+      ),
+      stripeBindingIn(e), // the generator keeps the edge's other bindings
+    ];
     const byBinding = (list: { binding: string }[]) => [...list].sort((a, b) => a.binding.localeCompare(b.binding));
     expect(byBinding(config.services)).toEqual(byBinding(expected()));
     for (const e of ENVIRONMENTS) expect(byBinding(config.env[e].services)).toEqual(byBinding(expected(e)));

@@ -10,7 +10,13 @@ import { DEPLOYMENT_SLOTS, REMOTE_COMPONENTS, REMOTE_NAMES, slotBindingName } fr
 import { describe, expect, it } from 'vitest';
 import { loadRemoteDefinition, remoteNamesIn } from '../../remotes/kit/build/load-definition.mjs';
 import { ROOT } from '../ops/kv.js';
-import { EDGE_CONFIG, ENVIRONMENTS, slotWorkerNameIn, stripLineComments } from '../release/environments.js';
+import {
+  EDGE_CONFIG,
+  ENVIRONMENTS,
+  slotWorkerNameIn,
+  stripeBindingIn,
+  stripLineComments,
+} from '../release/environments.js';
 import { remoteNamesOf } from './new-remote.js';
 import { remotesWorkflowPath, renderRemotesWorkflow } from './workflow.js';
 
@@ -51,16 +57,18 @@ describe('remote lists', () => {
     },
   );
 
-  it('the edge binds exactly every remote × slot, in local development and in every environment', () => {
+  it('the edge binds exactly every remote × slot (and the Stripe Worker), in local development and in every environment', () => {
     const config = JSON.parse(stripLineComments(readFileSync(EDGE_CONFIG, 'utf8')));
-    const expected = (env?: (typeof ENVIRONMENTS)[number]) =>
-      REMOTE_NAMES.flatMap((remote) =>
+    const expected = (env?: (typeof ENVIRONMENTS)[number]) => [
+      ...REMOTE_NAMES.flatMap((remote) =>
         DEPLOYMENT_SLOTS.map((slot) => ({
           binding: slotBindingName(remote, slot),
           service: slotWorkerNameIn(remote, slot, env),
           entrypoint: 'Remote',
         })),
-      );
+      ),
+      stripeBindingIn(env),
+    ];
     const byBinding = (list: Service[]) => [...list].sort((a, b) => a.binding.localeCompare(b.binding));
     expect(byBinding(config.services)).toEqual(byBinding(expected()));
     for (const env of ENVIRONMENTS) expect(byBinding(config.env[env].services)).toEqual(byBinding(expected(env)));
