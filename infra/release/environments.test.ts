@@ -2,7 +2,6 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEPLOYMENT_SLOTS, REMOTE_NAMES, slotBindingName } from '@forecourt/contracts';
 import { describe, expect, it } from 'vitest';
 import { DEV_ONLY_VARS } from './dev-only-vars.js';
 import {
@@ -11,8 +10,6 @@ import {
   environmentValues,
   fillPlaceholders,
   renderEdgeConfig,
-  slotWorkerNameIn,
-  stripeBindingIn,
   stripLineComments,
 } from './environments.js';
 
@@ -51,24 +48,7 @@ describe('fillPlaceholders', () => {
 });
 
 describe('edge config environments', () => {
-  it.each(ENVIRONMENTS)(
-    '%s binds every remote × slot and the Stripe Worker, under that environment’s Worker names',
-    (env) => {
-      const expected = [
-        ...REMOTE_NAMES.flatMap((remote) =>
-          DEPLOYMENT_SLOTS.map((slot) => ({
-            binding: slotBindingName(remote, slot),
-            service: slotWorkerNameIn(remote, slot, env),
-            entrypoint: 'Remote',
-          })),
-        ),
-        stripeBindingIn(env),
-      ];
-      expect(edge.env[env].services).toEqual(expect.arrayContaining(expected));
-      expect(edge.env[env].services).toHaveLength(expected.length);
-    },
-  );
-
+  // Which Workers each environment binds (every remote × slot, the Stripe Worker), exactly: remote-lists.test.ts.
   it.each(ENVIRONMENTS)('%s repeats every binding of the top level (wrangler does not inherit them)', (env) => {
     for (const key of ['kv_namespaces', 'd1_databases', 'r2_buckets', 'queues', 'services', 'version_metadata']) {
       expect(edge.env[env][key], key).toBeDefined();
