@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../ops/kv.js';
+import { stripeWorkerNameIn } from './environments.js';
 
 /** A Worker to check or deploy; `fragments: false` for one that renders no fragment (no contract mark). */
 export type WorkerTarget = { worker: string; config: string; fragments?: false };
@@ -10,7 +11,7 @@ export const EDGE_TARGET: WorkerTarget = { worker: 'forecourt-edge', config: joi
 
 /** The Stripe Worker the edge binds (STRIPE): the Stripe SDK out of the edge's bundle (edge/stripe.wrangler.jsonc). */
 export const STRIPE_TARGET: WorkerTarget = {
-  worker: 'forecourt-stripe',
+  worker: stripeWorkerNameIn(),
   config: join(ROOT, 'edge/stripe.wrangler.jsonc'),
   fragments: false,
 };
