@@ -1,7 +1,7 @@
 /**
  * Stripe behind the payment-provider interface (issue 12). The real `stripe` SDK runs in the Stripe Worker
  * (payments/stripe-worker.ts), reached through the service binding STRIPE: this side passes the site's keys
- * and the payment, and maps nothing itself. The SDK (~35 KB gzip) is thus outside the edge's bundle.
+ * and the payment, and maps nothing itself. The SDK (~33 KiB gzip) is thus outside the edge's bundle.
  */
 import type { StripeRpc, StripeSettings } from '../payments/stripe-rpc.js';
 import type { PaymentProvider, WebhookVerdict } from './provider.js';

@@ -1,7 +1,7 @@
 /**
  * The Stripe Worker (`forecourt-stripe`, edge/stripe.wrangler.jsonc): the real `stripe` SDK as Workers run
  * it, behind the service binding STRIPE of the edge. The SDK is the largest dependency the platform has
- * (~35 KB gzip of the edge's 300 KiB budget, issue 36) and only a deposit or a payment webhook needs it,
+ * (~33 KiB gzip of the edge's 300 KiB budget, issue 36) and only a deposit or a payment webhook needs it,
  * so it runs here and the edge only calls these three methods (checkout/stripe-provider.ts).
  *
  * It holds no secret and no state: the edge passes the keys with each call (its secrets, chosen per site in
