@@ -6,8 +6,6 @@
 import type { StripeRpc, StripeSettings } from '../payments/stripe-rpc.js';
 import type { PaymentProvider, WebhookVerdict } from './provider.js';
 
-export type { StripeSettings };
-
 export function stripeProvider(settings: StripeSettings, api: StripeRpc): PaymentProvider {
   return {
     name: 'stripe',
